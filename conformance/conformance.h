@@ -1,0 +1,23 @@
+/* nexus-conformance: shared declarations of the runner's parts. */
+#ifndef NEXUS_CONFORMANCE_H
+#define NEXUS_CONFORMANCE_H
+
+#include <stdint.h>
+
+/* Options of a replay run. Later options (such as --bots, which checks the
+ * recorded turns of `bot` players against the bot library) add fields here
+ * and are parsed in nexus-conformance.c. */
+typedef struct conformance_options {
+    int reserved; /* C forbids empty structs; no option exists yet */
+} conformance_options;
+
+/* Replay one record and check every expectation line. Prints exactly one
+ * line, `PASS path` or `FAIL path:LINE: expected 'X' got 'Y'`.
+ * Returns 1 if the file passed, 0 if not. */
+int conformance_check_file(const char *path, const conformance_options *opts);
+
+/* perft(depth) from the empty board (definition in docs/records.md).
+ * Returns 0 on success, -1 (after printing why) on failure. */
+int conformance_perft(uint64_t *out, int size, int p1, int p2, int depth);
+
+#endif

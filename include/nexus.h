@@ -1,0 +1,644 @@
+/**
+ * @file nexus.h
+ * @brief libnexus: the rules engine of the board game Nexus.
+ *
+ * Nexus is Go-like placement on an n x n board (3..9) where a player wins by
+ * owning a full row, column or long diagonal, but every captured stone adds
+ * debt that is audited when a line is completed. The rules are those of
+ * `nexus-rules.txt` as settled by `RULINGS.md` (R1-R23).
+ *
+ * Conventions (shared by every function of this header):
+ * - Functions return a ::nexus_status: ::NEXUS_OK (0) or a negative error.
+ *   Results go to out-parameters, which come first. On error, out-parameters
+ *   are left untouched unless a function says otherwise, and the game is
+ *   unchanged.
+ * - Points are `int` indices in canonical order (R3): `index = row * n + col`
+ *   with row and column counted from 0, so A1 = 0, B1 = 1, ..., A2 = n.
+ * - Arrays are returned count-and-fill: the caller passes a buffer and its
+ *   capacity in elements; the function writes the number of elements needed
+ *   to `*count`. If the capacity is too small it writes nothing else and
+ *   returns ::NEXUS_E_BUFFER_TOO_SMALL, so a call with `(NULL, 0, &count)`
+ *   asks for the size. Every list is in canonical order.
+ * - A ::nexus_game handle is owned by the caller and released with
+ *   nexus_game_free(). Handles share nothing: different handles may be used
+ *   from different threads at once. One handle must not be used by two
+ *   threads at once, except that functions taking `const nexus_game *` may
+ *   run concurrently with each other.
+ * - Cost is O(1) unless stated; "O(n^2)" means linear in the number of
+ *   points of the board.
+ */
+#ifndef NEXUS_H
+#define NEXUS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @name Version
+ *  The version of this header. Compare with nexus_version_number() to detect
+ *  a header/library mismatch at run time.
+ *  @{ */
+#define NEXUS_VERSION_MAJOR 1 /**< Major version. */
+#define NEXUS_VERSION_MINOR 0 /**< Minor version. */
+#define NEXUS_VERSION_PATCH 0 /**< Patch version. */
+/** Version as one number: major * 10000 + minor * 100 + patch. */
+#define NEXUS_VERSION_NUMBER                                                   \
+    (NEXUS_VERSION_MAJOR * 10000 + NEXUS_VERSION_MINOR * 100 +                 \
+     NEXUS_VERSION_PATCH)
+/** @cond NEXUS_INTERNAL */
+#define NEXUS_STRINGIFY_(x) #x
+#define NEXUS_STRINGIFY(x) NEXUS_STRINGIFY_(x)
+/** @endcond */
+/** Version as a string, "major.minor.patch". */
+#define NEXUS_VERSION_STRING                                                   \
+    NEXUS_STRINGIFY(NEXUS_VERSION_MAJOR)                                       \
+    "." NEXUS_STRINGIFY(NEXUS_VERSION_MINOR) "." NEXUS_STRINGIFY(              \
+        NEXUS_VERSION_PATCH)
+/** @} */
+
+/** @cond NEXUS_INTERNAL */
+#ifndef NEXUS_API
+#if defined(_WIN32) && defined(NEXUS_BUILDING)
+#define NEXUS_API __declspec(dllexport)
+#elif defined(__GNUC__) && __GNUC__ >= 4
+#define NEXUS_API __attribute__((visibility("default")))
+#else
+#define NEXUS_API
+#endif
+#endif
+/** @endcond */
+
+/** @name Limits
+ *  @{ */
+#define NEXUS_MIN_SIZE 3        /**< Smallest board size (R1). */
+#define NEXUS_MAX_SIZE 9        /**< Largest board size (R1). */
+#define NEXUS_MAX_POINTS 81     /**< Points on the largest board. */
+#define NEXUS_MAX_DEBT_RATE 1000 /**< Largest capture or unblock debt (R1). */
+#define NEXUS_LABEL_MAX 63      /**< Longest player label, in bytes. */
+/** @} */
+
+/** Status codes. ::NEXUS_OK is 0, every error is negative. */
+typedef enum nexus_status {
+    NEXUS_OK = 0,                   /**< Success. */
+    NEXUS_E_INVALID_ARG = -1,       /**< NULL pointer or value out of range. */
+    NEXUS_E_NOMEM = -2,             /**< An allocation failed. */
+    NEXUS_E_BUFFER_TOO_SMALL = -3,  /**< Capacity below `*count`. */
+    NEXUS_E_VERSION = -4,           /**< Unsupported options version. */
+    NEXUS_E_OFF_BOARD = -5,         /**< A point index is not on the board. */
+    NEXUS_E_PARSE = -6,             /**< Text could not be parsed. */
+    NEXUS_E_GAME_OVER = -7,         /**< The game has ended. */
+    NEXUS_E_MUST_UNBLOCK = -8,      /**< An unblocking set is required. */
+    NEXUS_E_UNBLOCK_NOT_DUE = -9,   /**< An unblocking set given when none is due. */
+    NEXUS_E_NOT_OFFERED = -10,      /**< The unblocking set is not offered. */
+    NEXUS_E_OCCUPIED = -11,         /**< The point holds a stone. */
+    NEXUS_E_SUICIDE = -12,          /**< The placement is suicide. */
+    NEXUS_E_REPETITION = -13,       /**< The placement repeats a position. */
+    NEXUS_E_PAYMENT_NOT_DUE = -14,  /**< A payment given when none is due. */
+    NEXUS_E_PAYMENT_SIZE = -15,     /**< The payment is not exactly net stones. */
+    NEXUS_E_PAYMENT_DUPLICATE = -16, /**< The payment names a point twice. */
+    NEXUS_E_PAYMENT_NOT_OWN = -17,  /**< The payment names a point without an own stone. */
+    NEXUS_E_NO_HISTORY = -18,       /**< Nothing to undo. */
+    NEXUS_E_DEAD_GROUP = -19,       /**< A start position has a group without liberties. */
+    NEXUS_E_LINE_OWNED = -20,       /**< A start position has an owned line. */
+    NEXUS_E_DRAW_PENDING = -21,     /**< A draw offer awaits an answer. */
+    NEXUS_E_NO_DRAW_OFFER = -22,    /**< No draw offer to answer. */
+    NEXUS_E_RECORD = -23            /**< A record is malformed or illegal. */
+} nexus_status;
+
+/** The contents of a point, and the two players. */
+typedef enum nexus_color {
+    NEXUS_EMPTY = 0, /**< No stone. */
+    NEXUS_BLACK = 1, /**< Black, who moves first. */
+    NEXUS_WHITE = 2  /**< White. */
+} nexus_color;
+
+/** What the side to move must do next. */
+typedef enum nexus_phase {
+    NEXUS_PHASE_PLACE = 0,   /**< Place a stone (no unblocking due). */
+    NEXUS_PHASE_UNBLOCK = 1, /**< Choose an offered unblocking set, then place. */
+    NEXUS_PHASE_OVER = 2     /**< The game has ended. */
+} nexus_phase;
+
+/** The status of one point for the side to move (R7). */
+typedef enum nexus_point_status {
+    NEXUS_POINT_LEGAL = 0,     /**< Empty and a legal placement. */
+    NEXUS_POINT_OCCUPIED = 1,  /**< Holds a stone. */
+    NEXUS_POINT_SUICIDE = 2,   /**< Empty, but placing there is suicide. */
+    NEXUS_POINT_REPETITION = 3 /**< Empty, not suicide, but repeats a position. */
+} nexus_point_status;
+
+/** Who won (R21). */
+typedef enum nexus_outcome {
+    NEXUS_OUTCOME_NONE = 0,        /**< The game goes on. */
+    NEXUS_OUTCOME_BLACK_WINS = 1,  /**< Black won. */
+    NEXUS_OUTCOME_WHITE_WINS = 2,  /**< White won. */
+    NEXUS_OUTCOME_DRAW = 3,        /**< Drawn. */
+    NEXUS_OUTCOME_NO_WINNER = 4    /**< Ended outside the rules (`uncovered`). */
+} nexus_outcome;
+
+/** Why the game ended (R21). */
+typedef enum nexus_reason {
+    NEXUS_REASON_NONE = 0,         /**< The game goes on. */
+    NEXUS_REASON_AUDIT = 1,        /**< Won at an audit. */
+    NEXUS_REASON_BANKRUPT = 2,     /**< The loser went bankrupt at their audit. */
+    NEXUS_REASON_NO_PLACEMENT = 3, /**< The loser could not be unblocked. */
+    NEXUS_REASON_QUIET = 4,        /**< 2n^2 turns without a capture. */
+    NEXUS_REASON_AGREEMENT = 5,    /**< A draw offer was accepted. */
+    NEXUS_REASON_UNCOVERED = 6     /**< Unblocking sets exist but none is offered (R17). */
+} nexus_reason;
+
+/** What the audit of a previewed turn does. */
+typedef enum nexus_audit_kind {
+    NEXUS_AUDIT_NONE = 0,     /**< The mover owns no line: no audit. */
+    NEXUS_AUDIT_WIN = 1,      /**< Net debt <= 0: the mover wins. */
+    NEXUS_AUDIT_BANKRUPT = 2, /**< Fewer own stones than net: the mover loses. */
+    NEXUS_AUDIT_PAY = 3       /**< The mover must pay exactly net own stones. */
+} nexus_audit_kind;
+
+/**
+ * Custom allocator, per handle. Leave all three functions NULL to use the C
+ * library. Either all three are set or none. `user` is passed back verbatim.
+ * `realloc_fn` is never called with a NULL pointer or a zero size.
+ */
+typedef struct nexus_allocator {
+    void *(*malloc_fn)(size_t size, void *user);             /**< Like malloc. */
+    void *(*realloc_fn)(void *ptr, size_t size, void *user); /**< Like realloc. */
+    void (*free_fn)(void *ptr, void *user);                  /**< Like free; never given NULL. */
+    void *user;                                              /**< Passed to the three. */
+} nexus_allocator;
+
+/** Current version of ::nexus_options. */
+#define NEXUS_OPTIONS_VERSION 1
+
+/**
+ * Game options. Initialise with ::NEXUS_OPTIONS_INIT or nexus_options_init()
+ * so that fields added in later versions get their defaults.
+ */
+typedef struct nexus_options {
+    unsigned int version;      /**< ::NEXUS_OPTIONS_VERSION. */
+    int size;                  /**< Board size n, 3..9 (default 5). */
+    int capture_debt;          /**< p1, debt per captured stone, 0..1000 (default 2). */
+    int unblock_debt;          /**< p2, debt per unblocking removal, 0..1000 (default 4). */
+    nexus_allocator allocator; /**< Memory functions (default: the C library). */
+} nexus_options;
+
+/** Static initialiser for ::nexus_options: the standard game. */
+#define NEXUS_OPTIONS_INIT                                                     \
+    { NEXUS_OPTIONS_VERSION, 5, 2, 4, { NULL, NULL, NULL, NULL } }
+
+/**
+ * A position to start a game from (R5 "start").
+ * `cells` holds n*n ::nexus_color values in canonical order; the rest is
+ * ignored.
+ */
+typedef struct nexus_position {
+    unsigned char cells[NEXUS_MAX_POINTS]; /**< ::nexus_color per point. */
+    int64_t black_debt;                    /**< Black's debt, >= 0. */
+    int64_t white_debt;                    /**< White's debt, >= 0. */
+    nexus_color to_move;                   /**< ::NEXUS_BLACK or ::NEXUS_WHITE. */
+    int quiet;                             /**< Quiet count, 0 .. 2n^2-1. */
+} nexus_position;
+
+/**
+ * A full turn (R5): an unblocking set (empty unless one is due), the point
+ * placed, and the audit payment (empty unless one is due). Sets may be given
+ * in any order; the library reports them in canonical order.
+ */
+typedef struct nexus_turn {
+    int n_unblock;                   /**< Stones in the unblocking set. */
+    int unblock[NEXUS_MAX_POINTS];   /**< Enemy stones removed first. */
+    int point;                       /**< The point placed. */
+    int n_pay;                       /**< Stones in the payment. */
+    int pay[NEXUS_MAX_POINTS];       /**< Own stones paying the audit. */
+} nexus_turn;
+
+/** What a turn would do, from nexus_game_preview(). */
+typedef struct nexus_preview {
+    int n_captured;                   /**< Stones the placement captures. */
+    int captured[NEXUS_MAX_POINTS];   /**< Those stones. */
+    int64_t mover_debt;               /**< The mover's debt before the audit. */
+    int64_t opponent_debt;            /**< The opponent's debt. */
+    nexus_audit_kind audit;           /**< What the audit does. */
+    int64_t net;                      /**< Net debt (meaningful when audit != NONE). */
+    int n_payers;                     /**< With ::NEXUS_AUDIT_PAY: stones that may pay. */
+    int payers[NEXUS_MAX_POINTS];     /**< The mover's stones after the captures. */
+} nexus_preview;
+
+/** Opaque game handle: a game with its whole history. */
+typedef struct nexus_game nexus_game;
+
+/* ------------------------------------------------------------------------ */
+/** @name Library information
+ *  @{ */
+
+/** The library's version as ::NEXUS_VERSION_NUMBER was when it was built. */
+NEXUS_API unsigned int nexus_version_number(void);
+
+/** The library's version string, e.g. "1.0.0". Static storage. */
+NEXUS_API const char *nexus_version_string(void);
+
+/**
+ * The name of a status code, e.g. "NEXUS_E_SUICIDE". Static storage; an
+ * unknown code gives "NEXUS_E_UNKNOWN".
+ */
+NEXUS_API const char *nexus_status_name(nexus_status status);
+
+/** A one-line English description of a status code. Static storage. */
+NEXUS_API const char *nexus_status_message(nexus_status status);
+
+/**
+ * Fill `*opts` with the defaults of options version `version` (FFI users who
+ * cannot use ::NEXUS_OPTIONS_INIT).
+ * @return ::NEXUS_E_INVALID_ARG if `opts` is NULL, ::NEXUS_E_VERSION for an
+ *         unknown version.
+ */
+NEXUS_API nexus_status nexus_options_init(nexus_options *opts,
+                                          unsigned int version);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Point names
+ *  @{ */
+
+/**
+ * Parse a point name such as "C3" or "c3" (R2) on an n x n board.
+ * @param[out] point the canonical index.
+ * @param size the board size n.
+ * @param name the text.
+ * @return ::NEXUS_E_PARSE if the text is not a point of this board,
+ *         ::NEXUS_E_INVALID_ARG for NULL or a size outside 3..9.
+ */
+NEXUS_API nexus_status nexus_point_parse(int *point, int size,
+                                         const char *name);
+
+/**
+ * Write the name of a point ("C3") with its terminating NUL.
+ * @param buf receives at most 3 bytes.
+ * @param cap its size, at least 3.
+ * @param size the board size n.
+ * @param point the point.
+ * @return ::NEXUS_E_OFF_BOARD, ::NEXUS_E_BUFFER_TOO_SMALL, ::NEXUS_E_INVALID_ARG.
+ */
+NEXUS_API nexus_status nexus_point_format(char *buf, size_t cap, int size,
+                                          int point);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Game lifetime
+ *  @{ */
+
+/**
+ * Create a game at the empty board, Black to move.
+ * @param[out] out the new handle, to be released with nexus_game_free().
+ * @param opts options, or NULL for the standard game.
+ * @return ::NEXUS_E_INVALID_ARG (size, debts, half-set allocator),
+ *         ::NEXUS_E_VERSION, ::NEXUS_E_NOMEM.
+ */
+NEXUS_API nexus_status nexus_game_new(nexus_game **out,
+                                      const nexus_options *opts);
+
+/**
+ * Create a game from a position; only that position is in its history.
+ * Cost: O(n^2), plus an unblocking search when the side to move is blocked.
+ * @return ::NEXUS_E_DEAD_GROUP if a group has no liberty,
+ *         ::NEXUS_E_LINE_OWNED if a player owns a line,
+ *         ::NEXUS_E_INVALID_ARG for bad cells, debts, side or quiet count,
+ *         and the errors of nexus_game_new().
+ */
+NEXUS_API nexus_status nexus_game_new_from_position(nexus_game **out,
+                                                    const nexus_options *opts,
+                                                    const nexus_position *pos);
+
+/** Release a game. NULL is allowed and does nothing. */
+NEXUS_API void nexus_game_free(nexus_game *game);
+
+/**
+ * Create an independent copy of a game, history included, using the
+ * source's allocator. Cost: O(turns played).
+ * @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_NOMEM.
+ */
+NEXUS_API nexus_status nexus_game_clone(nexus_game **out,
+                                        const nexus_game *game);
+
+/**
+ * Make `dst` an exact copy of `src`, reusing `dst`'s memory when it is large
+ * enough: the cheap way for a search to reset a scratch game. Both must have
+ * been created with the same allocator. On error `dst` is unchanged.
+ * Cost: O(turns played).
+ * @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_NOMEM.
+ */
+NEXUS_API nexus_status nexus_game_copy(nexus_game *dst, const nexus_game *src);
+
+/**
+ * Compare two games: `*equal` is 1 when options, labels, current state,
+ * pending draw offer and whole history are the same, else 0.
+ */
+NEXUS_API nexus_status nexus_game_equal(int *equal, const nexus_game *a,
+                                        const nexus_game *b);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Queries
+ *  @{ */
+
+/** The options the game was created with (allocator included). */
+NEXUS_API nexus_status nexus_game_options(nexus_options *out,
+                                          const nexus_game *game);
+
+/** The side to move. After the game ends, the side that would move next. */
+NEXUS_API nexus_status nexus_game_to_move(nexus_color *out,
+                                          const nexus_game *game);
+
+/** What the side to move must do: place, unblock first, or nothing (over). */
+NEXUS_API nexus_status nexus_game_phase(nexus_phase *out,
+                                        const nexus_game *game);
+
+/** The stone at a point. @return ::NEXUS_E_OFF_BOARD. */
+NEXUS_API nexus_status nexus_game_stone(nexus_color *out,
+                                        const nexus_game *game, int point);
+
+/** Both debts. Either out-parameter may be NULL. */
+NEXUS_API nexus_status nexus_game_debts(int64_t *black, int64_t *white,
+                                        const nexus_game *game);
+
+/** Turns in a row without a capture (R19). */
+NEXUS_API nexus_status nexus_game_quiet(int *out, const nexus_game *game);
+
+/** Number of turns played since the start (draw offers are not turns). */
+NEXUS_API nexus_status nexus_game_turn_count(size_t *out,
+                                             const nexus_game *game);
+
+/** The result; ::NEXUS_OUTCOME_NONE and ::NEXUS_REASON_NONE while playing. */
+NEXUS_API nexus_status nexus_game_result(nexus_outcome *outcome,
+                                         nexus_reason *reason,
+                                         const nexus_game *game);
+
+/** `*owns` is 1 if `color` owns a full line (R4), else 0. O(n). */
+NEXUS_API nexus_status nexus_game_owns_line(int *owns, const nexus_game *game,
+                                            nexus_color color);
+
+/** The current position (board, debts, side to move, quiet count). */
+NEXUS_API nexus_status nexus_game_position(nexus_position *out,
+                                           const nexus_game *game);
+
+/**
+ * The board as text, rows top to bottom joined by '/', 'X' Black, 'O'
+ * White, '.' empty (the `board` line of a record), NUL-terminated.
+ * `*count` receives the length including the NUL (n*(n+1)).
+ */
+NEXUS_API nexus_status nexus_game_format_board(char *buf, size_t cap,
+                                               size_t *count,
+                                               const nexus_game *game);
+
+/**
+ * A 64-bit hash of the current position (board and debt difference, R12),
+ * as used for the repetition check. Equal positions have equal hashes.
+ */
+NEXUS_API nexus_status nexus_game_hash(uint64_t *out, const nexus_game *game);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Placements and unblocking
+ *  @{ */
+
+/**
+ * The legal points of the side to move, in canonical order. Empty when an
+ * unblocking is due or the game is over. Cost: O(1) beyond the copy (it is
+ * computed once per turn).
+ */
+NEXUS_API nexus_status nexus_game_legal_points(int *points, size_t cap,
+                                               size_t *count,
+                                               const nexus_game *game);
+
+/**
+ * The status of a point for the side to move (R7), whatever the phase.
+ * Cost: one placement test.
+ * @return ::NEXUS_E_OFF_BOARD.
+ */
+NEXUS_API nexus_status nexus_game_point_status(nexus_point_status *out,
+                                               const nexus_game *game,
+                                               int point);
+
+/**
+ * The size k of the unblocking due (R15), or 0 when none is due (or the game
+ * is over). The sets were searched when the turn began.
+ */
+NEXUS_API nexus_status nexus_game_unblock_size(int *k, const nexus_game *game);
+
+/**
+ * Every offered unblocking set (R16), flattened: set i is
+ * `points[i*k .. i*k+k-1]`, sorted, sets in canonical order (B1). `*count`
+ * receives the number of ints (sets times k); zero when no unblocking is
+ * due. Cost: O(C(m, k)) placement tests for m enemy stones.
+ * @return ::NEXUS_E_NOMEM is never returned: no allocation is made.
+ */
+NEXUS_API nexus_status nexus_game_unblock_sets(int *points, size_t cap,
+                                               size_t *count,
+                                               const nexus_game *game);
+
+/**
+ * The points legal after removing an offered unblocking set, judged with
+ * the unblocking debt added (R16).
+ * @return ::NEXUS_E_UNBLOCK_NOT_DUE, ::NEXUS_E_NOT_OFFERED,
+ *         ::NEXUS_E_OFF_BOARD, ::NEXUS_E_GAME_OVER.
+ */
+NEXUS_API nexus_status nexus_game_legal_after_unblock(int *points, size_t cap,
+                                                      size_t *count,
+                                                      const nexus_game *game,
+                                                      const int *set,
+                                                      int n_set);
+
+/**
+ * What playing (unblocking set, point) would do, without changing anything:
+ * captures, the audit and its net debt, the stones that may pay.
+ * @return the error nexus_game_play() would give for this unblocking set and
+ *         point (any payment aside).
+ */
+NEXUS_API nexus_status nexus_game_preview(nexus_preview *out,
+                                          const nexus_game *game,
+                                          const int *unblock, int n_unblock,
+                                          int point);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Playing
+ *  @{ */
+
+/**
+ * Play a full turn (R5): unblocking, placement and captures, audit with its
+ * payment, end of turn. Atomic: on any error nothing changes.
+ * Cost: O(n^2) plus the next turn's legal points (and unblocking search).
+ * @return ::NEXUS_E_GAME_OVER, ::NEXUS_E_DRAW_PENDING, ::NEXUS_E_MUST_UNBLOCK,
+ *   ::NEXUS_E_UNBLOCK_NOT_DUE, ::NEXUS_E_NOT_OFFERED, ::NEXUS_E_OFF_BOARD,
+ *   ::NEXUS_E_OCCUPIED, ::NEXUS_E_SUICIDE, ::NEXUS_E_REPETITION,
+ *   ::NEXUS_E_PAYMENT_NOT_DUE, ::NEXUS_E_PAYMENT_SIZE,
+ *   ::NEXUS_E_PAYMENT_DUPLICATE, ::NEXUS_E_PAYMENT_NOT_OWN,
+ *   ::NEXUS_E_INVALID_ARG, ::NEXUS_E_NOMEM.
+ */
+NEXUS_API nexus_status nexus_game_play(nexus_game *game,
+                                       const nexus_turn *turn);
+
+/**
+ * Play a placement that needs no unblocking and no payment: shorthand for
+ * nexus_game_play() with an otherwise empty turn.
+ */
+NEXUS_API nexus_status nexus_game_place(nexus_game *game, int point);
+
+/**
+ * Undo the last action, restoring the exact previous state (history and
+ * counters included). The last action is, most recent first: an accepted
+ * draw (the offer is pending again), a pending draw offer (withdrawn), a
+ * declined offer (pending again), or else the last turn. Cost: O(1).
+ * @return ::NEXUS_E_NO_HISTORY when the game is at its start.
+ */
+NEXUS_API nexus_status nexus_game_undo(nexus_game *game);
+
+/**
+ * The i-th turn played (0-based), sets in canonical order.
+ * @return ::NEXUS_E_INVALID_ARG if `index` >= the turn count.
+ */
+NEXUS_API nexus_status nexus_game_turn_at(nexus_turn *out,
+                                          const nexus_game *game,
+                                          size_t index);
+
+/**
+ * The number of declined draw offers made before turn `index` (after turn
+ * `index - 1`); `index` may equal the turn count (offers since the last turn).
+ */
+NEXUS_API nexus_status nexus_game_declined_offers(int *out,
+                                                  const nexus_game *game,
+                                                  size_t index);
+
+/**
+ * The position the game started from; `*custom` (may be NULL) is 1 if the
+ * game was created with nexus_game_new_from_position().
+ */
+NEXUS_API nexus_status nexus_game_start_position(nexus_position *out,
+                                                 int *custom,
+                                                 const nexus_game *game);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Draw offers (R20, R23)
+ *  @{ */
+
+/**
+ * The side to move offers a draw. Until it is answered, turns are refused
+ * with ::NEXUS_E_DRAW_PENDING.
+ * @return ::NEXUS_E_GAME_OVER, ::NEXUS_E_DRAW_PENDING.
+ */
+NEXUS_API nexus_status nexus_game_offer_draw(nexus_game *game);
+
+/**
+ * The opponent answers the pending offer: accept (non-zero) ends the game
+ * drawn by agreement; decline lets the offerer play on.
+ * @return ::NEXUS_E_NO_DRAW_OFFER.
+ */
+NEXUS_API nexus_status nexus_game_answer_draw(nexus_game *game, int accept);
+
+/** `*pending` is 1 while an offer awaits an answer. */
+NEXUS_API nexus_status nexus_game_draw_pending(int *pending,
+                                               const nexus_game *game);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Player labels
+ *  Free-form names of who plays each side ("bot", "human"), kept in records.
+ *  @{ */
+
+/**
+ * Set a label: 1..::NEXUS_LABEL_MAX bytes of printable ASCII without spaces,
+ * or NULL / "" to clear it.
+ * @return ::NEXUS_E_INVALID_ARG.
+ */
+NEXUS_API nexus_status nexus_game_set_label(nexus_game *game,
+                                            nexus_color color,
+                                            const char *label);
+
+/** The label of a side; "" when unset. Valid until the label changes. */
+NEXUS_API nexus_status nexus_game_label(const char **out,
+                                        const nexus_game *game,
+                                        nexus_color color);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Records (.nxr)
+ *  @{ */
+
+/** Where and why a record could not be read. */
+typedef struct nexus_record_error {
+    int line;          /**< 1-based line number, 0 if not tied to a line. */
+    nexus_status status; /**< The underlying error (e.g. ::NEXUS_E_SUICIDE). */
+    char message[128]; /**< NUL-terminated English explanation. */
+} nexus_record_error;
+
+/**
+ * Read a `.nxr` record (RULINGS.md "Record format") and replay it. Header,
+ * optional `start`, `turn`, `offer`, `decline`, `accept` lines are played;
+ * expectation lines of conformance records are checked for syntax only.
+ * On failure no game is produced.
+ * @param[out] out the game after the last move.
+ * @param text the record (need not be NUL-terminated).
+ * @param len its length in bytes.
+ * @param alloc allocator for the game, or NULL.
+ * @param[out] err where it failed (may be NULL).
+ * @return ::NEXUS_E_RECORD (details in `err`), ::NEXUS_E_NOMEM,
+ *         ::NEXUS_E_INVALID_ARG.
+ */
+NEXUS_API nexus_status nexus_record_read(nexus_game **out, const char *text,
+                                         size_t len,
+                                         const nexus_allocator *alloc,
+                                         nexus_record_error *err);
+
+/**
+ * Write a game's record: header, `start` if custom, then every move.
+ * Deterministic: reading it back gives an equal game, writing that again the
+ * same bytes. `*count` receives the length including the terminating NUL.
+ */
+NEXUS_API nexus_status nexus_record_write(char *buf, size_t cap,
+                                          size_t *count,
+                                          const nexus_game *game);
+
+/**
+ * Parse the `turn` line syntax after "turn " or the whole line:
+ * `[turn] B|W [unblock P...] place P [pay P...]`.
+ * @param[out] turn the turn.
+ * @param[out] who the side named.
+ * @param size the board size n.
+ * @param text the text.
+ * @return ::NEXUS_E_PARSE.
+ */
+NEXUS_API nexus_status nexus_turn_parse(nexus_turn *turn, nexus_color *who,
+                                        int size, const char *text);
+
+/**
+ * Format a turn as a record line without newline, e.g.
+ * "turn W unblock B2 place B3", NUL-terminated.
+ */
+NEXUS_API nexus_status nexus_turn_format(char *buf, size_t cap, size_t *count,
+                                         int size, nexus_color who,
+                                         const nexus_turn *turn);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Debugging
+ *  @{ */
+
+/**
+ * Check every internal invariant of a game (bitboards disjoint and on the
+ * board, no group without liberties, hash equal to a fresh computation,
+ * history table consistent, cached legal points correct). For tests.
+ * Cost: O(turns * n^2).
+ * @return ::NEXUS_OK, or ::NEXUS_E_INVALID_ARG if any invariant fails.
+ */
+NEXUS_API nexus_status nexus_game_check_consistency(const nexus_game *game);
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NEXUS_H */

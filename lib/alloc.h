@@ -1,0 +1,30 @@
+/* Allocation through the per-handle allocator (no global state). */
+#ifndef NX_ALLOC_H
+#define NX_ALLOC_H
+
+#include <stdlib.h>
+#include "nexus.h"
+
+static inline void *nx_malloc(const nexus_allocator *a, size_t size)
+{
+    return a->malloc_fn ? a->malloc_fn(size, a->user) : malloc(size);
+}
+
+static inline void *nx_realloc(const nexus_allocator *a, void *p, size_t size)
+{
+    if (!p)
+        return nx_malloc(a, size);
+    return a->realloc_fn ? a->realloc_fn(p, size, a->user) : realloc(p, size);
+}
+
+static inline void nx_free(const nexus_allocator *a, void *p)
+{
+    if (!p)
+        return;
+    if (a->free_fn)
+        a->free_fn(p, a->user);
+    else
+        free(p);
+}
+
+#endif

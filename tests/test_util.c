@@ -1,0 +1,607 @@
+/* Helpers shared by the CMocka unit tests (see test_util.h). */
+#include "test_util.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static void tu_fail_msg(const char *file, int line, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    print_error("%s\n", msg);
+    _fail(file, line);
+}
+
+void tu_expect_status_(const char *file, int line, int actual, int expected,
+                       const char *expr)
+{
+    if (actual != expected) {
+        tu_fail_msg(file, line, "%s: got %s (%d), expected %s (%d)", expr,
+                    nexus_status_name((nexus_status)actual), actual,
+                    nexus_status_name((nexus_status)expected), expected);
+    }
+}
+
+void tu_expect_int_(const char *file, int line, intmax_t actual,
+                    intmax_t expected, const char *expr)
+{
+    if (actual != expected) {
+        tu_fail_msg(file, line, "%s: got %jd, expected %jd", expr, actual,
+                    expected);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Positions */
+
+int tu_fill_position_(const char *file, int line, nexus_position *pos,
+                      const char *board, int64_t black_debt,
+                      int64_t white_debt, nexus_color to_move, int quiet)
+{
+    int rows = 0;
+    int cols = 0;
+    int cells = 0;
+    int row_len = 0;
+    const char *c;
+
+    memset(pos, 0, sizeof *pos);
+    for (c = board;; c++) {
+        if (*c == '/' || *c == '\0') {
+            if (rows == 0) {
+                cols = row_len;
+            } else if (row_len != cols) {
+                tu_fail_msg(file, line, "board \"%s\": ragged rows", board);
+            }
+            rows++;
+            row_len = 0;
+            if (*c == '\0') {
+                break;
+            }
+            continue;
+        }
+        if (cells >= NEXUS_MAX_POINTS) {
+            tu_fail_msg(file, line, "board \"%s\": too many cells", board);
+        }
+        switch (*c) {
+        case '.':
+            pos->cells[cells] = NEXUS_EMPTY;
+            break;
+        case 'X':
+            pos->cells[cells] = NEXUS_BLACK;
+            break;
+        case 'O':
+            pos->cells[cells] = NEXUS_WHITE;
+            break;
+        default:
+            tu_fail_msg(file, line, "board \"%s\": bad cell '%c'", board, *c);
+        }
+        cells++;
+        row_len++;
+    }
+    if (rows != cols || rows < NEXUS_MIN_SIZE || rows > NEXUS_MAX_SIZE) {
+        tu_fail_msg(file, line, "board \"%s\": not a square board of 3..9",
+                    board);
+    }
+    pos->black_debt = black_debt;
+    pos->white_debt = white_debt;
+    pos->to_move = to_move;
+    pos->quiet = quiet;
+    return rows;
+}
+
+nexus_status tu_try_position(nexus_game **out, const char *board, int p1,
+                             int p2, int64_t black_debt, int64_t white_debt,
+                             nexus_color to_move, int quiet)
+{
+    nexus_options opts = NEXUS_OPTIONS_INIT;
+    nexus_position pos;
+    opts.size = tu_fill_position_(__FILE__, __LINE__, &pos, board, black_debt,
+                                  white_debt, to_move, quiet);
+    opts.capture_debt = p1;
+    opts.unblock_debt = p2;
+    return nexus_game_new_from_position(out, &opts, &pos);
+}
+
+nexus_game *tu_position_(const char *file, int line, const char *board, int p1,
+                         int p2, int64_t black_debt, int64_t white_debt,
+                         nexus_color to_move, int quiet)
+{
+    nexus_game *game = NULL;
+    nexus_status st;
+    st = tu_try_position(&game, board, p1, p2, black_debt, white_debt, to_move,
+                         quiet);
+    if (st != NEXUS_OK || game == NULL) {
+        tu_fail_msg(file, line, "position \"%s\" rejected: %s", board,
+                    nexus_status_name(st));
+    }
+    tu_check_(file, line, game);
+    tu_assert_board_(file, line, game, board);
+    return game;
+}
+
+nexus_game *tu_new_(const char *file, int line, int size, int p1, int p2)
+{
+    nexus_options opts = NEXUS_OPTIONS_INIT;
+    nexus_game *game = NULL;
+    nexus_status st;
+    opts.size = size;
+    opts.capture_debt = p1;
+    opts.unblock_debt = p2;
+    st = nexus_game_new(&game, &opts);
+    tu_expect_status_(file, line, st, NEXUS_OK, "nexus_game_new");
+    if (game == NULL) {
+        tu_fail_msg(file, line, "nexus_game_new gave NULL");
+    }
+    tu_check_(file, line, game);
+    return game;
+}
+
+/* ------------------------------------------------------------------ */
+/* Points */
+
+int tu_size_(const char *file, int line, const nexus_game *game)
+{
+    nexus_options opts;
+    tu_expect_status_(file, line, nexus_game_options(&opts, game), NEXUS_OK,
+                      "nexus_game_options");
+    return opts.size;
+}
+
+int tu_pt_(const char *file, int line, int size, const char *name)
+{
+    int p = -1;
+    nexus_status st = nexus_point_parse(&p, size, name);
+    if (st != NEXUS_OK) {
+        tu_fail_msg(file, line, "point \"%s\" does not parse on %dx%d: %s",
+                    name, size, size, nexus_status_name(st));
+    }
+    return p;
+}
+
+int tu_points_(const char *file, int line, int size, const char *list,
+               int *out)
+{
+    int n = 0;
+    char word[16];
+    if (list == NULL) {
+        return 0;
+    }
+    while (*list) {
+        size_t len = 0;
+        while (*list == ' ') {
+            list++;
+        }
+        if (*list == '\0') {
+            break;
+        }
+        while (list[len] && list[len] != ' ') {
+            len++;
+        }
+        if (len >= sizeof word) {
+            tu_fail_msg(file, line, "point list: word too long");
+        }
+        memcpy(word, list, len);
+        word[len] = '\0';
+        if (n >= NEXUS_MAX_POINTS) {
+            tu_fail_msg(file, line, "point list: too many points");
+        }
+        out[n++] = tu_pt_(file, line, size, word);
+        list += len;
+    }
+    return n;
+}
+
+void tu_names(char *buf, size_t cap, int size, const int *points, size_t n)
+{
+    size_t used = 0;
+    size_t i;
+    if (cap == 0) {
+        return;
+    }
+    buf[0] = '\0';
+    for (i = 0; i < n; i++) {
+        char name[8];
+        int w;
+        if (points[i] < 0 || points[i] >= size * size) {
+            snprintf(name, sizeof name, "#%d", points[i]);
+        } else {
+            snprintf(name, sizeof name, "%c%d", 'A' + points[i] % size,
+                     points[i] / size + 1);
+        }
+        w = snprintf(buf + used, cap - used, "%s%s", i ? " " : "", name);
+        if (w < 0 || (size_t)w >= cap - used) {
+            return;
+        }
+        used += (size_t)w;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Turns */
+
+void tu_make_turn_(const char *file, int line, nexus_turn *turn, int size,
+                   const char *unblock, const char *point, const char *pay)
+{
+    memset(turn, 0, sizeof *turn);
+    turn->n_unblock = tu_points_(file, line, size, unblock, turn->unblock);
+    turn->point = tu_pt_(file, line, size, point);
+    turn->n_pay = tu_points_(file, line, size, pay, turn->pay);
+}
+
+nexus_status tu_try_turn_(const char *file, int line, nexus_game *game,
+                          const char *unblock, const char *point,
+                          const char *pay)
+{
+    nexus_turn turn;
+    tu_snapshot snap;
+    nexus_status st;
+    size_t turns = 0;
+
+    tu_make_turn_(file, line, &turn, tu_size_(file, line, game), unblock, point,
+                  pay);
+    tu_snap_take_(file, line, &snap, game);
+    st = nexus_game_play(game, &turn);
+    if (st == NEXUS_OK) {
+        tu_check_(file, line, game);
+        tu_expect_status_(file, line, nexus_game_turn_count(&turns, game),
+                          NEXUS_OK, "nexus_game_turn_count");
+        tu_expect_int_(file, line, (intmax_t)turns,
+                       (intmax_t)snap.turns + 1, "turn count after a turn");
+    } else {
+        tu_snap_check_(file, line, &snap, game);
+    }
+    tu_snap_free(&snap);
+    return st;
+}
+
+void tu_play_(const char *file, int line, nexus_game *game, const char *moves)
+{
+    char word[16];
+    while (*moves) {
+        size_t len = 0;
+        nexus_status st;
+        while (*moves == ' ') {
+            moves++;
+        }
+        if (*moves == '\0') {
+            break;
+        }
+        while (moves[len] && moves[len] != ' ') {
+            len++;
+        }
+        if (len >= sizeof word) {
+            tu_fail_msg(file, line, "move list: word too long");
+        }
+        memcpy(word, moves, len);
+        word[len] = '\0';
+        st = tu_try_turn_(file, line, game, NULL, word, NULL);
+        if (st != NEXUS_OK) {
+            tu_fail_msg(file, line, "placing %s failed: %s", word,
+                        nexus_status_name(st));
+        }
+        moves += len;
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* State assertions */
+
+void tu_check_(const char *file, int line, const nexus_game *game)
+{
+    tu_expect_status_(file, line, nexus_game_check_consistency(game), NEXUS_OK,
+                      "nexus_game_check_consistency");
+}
+
+void tu_assert_board_(const char *file, int line, const nexus_game *game,
+                      const char *board)
+{
+    char buf[NEXUS_MAX_POINTS + NEXUS_MAX_SIZE + 1];
+    size_t count = 0;
+    tu_expect_status_(file, line,
+                      nexus_game_format_board(buf, sizeof buf, &count, game),
+                      NEXUS_OK, "nexus_game_format_board");
+    _assert_string_equal(buf, board, file, line);
+    tu_expect_int_(file, line, (intmax_t)count, (intmax_t)strlen(board) + 1,
+                   "format_board count");
+}
+
+void tu_assert_debts_(const char *file, int line, const nexus_game *game,
+                      int64_t black, int64_t white)
+{
+    int64_t b = -1;
+    int64_t w = -1;
+    tu_expect_status_(file, line, nexus_game_debts(&b, &w, game), NEXUS_OK,
+                      "nexus_game_debts");
+    tu_expect_int_(file, line, b, black, "black debt");
+    tu_expect_int_(file, line, w, white, "white debt");
+}
+
+void tu_assert_quiet_(const char *file, int line, const nexus_game *game,
+                      int quiet)
+{
+    int q = -1;
+    tu_expect_status_(file, line, nexus_game_quiet(&q, game), NEXUS_OK,
+                      "nexus_game_quiet");
+    tu_expect_int_(file, line, q, quiet, "quiet count");
+}
+
+void tu_assert_to_move_(const char *file, int line, const nexus_game *game,
+                        nexus_color side)
+{
+    nexus_color c = NEXUS_EMPTY;
+    tu_expect_status_(file, line, nexus_game_to_move(&c, game), NEXUS_OK,
+                      "nexus_game_to_move");
+    tu_expect_int_(file, line, c, side, "side to move");
+}
+
+void tu_assert_phase_(const char *file, int line, const nexus_game *game,
+                      nexus_phase phase)
+{
+    nexus_phase p = (nexus_phase)-1;
+    tu_expect_status_(file, line, nexus_game_phase(&p, game), NEXUS_OK,
+                      "nexus_game_phase");
+    tu_expect_int_(file, line, p, phase, "phase");
+}
+
+void tu_assert_result_(const char *file, int line, const nexus_game *game,
+                       nexus_outcome outcome, nexus_reason reason)
+{
+    nexus_outcome o = (nexus_outcome)-1;
+    nexus_reason r = (nexus_reason)-1;
+    tu_expect_status_(file, line, nexus_game_result(&o, &r, game), NEXUS_OK,
+                      "nexus_game_result");
+    tu_expect_int_(file, line, o, outcome, "outcome");
+    tu_expect_int_(file, line, r, reason, "reason");
+}
+
+static void assert_list(const char *file, int line, int size, const int *got,
+                        size_t n, const char *expected)
+{
+    char have[NEXUS_MAX_POINTS * 4 + 1];
+    char want[NEXUS_MAX_POINTS * 4 + 1];
+    int pts[NEXUS_MAX_POINTS];
+    int m = tu_points_(file, line, size, expected, pts);
+    tu_names(have, sizeof have, size, got, n);
+    tu_names(want, sizeof want, size, pts, (size_t)m);
+    _assert_string_equal(have, want, file, line);
+}
+
+void tu_assert_legal_(const char *file, int line, const nexus_game *game,
+                      const char *list)
+{
+    int pts[NEXUS_MAX_POINTS];
+    size_t count = 0;
+    size_t need = 0;
+    int size = tu_size_(file, line, game);
+    tu_expect_status_(file, line,
+                      nexus_game_legal_points(NULL, 0, &need, game), NEXUS_OK,
+                      "nexus_game_legal_points(size query)");
+    tu_expect_status_(file, line,
+                      nexus_game_legal_points(pts, NEXUS_MAX_POINTS, &count,
+                                              game),
+                      NEXUS_OK, "nexus_game_legal_points");
+    tu_expect_int_(file, line, (intmax_t)need, (intmax_t)count,
+                   "legal_points size query");
+    assert_list(file, line, size, pts, count, list);
+}
+
+void tu_assert_status_(const char *file, int line, const nexus_game *game,
+                       const char *name, nexus_point_status status)
+{
+    nexus_point_status s = (nexus_point_status)-1;
+    int size = tu_size_(file, line, game);
+    int p = tu_pt_(file, line, size, name);
+    tu_expect_status_(file, line, nexus_game_point_status(&s, game, p),
+                      NEXUS_OK, "nexus_game_point_status");
+    if (s != status) {
+        static const char *const names[] = {"LEGAL", "OCCUPIED", "SUICIDE",
+                                            "REPETITION"};
+        tu_fail_msg(file, line, "status of %s: got %s (%d), expected %s", name,
+                    (s >= 0 && s <= 3) ? names[s] : "?", (int)s,
+                    names[status]);
+    }
+}
+
+void tu_assert_all_empty_status_(const char *file, int line,
+                                 const nexus_game *game,
+                                 nexus_point_status status,
+                                 const char *except)
+{
+    int size = tu_size_(file, line, game);
+    int skip[NEXUS_MAX_POINTS];
+    int n_skip = tu_points_(file, line, size, except, skip);
+    int p;
+    for (p = 0; p < size * size; p++) {
+        nexus_color c = NEXUS_EMPTY;
+        nexus_point_status s = (nexus_point_status)-1;
+        int i;
+        int skipped = 0;
+        for (i = 0; i < n_skip; i++) {
+            skipped |= skip[i] == p;
+        }
+        tu_expect_status_(file, line, nexus_game_stone(&c, game, p), NEXUS_OK,
+                          "nexus_game_stone");
+        if (skipped || c != NEXUS_EMPTY) {
+            continue;
+        }
+        tu_expect_status_(file, line, nexus_game_point_status(&s, game, p),
+                          NEXUS_OK, "nexus_game_point_status");
+        if (s != status) {
+            char name[8];
+            tu_names(name, sizeof name, size, &p, 1);
+            tu_fail_msg(file, line, "status of %s: got %d, expected %d", name,
+                        (int)s, (int)status);
+        }
+    }
+}
+
+void tu_assert_unblock_(const char *file, int line, const nexus_game *game,
+                        int k, const char *sets)
+{
+    int size = tu_size_(file, line, game);
+    int got_k = -1;
+    int pts[4096];
+    size_t count = 0;
+    size_t need = 0;
+    char have[8192];
+    char want[8192];
+    size_t used = 0;
+    size_t i;
+
+    tu_expect_status_(file, line, nexus_game_unblock_size(&got_k, game),
+                      NEXUS_OK, "nexus_game_unblock_size");
+    tu_expect_int_(file, line, got_k, k, "unblock size k");
+    tu_expect_status_(file, line,
+                      nexus_game_unblock_sets(NULL, 0, &need, game), NEXUS_OK,
+                      "nexus_game_unblock_sets(size query)");
+    if (need > sizeof pts / sizeof pts[0]) {
+        tu_fail_msg(file, line, "too many unblocking sets (%zu ints)", need);
+    }
+    tu_expect_status_(file, line,
+                      nexus_game_unblock_sets(pts, sizeof pts / sizeof pts[0],
+                                              &count, game),
+                      NEXUS_OK, "nexus_game_unblock_sets");
+    tu_expect_int_(file, line, (intmax_t)count, (intmax_t)need,
+                   "unblock_sets size query");
+    /* Render as "A1 B1|C1 D1". */
+    have[0] = '\0';
+    if (k > 0) {
+        if (count % (size_t)k != 0) {
+            tu_fail_msg(file, line, "unblock_sets count %zu not a multiple of %d",
+                        count, k);
+        }
+        for (i = 0; i < count; i += (size_t)k) {
+            char one[512];
+            tu_names(one, sizeof one, size, pts + i, (size_t)k);
+            used += (size_t)snprintf(have + used, sizeof have - used, "%s%s",
+                                     i ? "|" : "", one);
+        }
+    } else if (count != 0) {
+        tu_fail_msg(file, line, "unblock size 0 but %zu set points", count);
+    }
+    /* Normalise the expectation the same way. */
+    {
+        const char *s = sets ? sets : "";
+        size_t wused = 0;
+        int first = 1;
+        want[0] = '\0';
+        while (*s) {
+            char part[512];
+            const char *bar = strchr(s, '|');
+            size_t len = bar ? (size_t)(bar - s) : strlen(s);
+            int set[NEXUS_MAX_POINTS];
+            int m;
+            char one[512];
+            if (len >= sizeof part) {
+                tu_fail_msg(file, line, "set list too long");
+            }
+            memcpy(part, s, len);
+            part[len] = '\0';
+            m = tu_points_(file, line, size, part, set);
+            tu_names(one, sizeof one, size, set, (size_t)m);
+            wused += (size_t)snprintf(want + wused, sizeof want - wused,
+                                      "%s%s", first ? "" : "|", one);
+            first = 0;
+            s += len;
+            if (*s == '|') {
+                s++;
+            }
+        }
+    }
+    _assert_string_equal(have, want, file, line);
+}
+
+void tu_assert_legal_after_(const char *file, int line, const nexus_game *game,
+                            const char *set, const char *list)
+{
+    int size = tu_size_(file, line, game);
+    int s[NEXUS_MAX_POINTS];
+    int n = tu_points_(file, line, size, set, s);
+    int pts[NEXUS_MAX_POINTS];
+    size_t count = 0;
+    tu_expect_status_(file, line,
+                      nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS,
+                                                     &count, game, s, n),
+                      NEXUS_OK, "nexus_game_legal_after_unblock");
+    assert_list(file, line, size, pts, count, list);
+}
+
+/* ------------------------------------------------------------------ */
+/* Snapshots */
+
+void tu_snap_take_(const char *file, int line, tu_snapshot *snap,
+                   const nexus_game *game)
+{
+    memset(snap, 0, sizeof *snap);
+    tu_expect_status_(file, line, nexus_game_clone(&snap->clone, game),
+                      NEXUS_OK, "nexus_game_clone");
+    tu_expect_status_(file, line, nexus_game_hash(&snap->hash, game), NEXUS_OK,
+                      "nexus_game_hash");
+    tu_expect_status_(file, line, nexus_game_turn_count(&snap->turns, game),
+                      NEXUS_OK, "nexus_game_turn_count");
+    tu_expect_status_(file, line, nexus_game_position(&snap->pos, game),
+                      NEXUS_OK, "nexus_game_position");
+    tu_expect_status_(file, line, nexus_game_draw_pending(&snap->pending, game),
+                      NEXUS_OK, "nexus_game_draw_pending");
+}
+
+void tu_snap_check_(const char *file, int line, const tu_snapshot *snap,
+                    const nexus_game *game)
+{
+    uint64_t hash = 0;
+    size_t turns = 0;
+    nexus_position pos;
+    int pending = -1;
+    int n;
+    int p;
+
+    tu_assert_equal_games_(file, line, snap->clone, game, 1);
+    tu_expect_status_(file, line, nexus_game_hash(&hash, game), NEXUS_OK,
+                      "nexus_game_hash");
+    if (hash != snap->hash) {
+        tu_fail_msg(file, line, "hash changed");
+    }
+    tu_expect_status_(file, line, nexus_game_turn_count(&turns, game),
+                      NEXUS_OK, "nexus_game_turn_count");
+    tu_expect_int_(file, line, (intmax_t)turns, (intmax_t)snap->turns,
+                   "turn count unchanged");
+    memset(&pos, 0, sizeof pos);
+    tu_expect_status_(file, line, nexus_game_position(&pos, game), NEXUS_OK,
+                      "nexus_game_position");
+    n = tu_size_(file, line, game);
+    for (p = 0; p < n * n; p++) {
+        if (pos.cells[p] != snap->pos.cells[p]) {
+            tu_fail_msg(file, line, "board changed at point %d", p);
+        }
+    }
+    tu_expect_int_(file, line, pos.black_debt, snap->pos.black_debt,
+                   "black debt unchanged");
+    tu_expect_int_(file, line, pos.white_debt, snap->pos.white_debt,
+                   "white debt unchanged");
+    tu_expect_int_(file, line, pos.to_move, snap->pos.to_move,
+                   "side to move unchanged");
+    tu_expect_int_(file, line, pos.quiet, snap->pos.quiet,
+                   "quiet count unchanged");
+    tu_expect_status_(file, line, nexus_game_draw_pending(&pending, game),
+                      NEXUS_OK, "nexus_game_draw_pending");
+    tu_expect_int_(file, line, pending, snap->pending, "draw pending unchanged");
+    tu_check_(file, line, game);
+}
+
+void tu_snap_free(tu_snapshot *snap)
+{
+    nexus_game_free(snap->clone);
+    snap->clone = NULL;
+}
+
+void tu_assert_equal_games_(const char *file, int line, const nexus_game *a,
+                            const nexus_game *b, int expect)
+{
+    int eq = -1;
+    tu_expect_status_(file, line, nexus_game_equal(&eq, a, b), NEXUS_OK,
+                      "nexus_game_equal");
+    tu_expect_int_(file, line, eq, expect, "nexus_game_equal");
+}
