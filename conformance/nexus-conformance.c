@@ -1,14 +1,16 @@
 /* nexus-conformance: replay conformance records (.nxr) against libnexus, or
  * count perft.
  *
- *   nexus-conformance PATH...                files, or directories whose
+ *   nexus-conformance [--bots] PATH...       files, or directories whose
  *                                            *.nxr files are replayed in
  *                                            name order
  *   nexus-conformance perft SIZE P1 P2 DEPTH prints perft(DEPTH) last
  *
  * Replay prints `PASS path` or `FAIL path:LINE: expected 'X' got 'Y'` per
  * file, then `N passed, M failed`; the exit status is 0 only if every file
- * passed. */
+ * passed. With --bots (when built with libnexus-bot), every turn of a side
+ * labelled `bot` must also be the simple bot's choice (RULINGS.md B1-B4),
+ * and `K bot turns checked` is printed before the last line. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <dirent.h>
@@ -21,16 +23,112 @@
 
 #include "conformance.h"
 
+#ifdef NEXUS_CONFORMANCE_BOTS
+#include "nexus_bot.h"
+#endif
+
 static void usage(void)
 {
     fprintf(stderr,
-            "usage: nexus-conformance PATH...\n"
+            "usage: nexus-conformance [--bots] PATH...\n"
             "       nexus-conformance perft SIZE P1 P2 DEPTH\n");
 }
 
 typedef struct tally {
     int passed, failed;
+    void *bot;          /* the simple bot with --bots, else NULL */
+    unsigned long bots; /* bot turns checked */
 } tally;
+
+#ifdef NEXUS_CONFORMANCE_BOTS
+/* The line number of the index-th `turn` line of a record (0 if none). */
+static int turn_line(const char *text, size_t index)
+{
+    int line = 1;
+    const char *p = text;
+    for (;;) {
+        if (strncmp(p, "turn ", 5) == 0 && index-- == 0)
+            return line;
+        p = strchr(p, '\n');
+        if (!p)
+            return 0;
+        p++;
+        line++;
+    }
+}
+
+/* --bots: replay the record's turns and require the simple bot's choice at
+ * each turn of a side labelled `bot`. Returns 0 (after printing a FAIL
+ * line) on a mismatch, 1 otherwise; a record the library cannot read or
+ * replay is left to conformance_check_file() to report. */
+static int check_bot_turns(tally *t, const char *path)
+{
+    nexus_game *rec = NULL, *g = NULL;
+    nexus_options opts;
+    nexus_position start;
+    nexus_turn want, got;
+    nexus_color side;
+    const char *label;
+    char *text = NULL, a[1024], b[1024];
+    int is_bot[3] = {0, 0, 0}, custom = 0, ok = 1;
+    size_t len = 0, turns = 0, i, n;
+    FILE *f = fopen(path, "rb");
+
+    if (f) {
+        fseek(f, 0, SEEK_END);
+        len = (size_t)ftell(f);
+        rewind(f);
+        text = malloc(len + 1);
+        if (text && fread(text, 1, len, f) == len)
+            text[len] = '\0';
+        else {
+            free(text);
+            text = NULL;
+        }
+        fclose(f);
+    }
+    if (!text || nexus_record_read(&rec, text, len, NULL, NULL) != NEXUS_OK) {
+        free(text);
+        return 1;
+    }
+    if (nexus_game_label(&label, rec, NEXUS_BLACK) == NEXUS_OK)
+        is_bot[NEXUS_BLACK] = strcmp(label, "bot") == 0;
+    if (nexus_game_label(&label, rec, NEXUS_WHITE) == NEXUS_OK)
+        is_bot[NEXUS_WHITE] = strcmp(label, "bot") == 0;
+    if ((is_bot[NEXUS_BLACK] || is_bot[NEXUS_WHITE]) &&
+        nexus_game_options(&opts, rec) == NEXUS_OK &&
+        nexus_game_start_position(&start, &custom, rec) == NEXUS_OK &&
+        nexus_game_turn_count(&turns, rec) == NEXUS_OK &&
+        (custom ? nexus_game_new_from_position(&g, &opts, &start)
+                : nexus_game_new(&g, &opts)) == NEXUS_OK) {
+        for (i = 0; ok && i < turns; i++) {
+            if (nexus_game_turn_at(&want, rec, i) != NEXUS_OK ||
+                nexus_game_to_move(&side, g) != NEXUS_OK)
+                break;
+            if (is_bot[side]) {
+                nexus_status st = nexus_bot_choose(&got, t->bot, g);
+                t->bots++;
+                nexus_turn_format(a, sizeof a, &n, opts.size, side, &want);
+                if (st != NEXUS_OK)
+                    snprintf(b, sizeof b, "%s", nexus_status_name(st));
+                else
+                    nexus_turn_format(b, sizeof b, &n, opts.size, side, &got);
+                if (strcmp(a, b) != 0) {
+                    printf("FAIL %s:%d: expected '%s' got '%s'\n", path,
+                           turn_line(text, i), a, b);
+                    ok = 0;
+                }
+            }
+            if (nexus_game_play(g, &want) != NEXUS_OK)
+                break;
+        }
+    }
+    nexus_game_free(g);
+    nexus_game_free(rec);
+    free(text);
+    return ok;
+}
+#endif
 
 static int has_nxr_suffix(const char *name)
 {
@@ -46,6 +144,12 @@ static int compare_names(const void *a, const void *b)
 static void check_one(tally *t, const char *path,
                       const conformance_options *opts)
 {
+#ifdef NEXUS_CONFORMANCE_BOTS
+    if (t->bot && !check_bot_turns(t, path)) {
+        t->failed++;
+        return;
+    }
+#endif
     if (conformance_check_file(path, opts))
         t->passed++;
     else
@@ -113,11 +217,15 @@ static void check_dir(tally *t, const char *dir,
 static int run_replay(int argc, char **argv)
 {
     conformance_options opts;
-    tally t = {0, 0};
-    int i;
+    tally t = {0, 0, NULL, 0};
+    int i, bots = 0;
     memset(&opts, 0, sizeof opts);
-    /* Options (--bots, later) are parsed here, before the paths. */
+    /* Options are parsed here, before the paths. */
     for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
+        if (strcmp(argv[i], "--bots") == 0) {
+            bots = 1;
+            continue;
+        }
         fprintf(stderr, "nexus-conformance: unknown option %s\n", argv[i]);
         usage();
         return 2;
@@ -126,6 +234,20 @@ static int run_replay(int argc, char **argv)
         usage();
         return 2;
     }
+    if (bots) {
+#ifdef NEXUS_CONFORMANCE_BOTS
+        nexus_bot *bot = NULL;
+        if (nexus_bot_new_simple(&bot) != NEXUS_OK) {
+            fprintf(stderr, "nexus-conformance: cannot create the bot\n");
+            return 2;
+        }
+        t.bot = bot;
+#else
+        fprintf(stderr, "nexus-conformance: --bots needs the bot library "
+                        "(configure with NEXUS_BUILD_BOT=ON)\n");
+        return 2;
+#endif
+    }
     for (; i < argc; i++) {
         struct stat sb;
         if (stat(argv[i], &sb) == 0 && S_ISDIR(sb.st_mode))
@@ -133,6 +255,11 @@ static int run_replay(int argc, char **argv)
         else
             check_one(&t, argv[i], &opts);
     }
+#ifdef NEXUS_CONFORMANCE_BOTS
+    if (t.bot)
+        printf("%lu bot turns checked\n", t.bots);
+    nexus_bot_free(t.bot);
+#endif
     printf("%d passed, %d failed\n", t.passed, t.failed);
     return t.failed == 0 ? 0 : 1;
 }

@@ -371,7 +371,10 @@ NEXUS_API nexus_status nexus_game_quiet(int *out, const nexus_game *game);
 NEXUS_API nexus_status nexus_game_turn_count(size_t *out,
                                              const nexus_game *game);
 
-/** The result; ::NEXUS_OUTCOME_NONE and ::NEXUS_REASON_NONE while playing. */
+/**
+ * The result; ::NEXUS_OUTCOME_NONE and ::NEXUS_REASON_NONE while playing.
+ * Either out-parameter may be NULL.
+ */
 NEXUS_API nexus_status nexus_game_result(nexus_outcome *outcome,
                                          nexus_reason *reason,
                                          const nexus_game *game);
@@ -578,8 +581,13 @@ typedef struct nexus_record_error {
 /**
  * Read a `.nxr` record (RULINGS.md "Record format") and replay it. Header,
  * optional `start`, `turn`, `offer`, `decline`, `accept` lines are played;
- * expectation lines of conformance records are checked for syntax only.
- * On failure no game is produced.
+ * the expectation lines of conformance records are recognised by their
+ * keyword and skipped (checking them is the conformance runner's job).
+ * On failure no game is produced and `*out` is untouched; `err->status` is
+ * the engine's error for an illegal move (e.g. ::NEXUS_E_SUICIDE),
+ * ::NEXUS_E_PARSE for bad syntax, ::NEXUS_E_INVALID_ARG for a number out of
+ * range, ::NEXUS_E_VERSION for an unknown format version, and
+ * ::NEXUS_E_RECORD for a move by the wrong side.
  * @param[out] out the game after the last move.
  * @param text the record (need not be NUL-terminated).
  * @param len its length in bytes.
@@ -608,15 +616,20 @@ NEXUS_API nexus_status nexus_record_write(char *buf, size_t cap,
  * @param[out] turn the turn.
  * @param[out] who the side named.
  * @param size the board size n.
- * @param text the text.
- * @return ::NEXUS_E_PARSE.
+ * @param text the text, NUL-terminated.
+ * @return ::NEXUS_E_PARSE for text that is not a turn on this board,
+ *         ::NEXUS_E_INVALID_ARG for NULL pointers or a size outside 3..9.
  */
 NEXUS_API nexus_status nexus_turn_parse(nexus_turn *turn, nexus_color *who,
                                         int size, const char *text);
 
 /**
  * Format a turn as a record line without newline, e.g.
- * "turn W unblock B2 place B3", NUL-terminated.
+ * "turn W unblock B2 place B3", NUL-terminated, sets in canonical order.
+ * Count-and-fill: `*count` receives the length including the NUL.
+ * @return ::NEXUS_E_OFF_BOARD for a point off the board,
+ *         ::NEXUS_E_BUFFER_TOO_SMALL, ::NEXUS_E_INVALID_ARG for NULL
+ *         pointers, a bad size, colour or set size.
  */
 NEXUS_API nexus_status nexus_turn_format(char *buf, size_t cap, size_t *count,
                                          int size, nexus_color who,

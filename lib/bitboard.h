@@ -127,6 +127,19 @@ static inline nx_bb nx_bb_shr(nx_bb a, int s)
     return nx_bb_make((a.lo >> s) | (a.hi << (64 - s)), a.hi >> s);
 }
 
+/* Write the indices of the set bits in canonical order; returns how many.
+ * Word by word: the tightest loop for the hot list outputs. */
+static inline int nx_bb_to_list(nx_bb a, int *out)
+{
+    int n = 0;
+    uint64_t w;
+    for (w = a.lo; w; w &= w - 1)
+        out[n++] = nx_ctz64(w);
+    for (w = a.hi; w; w &= w - 1)
+        out[n++] = 64 + nx_ctz64(w);
+    return n;
+}
+
 /* Iterate over the set bits of a bitboard in canonical order:
  *   for (nx_bb it = set; !nx_bb_empty(it); it = nx_bb_pop(it)) {
  *       int p = nx_bb_first(it); ... } */

@@ -282,15 +282,21 @@ nexus_status nexus_game_turn_count(size_t *out, const nexus_game *game)
 nexus_status nexus_game_result(nexus_outcome *outcome, nexus_reason *reason,
                                const nexus_game *game)
 {
-    if (!outcome || !reason || !game)
+    nexus_outcome o;
+    nexus_reason r;
+    if (!game)
         return NEXUS_E_INVALID_ARG;
     if (game->agreed) {
-        *outcome = NEXUS_OUTCOME_DRAW;
-        *reason = NEXUS_REASON_AGREEMENT;
+        o = NEXUS_OUTCOME_DRAW;
+        r = NEXUS_REASON_AGREEMENT;
     } else {
-        *outcome = (nexus_outcome)nx_cur(game)->outcome;
-        *reason = (nexus_reason)nx_cur(game)->reason;
+        o = (nexus_outcome)nx_cur(game)->outcome;
+        r = (nexus_reason)nx_cur(game)->reason;
     }
+    if (outcome)
+        *outcome = o;
+    if (reason)
+        *reason = r;
     return NEXUS_OK;
 }
 

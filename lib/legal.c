@@ -71,42 +71,51 @@ static nx_bb maybe_seen(const nexus_game *g, nx_bb cand, uint64_t h0,
 {
     const uint32_t *table = g->hist.table;
     size_t mask = g->hist.table_size - 1;
-    uint64_t lo = 0, hi = 0;
-    for (; !nx_bb_empty(cand); cand = nx_bb_pop(cand)) {
-        int p = nx_bb_first(cand);
-        uint64_t used = table[(h0 ^ keys[p]) & mask] != 0;
-        if (p < 64)
-            lo |= used << p;
-        else
-            hi |= used << (p - 64);
+    uint64_t word[2] = {0, 0}, w;
+    int i;
+    for (i = 0; i < 2; i++) {
+        const uint64_t *k = keys + 64 * i;
+        for (w = i ? cand.hi : cand.lo; w; w &= w - 1) {
+            int b = nx_ctz64(w);
+            word[i] |= (uint64_t)(table[(h0 ^ k[b]) & mask] != 0) << b;
+        }
     }
-    return nx_bb_make(lo, hi);
+    return nx_bb_make(word[0], word[1]);
+}
+
+/* The points of `alive` whose placement repeats a recorded position. */
+static nx_bb repeated(const nexus_game *g, const nx_pos *pos,
+                      const nx_scan *scan, nx_bb alive)
+{
+    const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
+    uint64_t h0 = pos->board_hash ^ nx_zobrist_diff(pos->diff);
+    nx_bb rep = nx_bb_zero(), it;
+
+    it = maybe_seen(g, nx_bb_andnot(alive, scan->capturing), h0, keys);
+    for (; !nx_bb_empty(it); it = nx_bb_pop(it)) {
+        int p = nx_bb_first(it);
+        if (repeats_plain(g, pos, p, h0 ^ keys[p]))
+            rep = nx_bb_or(rep, nx_bb_bit(p));
+    }
+    for (it = nx_bb_and(alive, scan->capturing); !nx_bb_empty(it);
+         it = nx_bb_pop(it)) {
+        int p = nx_bb_first(it);
+        if (repeats(g, pos, p, nx_scan_captures(scan, p)))
+            rep = nx_bb_or(rep, nx_bb_bit(p));
+    }
+    return rep;
 }
 
 nx_bb nx_legal_scan(const nexus_game *g, const nx_pos *pos,
                     nx_bb *suicide, nx_bb *repeat, nx_bb *capturing)
 {
     int me = nx_side(pos->color);
-    nx_bb rep = nx_bb_zero(), alive, plain, it;
-    uint64_t h0 = pos->board_hash ^ nx_zobrist_diff(pos->diff);
-    const uint64_t *keys = nx_zobrist[me];
+    nx_bb rep, alive;
     nx_scan scan;
 
     nx_scan_board(&scan, &g->geom, pos->stones[me], pos->stones[1 - me]);
     alive = nx_scan_not_suicide(&scan, &g->geom);
-    plain = nx_bb_andnot(alive, scan.capturing);
-    for (it = maybe_seen(g, plain, h0, keys); !nx_bb_empty(it);
-         it = nx_bb_pop(it)) {
-        int p = nx_bb_first(it);
-        if (repeats_plain(g, pos, p, h0 ^ keys[p]))
-            rep = nx_bb_or(rep, nx_bb_bit(p));
-    }
-    for (it = nx_bb_and(alive, scan.capturing); !nx_bb_empty(it);
-         it = nx_bb_pop(it)) {
-        int p = nx_bb_first(it);
-        if (repeats(g, pos, p, nx_scan_captures(&scan, p)))
-            rep = nx_bb_or(rep, nx_bb_bit(p));
-    }
+    rep = repeated(g, pos, &scan, alive);
     if (suicide)
         *suicide = nx_bb_andnot(scan.empty, alive);
     if (repeat)
@@ -114,6 +123,22 @@ nx_bb nx_legal_scan(const nexus_game *g, const nx_pos *pos,
     if (capturing)
         *capturing = scan.capturing;
     return nx_bb_andnot(alive, rep);
+}
+
+void nx_legal_two_debts(const nexus_game *g, const nx_pos *pos, int64_t debt,
+                        nx_bb *before, nx_bb *after)
+{
+    int me = nx_side(pos->color);
+    nx_pos charged = *pos;
+    nx_bb alive;
+    nx_scan scan;
+
+    nx_scan_board(&scan, &g->geom, pos->stones[me], pos->stones[1 - me]);
+    alive = nx_scan_not_suicide(&scan, &g->geom);
+    *before = nx_bb_andnot(alive, repeated(g, pos, &scan, alive));
+    charged.diff += me == 0 ? debt : -debt;
+    *after = debt == 0 ? *before
+                       : nx_bb_andnot(alive, repeated(g, &charged, &scan, alive));
 }
 
 nexus_point_status nx_point_status(const nexus_game *g, const nx_pos *pos,

@@ -29,6 +29,11 @@ uint64_t nx_stones_hash(nx_bb stones, int color);
 nx_bb nx_legal_scan(const nexus_game *g, const nx_pos *pos,
                     nx_bb *suicide, nx_bb *repeat, nx_bb *capturing);
 
+/* The legal points of pos judged with the mover's debt as it is (*before)
+ * and with `debt` more (*after): one board analysis for both (R15, R16). */
+void nx_legal_two_debts(const nexus_game *g, const nx_pos *pos, int64_t debt,
+                        nx_bb *before, nx_bb *after);
+
 /* The status of point p (R7) and, unless occupied or suicide, the stones a
  * placement there captures. */
 nexus_point_status nx_point_status(const nexus_game *g, const nx_pos *pos,

@@ -9,12 +9,11 @@
 static nexus_status fill_points(int *points, size_t cap, size_t *count,
                                 nx_bb set)
 {
-    size_t n = (size_t)nx_bb_count(set), i = 0;
+    size_t n = (size_t)nx_bb_count(set);
     *count = n;
     if (cap < n)
         return NEXUS_E_BUFFER_TOO_SMALL;
-    for (; !nx_bb_empty(set); set = nx_bb_pop(set))
-        points[i++] = nx_bb_first(set);
+    nx_bb_to_list(set, points);
     return NEXUS_OK;
 }
 
@@ -128,10 +127,7 @@ nexus_status nexus_game_legal_after_unblock(int *points, size_t cap,
 
 static void fill_list(int *n_out, int *list, nx_bb set)
 {
-    int n = 0;
-    for (; !nx_bb_empty(set); set = nx_bb_pop(set))
-        list[n++] = nx_bb_first(set);
-    *n_out = n;
+    *n_out = nx_bb_to_list(set, list);
 }
 
 nexus_status nexus_game_preview(nexus_preview *out, const nexus_game *game,

@@ -38,31 +38,30 @@ nx_bb nx_combo_set(const nx_combo *c)
     return s;
 }
 
-int nx_unblock_helps(const nexus_game *g, const nx_pos *pos, nx_bb set)
+/* Whether removing `set` helps (R15) and whether it is offered (R16). */
+static void judge(int *helps, int *offered, const nexus_game *g,
+                  const nx_pos *pos, nx_bb set, int k, nx_pos *after)
 {
+    int64_t debt = (int64_t)k * g->unblock_debt;
     nx_pos p = *pos;
-    nx_pos_remove(&p, set, 0);
-    return !nx_bb_empty(nx_legal_scan(g, &p, NULL, NULL, NULL));
-}
+    nx_bb before, charged;
 
-/* 1 if a legal placement remains after removing `set` and charging k * p2. */
-static int relieved_with_debt(const nexus_game *g, const nx_pos *pos,
-                              nx_bb set, int k, nx_pos *after)
-{
-    nx_pos p = *pos;
-    nx_pos_remove(&p, set, (int64_t)k * g->unblock_debt);
-    if (nx_bb_empty(nx_legal_scan(g, &p, NULL, NULL, NULL)))
-        return 0;
-    if (after)
+    nx_pos_remove(&p, set, 0);
+    nx_legal_two_debts(g, &p, debt, &before, &charged);
+    *helps = !nx_bb_empty(before);
+    *offered = *helps && !nx_bb_empty(charged);
+    if (*offered && after) {
+        p.diff += p.color == NEXUS_BLACK ? debt : -debt;
         *after = p;
-    return 1;
+    }
 }
 
 int nx_unblock_offered(const nexus_game *g, const nx_pos *pos, nx_bb set,
                        int k, nx_pos *after)
 {
-    return nx_unblock_helps(g, pos, set) &&
-           relieved_with_debt(g, pos, set, k, after);
+    int helps, offered;
+    judge(&helps, &offered, g, pos, set, k, after);
+    return offered;
 }
 
 int nx_unblock_search(const nexus_game *g, const nx_pos *pos, int *offered)
@@ -73,13 +72,11 @@ int nx_unblock_search(const nexus_game *g, const nx_pos *pos, int *offered)
 
     *offered = 0;
     for (k = 1; nx_combo_first(&c, enemy, k); k++) {
-        int found = 0;
+        int found = 0, helps, ok;
         do {
-            nx_bb set = nx_combo_set(&c);
-            if (!nx_unblock_helps(g, pos, set))
-                continue;
-            found = 1;
-            if (relieved_with_debt(g, pos, set, k, NULL)) {
+            judge(&helps, &ok, g, pos, nx_combo_set(&c), k, NULL);
+            found |= helps;
+            if (ok) {
                 *offered = 1;
                 return k;
             }

@@ -20,11 +20,8 @@ int nx_combo_next(nx_combo *c);
 /* The current subset as a bitboard. */
 nx_bb nx_combo_set(const nx_combo *c);
 
-/* 1 if removing `set` (k stones) leaves a legal placement judged with the
- * debts before unblocking (R15). */
-int nx_unblock_helps(const nexus_game *g, const nx_pos *pos, nx_bb set);
-
-/* 1 if `set` of size k is offered (R16): it helps, and a legal placement
+/* 1 if `set` of size k is offered (R16): removing it leaves a legal
+ * placement judged with the debts before unblocking (R15), and a legal placement
  * remains with k * p2 added to the mover's debt. On success *after (may be
  * NULL) is the position after the removal with the new debt. */
 int nx_unblock_offered(const nexus_game *g, const nx_pos *pos, nx_bb set,

@@ -9,8 +9,9 @@
  * - invalid turns (an occupied point, a payment of the wrong size) fail and
  *   leave the game equal to a clone taken before;
  * - a clone equals the game, and both pass the consistency checker;
- * - undo restores the game from before the turn (and its declined offers),
- *   and replaying them gives the game back;
+ * - undo restores the game from before the turn, further undos take back
+ *   the declined offers one action at a time, and replaying them all gives
+ *   the game back;
  * - a record written and read back is an equal game;
  * - the legal list is sorted and agrees with nexus_game_point_status().
  * Games stop at a turn limit (R22), counted as unfinished, not as draws. */
@@ -289,6 +290,22 @@ static void decline_offers(sim *s, int declines)
     }
 }
 
+/* Undo `declines` declined offers: first the answer, then the offer. */
+static void undo_offers(sim *s, int declines)
+{
+    int i, pending = 0;
+    for (i = 0; i < declines; i++) {
+        sim_ok(s, nexus_game_undo(s->game), "undo of a decline");
+        sim_ok(s, nexus_game_draw_pending(&pending, s->game), "pending");
+        if (!pending)
+            SIM_FAIL(s, "undo of a decline: offer not pending again");
+        sim_ok(s, nexus_game_undo(s->game), "undo of an offer");
+        sim_ok(s, nexus_game_draw_pending(&pending, s->game), "pending");
+        if (pending)
+            SIM_FAIL(s, "undo of an offer: still pending");
+    }
+}
+
 /* ------------------------------------------------------------------ */
 /* A game */
 
@@ -318,9 +335,12 @@ static void sim_turn(sim *s, totals *t)
     after = sim_clone(s, s->game);
     sim_equal(s, after, s->game, "clone");
     sim_ok(s, nexus_game_check_consistency(after), "clone consistency");
-    /* undo takes back the turn and the offers declined before it */
+    /* undo takes back one action at a time: the turn, then each decline
+     * and each offer before it */
     sim_ok(s, nexus_game_undo(s->game), "undo");
-    sim_equal(s, s->game, before_offers, "undo");
+    sim_equal(s, s->game, before, "undo of the turn");
+    undo_offers(s, declines);
+    sim_equal(s, s->game, before_offers, "undo of the offers");
     decline_offers(s, declines);
     sim_equal(s, s->game, before, "offers replayed");
     sim_ok(s, nexus_game_play(s->game, &turn), "replay");
@@ -371,10 +391,10 @@ static void test_random_games(void **state)
     int size, d, g;
     (void)state;
     for (size = NEXUS_MIN_SIZE; size <= NEXUS_MAX_SIZE; size++) {
-        /* fewer, shorter-capped games on big boards: a turn's checks cost
-         * O(turns played) */
-        int games = size <= 5 ? 12 : 6;
-        int limit = size <= 5 ? 4 * size * size : 2 * size * size;
+        /* fewer games on big boards: a turn's checks cost O(turns played),
+         * so a game costs O(turns^2) */
+        int games = size <= 5 ? 20 : 10;
+        int limit = 4 * size * size;
         for (d = 0; d < 4; d++)
             for (g = 0; g < games; g++)
                 sim_game(size, debts[d][0], debts[d][1],

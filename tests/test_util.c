@@ -203,13 +203,15 @@ void tu_names(char *buf, size_t cap, int size, const int *points, size_t n)
     }
     buf[0] = '\0';
     for (i = 0; i < n; i++) {
-        char name[8];
+        char name[24];
         int w;
-        if (points[i] < 0 || points[i] >= size * size) {
+        if (size < NEXUS_MIN_SIZE || size > NEXUS_MAX_SIZE || points[i] < 0 ||
+            points[i] >= size * size) {
             snprintf(name, sizeof name, "#%d", points[i]);
         } else {
-            snprintf(name, sizeof name, "%c%d", 'A' + points[i] % size,
-                     points[i] / size + 1);
+            name[0] = (char)('A' + points[i] % size);
+            name[1] = (char)('1' + points[i] / size);
+            name[2] = '\0';
         }
         w = snprintf(buf + used, cap - used, "%s%s", i ? " " : "", name);
         if (w < 0 || (size_t)w >= cap - used) {
@@ -283,6 +285,73 @@ void tu_play_(const char *file, int line, nexus_game *game, const char *moves)
                         nexus_status_name(st));
         }
         moves += len;
+    }
+}
+
+void tu_play_turns_(const char *file, int line, nexus_game *game,
+                    const char *turns)
+{
+    while (*turns) {
+        char word[3 * NEXUS_MAX_POINTS * 2 + 8];
+        char unblock[sizeof word];
+        char point[8];
+        char pay[sizeof word];
+        char *colon;
+        char *slash;
+        char *c;
+        size_t len = 0;
+        nexus_status st;
+        while (*turns == ' ' || *turns == '\n') {
+            turns++;
+        }
+        if (*turns == '\0') {
+            break;
+        }
+        while (turns[len] && turns[len] != ' ' && turns[len] != '\n') {
+            len++;
+        }
+        if (len >= sizeof word) {
+            tu_fail_msg(file, line, "turn list: word too long");
+        }
+        memcpy(word, turns, len);
+        word[len] = '\0';
+        turns += len;
+        unblock[0] = '\0';
+        pay[0] = '\0';
+        c = word;
+        colon = strchr(c, ':');
+        if (colon) {
+            *colon = '\0';
+            strcpy(unblock, c);
+            c = colon + 1;
+        }
+        slash = strchr(c, '/');
+        if (slash) {
+            *slash = '\0';
+            strcpy(pay, slash + 1);
+        }
+        if (strlen(c) >= sizeof point) {
+            tu_fail_msg(file, line, "turn list: bad point \"%s\"", c);
+        }
+        strcpy(point, c);
+        for (c = unblock; *c; c++) {
+            if (*c == '+') {
+                *c = ' ';
+            }
+        }
+        for (c = pay; *c; c++) {
+            if (*c == '+') {
+                *c = ' ';
+            }
+        }
+        st = tu_try_turn_(file, line, game, unblock, point, pay);
+        if (st != NEXUS_OK) {
+            size_t turns_done = 0;
+            nexus_game_turn_count(&turns_done, game);
+            tu_fail_msg(file, line, "turn %zu (%s:%s/%s) failed: %s",
+                        turns_done + 1, unblock, point, pay,
+                        nexus_status_name(st));
+        }
     }
 }
 
@@ -375,10 +444,12 @@ void tu_assert_legal_(const char *file, int line, const nexus_game *game,
     int pts[NEXUS_MAX_POINTS];
     size_t count = 0;
     size_t need = 0;
+    nexus_status st;
     int size = tu_size_(file, line, game);
-    tu_expect_status_(file, line,
-                      nexus_game_legal_points(NULL, 0, &need, game), NEXUS_OK,
-                      "nexus_game_legal_points(size query)");
+    st = nexus_game_legal_points(NULL, 0, &need, game);
+    tu_expect_status_(file, line, st,
+                      need == 0 ? NEXUS_OK : NEXUS_E_BUFFER_TOO_SMALL,
+                      "nexus_game_legal_points(NULL, 0) size query");
     tu_expect_status_(file, line,
                       nexus_game_legal_points(pts, NEXUS_MAX_POINTS, &count,
                                               game),
@@ -454,9 +525,9 @@ void tu_assert_unblock_(const char *file, int line, const nexus_game *game,
     tu_expect_status_(file, line, nexus_game_unblock_size(&got_k, game),
                       NEXUS_OK, "nexus_game_unblock_size");
     tu_expect_int_(file, line, got_k, k, "unblock size k");
-    tu_expect_status_(file, line,
-                      nexus_game_unblock_sets(NULL, 0, &need, game), NEXUS_OK,
-                      "nexus_game_unblock_sets(size query)");
+    tu_expect_status_(file, line, nexus_game_unblock_sets(NULL, 0, &need, game),
+                      k == 0 ? NEXUS_OK : NEXUS_E_BUFFER_TOO_SMALL,
+                      "nexus_game_unblock_sets(NULL, 0) size query");
     if (need > sizeof pts / sizeof pts[0]) {
         tu_fail_msg(file, line, "too many unblocking sets (%zu ints)", need);
     }

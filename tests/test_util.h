@@ -111,6 +111,13 @@ nexus_status tu_try_turn_(const char *file, int line, nexus_game *game,
 void tu_play_(const char *file, int line, nexus_game *game, const char *moves);
 #define tu_play(game, moves) tu_play_(__FILE__, __LINE__, (game), (moves))
 
+/* Play a sequence of full turns separated by spaces, each written
+ * "[U1+U2:]P[/Y1+Y2]" (unblocking set, point, payment), asserting each. */
+void tu_play_turns_(const char *file, int line, nexus_game *game,
+                    const char *turns);
+#define tu_play_turns(game, turns)                                             \
+    tu_play_turns_(__FILE__, __LINE__, (game), (turns))
+
 /* ------------------------------------------------------------------ */
 /* State assertions */
 

@@ -1,0 +1,970 @@
+/* nexus-bench: single-threaded speed and memory figures of libnexus.
+ *
+ * Prints one figure per line, `name: value unit` (lines starting with '#'
+ * are comments). Timing is informative only: nothing here is pass/fail
+ * except correctness (perft leaf counts, API errors), which exits 1.
+ *
+ *   nexus-bench            the full run
+ *   nexus-bench --quick    a shortened run (same names, under 10 s)
+ *   nexus-bench --smoke    a handful of iterations of everything; checks
+ *                          only that every figure is printed (for ctest)
+ *   nexus-bench --only G   one group: random-5x5, random-9x9, micro, perft,
+ *                          memory, perft-check (for profiling one workload)
+ *   nexus-bench --games N  N random games per board size
+ *
+ * Random games are reproducible: a fixed-seed xoshiro256** drives them.
+ * Every timing is the fastest of a few rounds (5 in the full run, 3 with
+ * --quick), which filters out other load on a shared machine.
+ */
+#if !defined(_POSIX_C_SOURCE) || _POSIX_C_SOURCE < 199309L
+#undef _POSIX_C_SOURCE
+#define _POSIX_C_SOURCE 199309L /* clock_gettime */
+#endif
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bench_util.h"
+#include "nexus.h"
+
+/* R22: games run unattended need their own turn limit. */
+#define TURN_LIMIT 1000
+/* The game of the micro-benchmarks (clone, undo, play) has this many turns;
+ * legal-points is measured on the first place-phase position from turn
+ * LEGAL_TURN on. */
+#define LONG_GAME_TURNS 60
+#define LEGAL_TURN 20
+#define PERFT_MAX_DEPTH 16
+#define PERFT_5X5_D5 UINT64_C(6368416)
+
+/* ------------------------------------------------------------------------ */
+/* Run settings */
+
+typedef enum bench_mode { MODE_FULL, MODE_QUICK, MODE_SMOKE } bench_mode;
+
+typedef struct settings {
+    bench_mode mode;
+    const char *only;  /* NULL: every group */
+    long games_5x5;    /* random games per size */
+    long games_9x9;
+    int rounds;        /* timings are the fastest of this many rounds */
+    double budget;     /* seconds per micro-benchmark; 0: one batch */
+    long batch;        /* iterations between clock reads */
+    int perft_depth;   /* 5, or less in smoke mode */
+    int perft_runs;    /* the fastest of this many runs is reported */
+} settings;
+
+static double timer_overhead; /* seconds for one pair of bench_now() */
+
+/* ------------------------------------------------------------------------ */
+/* Output and errors */
+
+static const char *const figure_names[] = {
+    "random-5x5-games-per-s",    "random-5x5-turns-per-game",
+    "random-5x5-unfinished",     "random-9x9-games-per-s",
+    "random-9x9-turns-per-game", "random-9x9-unfinished",
+    "legal-points-ns",           "play-turn-ns",
+    "clone-ns",                  "clone-into-ns",
+    "undo-ns",                   "perft-5x5-d5-s",
+    "perft-5x5-d5-leaves-per-s", "game-handle-bytes",
+    "game-handle-60-turns-bytes", "game-clone-60-turns-bytes",
+};
+#define N_FIGURES (sizeof figure_names / sizeof figure_names[0])
+static int figure_seen[N_FIGURES];
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 1, 2), noreturn))
+#endif
+static void die(const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fprintf(stderr, "nexus-bench: error: ");
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\n");
+    exit(1);
+}
+
+static void check(nexus_status st, const char *what)
+{
+    if (st != NEXUS_OK)
+        die("%s: %s", what, nexus_status_name(st));
+}
+
+static void figure(const char *name, double value, int decimals,
+                   const char *unit)
+{
+    size_t i;
+    for (i = 0; i < N_FIGURES; i++)
+        if (strcmp(figure_names[i], name) == 0)
+            break;
+    if (i == N_FIGURES)
+        die("%s: unknown figure name", name);
+    figure_seen[i] = 1;
+    printf("%s: %.*f %s\n", name, decimals, value, unit);
+    fflush(stdout);
+}
+
+static void *xmalloc(size_t size)
+{
+    void *p = malloc(size ? size : 1);
+    if (!p)
+        die("out of memory");
+    return p;
+}
+
+/* Calibrate the cost of the two clock reads around a timed section. */
+static void calibrate_timer(void)
+{
+    int i;
+    double best = 1.0;
+    for (i = 0; i < 1000; i++) {
+        double a = bench_now(), b = bench_now();
+        if (b - a < best)
+            best = b - a;
+    }
+    timer_overhead = best;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Shared game helpers */
+
+static nexus_game *new_game(int size, const nexus_allocator *alloc)
+{
+    nexus_options o = NEXUS_OPTIONS_INIT;
+    nexus_game *g = NULL;
+    o.size = size;
+    if (alloc)
+        o.allocator = *alloc;
+    check(nexus_game_new(&g, &o), "nexus_game_new");
+    return g;
+}
+
+/* The offered unblocking sets, in a buffer grown on demand. */
+typedef struct set_buf {
+    int *points;
+    size_t cap;
+    size_t count; /* ints: sets times k */
+} set_buf;
+
+static void get_unblock_sets(set_buf *b, const nexus_game *g)
+{
+    nexus_status st = nexus_game_unblock_sets(b->points, b->cap, &b->count, g);
+    if (st == NEXUS_E_BUFFER_TOO_SMALL) {
+        free(b->points);
+        b->cap = b->count * 2;
+        b->points = xmalloc(b->cap * sizeof *b->points);
+        st = nexus_game_unblock_sets(b->points, b->cap, &b->count, g);
+    }
+    check(st, "nexus_game_unblock_sets");
+}
+
+/* ------------------------------------------------------------------------ */
+/* The uniform random player */
+
+typedef struct rplayer {
+    bench_rng rng;
+    int points[NEXUS_MAX_POINTS];
+    set_buf sets;
+    nexus_turn turn;  /* the last turn played, payment included */
+    nexus_preview pv;
+} rplayer;
+
+/* Play one random full turn: a random offered unblocking set when one is
+ * due, a uniformly random legal point, and, when the audit demands one, a
+ * random payment of exactly net own stones. Returns 0 if the game is over
+ * (nothing played), 1 otherwise. */
+static int random_turn(nexus_game *g, rplayer *p)
+{
+    nexus_turn *t = &p->turn;
+    nexus_phase phase;
+    nexus_status st;
+    size_t n = 0;
+
+    check(nexus_game_phase(&phase, g), "nexus_game_phase");
+    if (phase == NEXUS_PHASE_OVER)
+        return 0;
+    t->n_unblock = 0;
+    t->n_pay = 0;
+    if (phase == NEXUS_PHASE_UNBLOCK) {
+        int k;
+        size_t s;
+        check(nexus_game_unblock_size(&k, g), "nexus_game_unblock_size");
+        get_unblock_sets(&p->sets, g);
+        if (k <= 0 || p->sets.count == 0)
+            die("unblocking due but no set offered");
+        s = bench_rng_below(&p->rng, p->sets.count / (size_t)k);
+        memcpy(t->unblock, p->sets.points + s * (size_t)k,
+               (size_t)k * sizeof *t->unblock);
+        t->n_unblock = k;
+        check(nexus_game_legal_after_unblock(p->points, NEXUS_MAX_POINTS, &n,
+                                             g, t->unblock, k),
+              "nexus_game_legal_after_unblock");
+    } else {
+        check(nexus_game_legal_points(p->points, NEXUS_MAX_POINTS, &n, g),
+              "nexus_game_legal_points");
+    }
+    if (n == 0)
+        die("no legal point in a live game");
+    t->point = p->points[bench_rng_below(&p->rng, n)];
+    st = nexus_game_play(g, t);
+    if (st == NEXUS_E_PAYMENT_SIZE) {
+        /* An audit with a payment: only now ask what it costs. */
+        int i, net;
+        check(nexus_game_preview(&p->pv, g, t->unblock, t->n_unblock,
+                                 t->point),
+              "nexus_game_preview");
+        if (p->pv.audit != NEXUS_AUDIT_PAY || p->pv.net > p->pv.n_payers)
+            die("payment asked but preview disagrees");
+        net = (int)p->pv.net;
+        for (i = 0; i < net; i++) { /* partial Fisher-Yates */
+            int j = i + (int)bench_rng_below(&p->rng,
+                                             (size_t)(p->pv.n_payers - i));
+            int tmp = p->pv.payers[i];
+            p->pv.payers[i] = p->pv.payers[j];
+            p->pv.payers[j] = tmp;
+            t->pay[i] = p->pv.payers[i];
+        }
+        t->n_pay = net;
+        st = nexus_game_play(g, t);
+    }
+    check(st, "nexus_game_play");
+    return 1;
+}
+
+static void rplayer_init(rplayer *p, uint64_t seed)
+{
+    memset(p, 0, sizeof *p);
+    bench_rng_seed(&p->rng, seed);
+}
+
+static void rplayer_free(rplayer *p)
+{
+    free(p->sets.points);
+    p->sets.points = NULL;
+}
+
+/* Random games from the empty board, one handle reset by nexus_game_copy. */
+static void bench_random(const settings *s, int size, long games,
+                         uint64_t seed)
+{
+    char name[64];
+    nexus_game *start = new_game(size, NULL), *g = new_game(size, NULL);
+    rplayer p;
+    long i = 0, unfinished = 0;
+    uint64_t turns = 0;
+    double best = 0;
+    int round;
+
+    rplayer_init(&p, seed);
+    /* The games are played in rounds (one stream of games: the counts do
+     * not depend on the rounds); the fastest round gives the rate. */
+    for (round = 0; round < s->rounds; round++) {
+        long end = games / s->rounds * (round + 1), n = end - i;
+        double t0, rate;
+        if (round == s->rounds - 1)
+            end = games, n = end - i;
+        t0 = bench_now();
+        for (; i < end; i++) {
+            int t = 0;
+            check(nexus_game_copy(g, start), "nexus_game_copy");
+            while (t < TURN_LIMIT && random_turn(g, &p))
+                t++;
+            if (t == TURN_LIMIT) {
+                nexus_phase phase;
+                check(nexus_game_phase(&phase, g), "nexus_game_phase");
+                unfinished += phase != NEXUS_PHASE_OVER;
+            }
+            turns += (uint64_t)t;
+        }
+        rate = (double)n / (bench_now() - t0);
+        if (rate > best)
+            best = rate;
+    }
+
+    snprintf(name, sizeof name, "random-%dx%d-games-per-s", size, size);
+    figure(name, best, 0, "games/s");
+    snprintf(name, sizeof name, "random-%dx%d-turns-per-game", size, size);
+    figure(name, (double)turns / (double)games, 2, "turns");
+    snprintf(name, sizeof name, "random-%dx%d-unfinished", size, size);
+    figure(name, (double)unfinished, 0, "games");
+
+    rplayer_free(&p);
+    nexus_game_free(g);
+    nexus_game_free(start);
+}
+
+/* ------------------------------------------------------------------------ */
+/* A reproducible 60-turn 5x5 game for the micro-benchmarks */
+
+typedef struct long_game {
+    nexus_game *start;            /* pristine start */
+    nexus_game *game;             /* after LONG_GAME_TURNS turns, not over */
+    nexus_turn turns[LONG_GAME_TURNS];
+    int legal_turn;               /* turns before the legal-points position */
+} long_game;
+
+static void long_game_make(long_game *lg)
+{
+    rplayer p;
+    long tries;
+    nexus_game *g = new_game(5, NULL);
+    rplayer_init(&p, 60);
+    lg->start = new_game(5, NULL);
+    for (tries = 0; tries < 10000000; tries++) {
+        int t;
+        nexus_phase phase;
+        check(nexus_game_copy(g, lg->start), "nexus_game_copy");
+        for (t = 0; t < LONG_GAME_TURNS && random_turn(g, &p); t++)
+            lg->turns[t] = p.turn;
+        check(nexus_game_phase(&phase, g), "nexus_game_phase");
+        if (t == LONG_GAME_TURNS && phase != NEXUS_PHASE_OVER)
+            break;
+    }
+    if (tries == 10000000)
+        die("no random 5x5 game lasted 60 turns");
+    lg->game = g;
+    rplayer_free(&p);
+
+    /* The legal-points position: the first place phase from LEGAL_TURN. */
+    g = new_game(5, NULL);
+    for (lg->legal_turn = 0; lg->legal_turn < LONG_GAME_TURNS;
+         lg->legal_turn++) {
+        nexus_phase phase;
+        check(nexus_game_phase(&phase, g), "nexus_game_phase");
+        if (lg->legal_turn >= LEGAL_TURN && phase == NEXUS_PHASE_PLACE)
+            break;
+        check(nexus_game_play(g, &lg->turns[lg->legal_turn]),
+              "nexus_game_play");
+    }
+    nexus_game_free(g);
+}
+
+static void long_game_free(long_game *lg)
+{
+    nexus_game_free(lg->game);
+    nexus_game_free(lg->start);
+}
+
+static volatile size_t sink;
+
+/* The state of the micro-benchmarks. */
+typedef struct micro {
+    const settings *s;
+    long_game lg;
+    nexus_game *mid;     /* the legal-points position */
+    nexus_game *scratch; /* a handle to replay, copy into and undo */
+} micro;
+
+/* Each returns the seconds per operation of one round of `budget` seconds
+ * (at least one batch). */
+
+static double micro_legal_points(micro *m, double budget)
+{
+    int points[NEXUS_MAX_POINTS];
+    long i, iters = 0;
+    double t0 = bench_now(), t1;
+    do {
+        size_t acc = 0;
+        for (i = 0; i < m->s->batch; i++) {
+            size_t n;
+            check(nexus_game_legal_points(points, NEXUS_MAX_POINTS, &n,
+                                          m->mid),
+                  "nexus_game_legal_points");
+            acc += n + (size_t)points[0];
+        }
+        sink += acc;
+        iters += m->s->batch;
+        t1 = bench_now();
+    } while (t1 - t0 < budget);
+    return (t1 - t0) / (double)iters;
+}
+
+/* Replay the 60 turns from the start (the reset is not timed). */
+static double micro_play(micro *m, double budget)
+{
+    long reps = 0;
+    double timed = 0, t0 = bench_now(), t1;
+    int t;
+    do {
+        double a, b;
+        check(nexus_game_copy(m->scratch, m->lg.start), "nexus_game_copy");
+        a = bench_now();
+        for (t = 0; t < LONG_GAME_TURNS; t++)
+            check(nexus_game_play(m->scratch, &m->lg.turns[t]),
+                  "nexus_game_play");
+        b = bench_now();
+        timed += b - a - timer_overhead;
+        reps++;
+        t1 = b;
+    } while (t1 - t0 < budget || reps * LONG_GAME_TURNS < m->s->batch);
+    return timed / (double)(reps * LONG_GAME_TURNS);
+}
+
+static double micro_clone(micro *m, double budget)
+{
+    long i, iters = 0;
+    double t0 = bench_now(), t1;
+    do {
+        for (i = 0; i < m->s->batch; i++) {
+            nexus_game *c = NULL;
+            check(nexus_game_clone(&c, m->lg.game), "nexus_game_clone");
+            nexus_game_free(c);
+        }
+        iters += m->s->batch;
+        t1 = bench_now();
+    } while (t1 - t0 < budget);
+    return (t1 - t0) / (double)iters;
+}
+
+static double micro_clone_into(micro *m, double budget)
+{
+    long i, iters = 0;
+    double t0 = bench_now(), t1;
+    do {
+        for (i = 0; i < m->s->batch; i++)
+            check(nexus_game_copy(m->scratch, m->lg.game), "nexus_game_copy");
+        iters += m->s->batch;
+        t1 = bench_now();
+    } while (t1 - t0 < budget);
+    return (t1 - t0) / (double)iters;
+}
+
+/* Undo the 60 turns (the copy that restores them is not timed). */
+static double micro_undo(micro *m, double budget)
+{
+    long reps = 0;
+    double timed = 0, t0 = bench_now(), t1;
+    int t;
+    do {
+        double a, b;
+        check(nexus_game_copy(m->scratch, m->lg.game), "nexus_game_copy");
+        a = bench_now();
+        for (t = 0; t < LONG_GAME_TURNS; t++)
+            check(nexus_game_undo(m->scratch), "nexus_game_undo");
+        b = bench_now();
+        timed += b - a - timer_overhead;
+        reps++;
+        t1 = b;
+    } while (t1 - t0 < budget || reps * LONG_GAME_TURNS < m->s->batch);
+    return timed / (double)(reps * LONG_GAME_TURNS);
+}
+
+/* The fastest of the rounds, in nanoseconds. */
+static void micro_figure(micro *m, const char *name,
+                         double (*fn)(micro *, double))
+{
+    double best = 0;
+    int r;
+    for (r = 0; r < m->s->rounds; r++) {
+        double x = fn(m, m->s->budget / m->s->rounds);
+        if (r == 0 || x < best)
+            best = x;
+    }
+    figure(name, best * 1e9, 1, "ns");
+}
+
+static void bench_micro(const settings *s)
+{
+    micro m;
+    int t;
+
+    m.s = s;
+    long_game_make(&m.lg);
+    m.mid = new_game(5, NULL);
+    for (t = 0; t < m.lg.legal_turn; t++)
+        check(nexus_game_play(m.mid, &m.lg.turns[t]), "nexus_game_play");
+    m.scratch = new_game(5, NULL);
+    check(nexus_game_copy(m.scratch, m.lg.game), "nexus_game_copy");
+
+    micro_figure(&m, "legal-points-ns", micro_legal_points);
+    micro_figure(&m, "play-turn-ns", micro_play);
+    micro_figure(&m, "clone-ns", micro_clone);
+    micro_figure(&m, "clone-into-ns", micro_clone_into);
+    micro_figure(&m, "undo-ns", micro_undo);
+
+    nexus_game_free(m.scratch);
+    nexus_game_free(m.mid);
+    long_game_free(&m.lg);
+}
+
+/* ------------------------------------------------------------------------ */
+/* perft (conformance/README.md): leaves of the tree of full turns.
+ *
+ * One game, play + undo. At depth 1 nothing is played: each legal point
+ * (after each offered unblocking set) is one leaf, except that a point
+ * whose placement completes an own line is previewed, and when its audit
+ * demands a payment it counts C(payers, net) leaves. Only an own line
+ * through the point can be completed (captures and unblocking remove enemy
+ * stones only), so most points need no preview. */
+
+typedef struct perft_level {
+    int points[NEXUS_MAX_POINTS];
+    set_buf sets;
+    nexus_turn turn;
+    nexus_preview pv;
+} perft_level;
+
+/* A set of points as two words (81 points at most). */
+typedef struct pmask {
+    uint64_t w[2];
+} pmask;
+
+typedef struct perft_ctx {
+    nexus_game *g;
+    int n, nn;
+    int depth;            /* of the root */
+    int root_stones[2];   /* [0] of the side to move at the root, [1] other */
+    int n_lines;
+    pmask lines[2 * NEXUS_MAX_SIZE + 2];
+    uint64_t binom[NEXUS_MAX_POINTS + 1][NEXUS_MAX_POINTS + 1];
+    perft_level level[PERFT_MAX_DEPTH + 1];
+} perft_ctx;
+
+static void pmask_add(pmask *m, int p)
+{
+    m->w[p >> 6] |= UINT64_C(1) << (p & 63);
+}
+
+static int pmask_has(const pmask *m, int p)
+{
+    return (int)((m->w[p >> 6] >> (p & 63)) & 1);
+}
+
+static void perft_init(perft_ctx *c, nexus_game *g)
+{
+    nexus_options o;
+    int n, i, j;
+
+    memset(c, 0, sizeof *c);
+    c->g = g;
+    check(nexus_game_options(&o, g), "nexus_game_options");
+    n = c->n = o.size;
+    c->nn = n * n;
+    c->n_lines = 2 * n + 2;
+    for (i = 0; i < n; i++) {
+        for (j = 0; j < n; j++) {
+            pmask_add(&c->lines[2 * i], i * n + j);     /* row i */
+            pmask_add(&c->lines[2 * i + 1], j * n + i); /* column i */
+        }
+        pmask_add(&c->lines[2 * n], i * n + i);               /* diagonal */
+        pmask_add(&c->lines[2 * n + 1], i * n + (n - 1 - i)); /* anti */
+    }
+    /* Pascal's triangle, saturating (only small boards get here anyway). */
+    for (i = 0; i <= NEXUS_MAX_POINTS; i++) {
+        c->binom[i][0] = 1;
+        for (j = 1; j <= i; j++) {
+            uint64_t a = c->binom[i - 1][j - 1], b = c->binom[i - 1][j];
+            c->binom[i][j] = a > UINT64_MAX - b ? UINT64_MAX : a + b;
+        }
+    }
+}
+
+static void perft_free(perft_ctx *c)
+{
+    int d;
+    for (d = 0; d <= PERFT_MAX_DEPTH; d++)
+        free(c->level[d].sets.points);
+}
+
+/* 1 if the set has exactly one point. */
+static int pmask_single(uint64_t m0, uint64_t m1)
+{
+    return m0 ? !m1 && !(m0 & (m0 - 1)) : m1 && !(m1 & (m1 - 1));
+}
+
+/* The points where the side to move would complete a line of its own: the
+ * one point of a line not yet holding its stone. */
+static pmask completing_points(const perft_ctx *c, const nexus_game *g)
+{
+    nexus_position pos;
+    pmask own = {{0, 0}}, r = {{0, 0}};
+    int p, l;
+    check(nexus_game_position(&pos, g), "nexus_game_position");
+    for (p = 0; p < c->nn; p++)
+        if (pos.cells[p] == (unsigned char)pos.to_move)
+            pmask_add(&own, p);
+    for (l = 0; l < c->n_lines; l++) {
+        uint64_t m0 = c->lines[l].w[0] & ~own.w[0];
+        uint64_t m1 = c->lines[l].w[1] & ~own.w[1];
+        if (pmask_single(m0, m1)) {
+            r.w[0] |= m0;
+            r.w[1] |= m1;
+        }
+    }
+    return r;
+}
+
+static uint64_t perft_node(perft_ctx *c, int depth);
+
+/* The subtrees of the given points after unblocking set `unblock`. */
+static uint64_t perft_points(perft_ctx *c, int depth, const int *unblock,
+                             int k, const int *points, size_t n)
+{
+    perft_level *lv = &c->level[depth];
+    nexus_game *g = c->g;
+    uint64_t total = 0;
+    size_t i;
+
+    if (depth == 1) {
+        pmask completing = completing_points(c, g);
+        for (i = 0; i < n; i++) {
+            if (!pmask_has(&completing, points[i])) {
+                total++;
+                continue;
+            }
+            check(nexus_game_preview(&lv->pv, g, unblock, k, points[i]),
+                  "nexus_game_preview");
+            total += lv->pv.audit == NEXUS_AUDIT_PAY
+                         ? c->binom[lv->pv.n_payers][lv->pv.net]
+                         : 1;
+        }
+        return total;
+    }
+
+    lv->turn.n_unblock = k;
+    if (k > 0)
+        memcpy(lv->turn.unblock, unblock, (size_t)k * sizeof *unblock);
+    for (i = 0; i < n; i++) {
+        nexus_status st;
+        lv->turn.point = points[i];
+        lv->turn.n_pay = 0;
+        st = nexus_game_play(g, &lv->turn);
+        if (st == NEXUS_OK) {
+            total += perft_node(c, depth - 1);
+            check(nexus_game_undo(g), "nexus_game_undo");
+        } else if (st == NEXUS_E_PAYMENT_SIZE) {
+            /* Every payment: combinations of net payers, lexicographic. */
+            int idx[NEXUS_MAX_POINTS], net, m, j;
+            check(nexus_game_preview(&lv->pv, g, unblock, k, points[i]),
+                  "nexus_game_preview");
+            net = (int)lv->pv.net;
+            m = lv->pv.n_payers;
+            for (j = 0; j < net; j++)
+                idx[j] = j;
+            lv->turn.n_pay = net;
+            for (;;) {
+                for (j = 0; j < net; j++)
+                    lv->turn.pay[j] = lv->pv.payers[idx[j]];
+                check(nexus_game_play(g, &lv->turn), "nexus_game_play (pay)");
+                total += perft_node(c, depth - 1);
+                check(nexus_game_undo(g), "nexus_game_undo");
+                for (j = net - 1; j >= 0 && idx[j] == m - net + j; j--)
+                    ;
+                if (j < 0)
+                    break;
+                idx[j]++;
+                for (j++; j < net; j++)
+                    idx[j] = idx[j - 1] + 1;
+            }
+        } else {
+            check(st, "nexus_game_play");
+        }
+    }
+    return total;
+}
+
+/* The legal points (after an unblocking set if k > 0) into buf, or, with
+ * buf NULL, only their number. */
+static size_t legal_points(int *buf, const nexus_game *g, const int *set,
+                           int k)
+{
+    size_t cap = buf ? NEXUS_MAX_POINTS : 0, n = 0;
+    nexus_status st =
+        k > 0 ? nexus_game_legal_after_unblock(buf, cap, &n, g, set, k)
+              : nexus_game_legal_points(buf, cap, &n, g);
+    if (!(st == NEXUS_E_BUFFER_TOO_SMALL && !buf))
+        check(st, k > 0 ? "nexus_game_legal_after_unblock"
+                        : "nexus_game_legal_points");
+    return n;
+}
+
+static uint64_t perft_node(perft_ctx *c, int depth)
+{
+    perft_level *lv = &c->level[depth];
+    nexus_game *g = c->g;
+    nexus_phase phase;
+    int *buf = lv->points;
+
+    if (depth == 0)
+        return 1;
+    check(nexus_game_phase(&phase, g), "nexus_game_phase");
+    if (phase == NEXUS_PHASE_OVER)
+        return 0;
+    if (depth == 1) {
+        /* Each turn adds one stone of the mover and nothing else adds any:
+         * while the mover cannot have n-1 stones, no point completes a
+         * line, every legal point is one leaf, and their number is all
+         * that is needed. */
+        int ply = c->depth - 1;
+        int own_max = c->root_stones[ply & 1] + (ply + 1) / 2;
+        if (own_max < c->n - 1)
+            buf = NULL;
+    }
+    if (phase == NEXUS_PHASE_PLACE) {
+        size_t n = legal_points(buf, g, NULL, 0);
+        return buf ? perft_points(c, depth, NULL, 0, buf, n) : n;
+    } else {
+        uint64_t total = 0;
+        size_t s;
+        int k;
+        check(nexus_game_unblock_size(&k, g), "nexus_game_unblock_size");
+        get_unblock_sets(&lv->sets, g);
+        for (s = 0; s + (size_t)k <= lv->sets.count; s += (size_t)k) {
+            const int *set = lv->sets.points + s;
+            size_t n = legal_points(buf, g, set, k);
+            total += buf ? perft_points(c, depth, set, k, buf, n) : n;
+        }
+        return total;
+    }
+}
+
+static uint64_t perft(nexus_game *g, int depth)
+{
+    perft_ctx *c = xmalloc(sizeof *c);
+    uint64_t r;
+    if (depth > PERFT_MAX_DEPTH)
+        die("perft depth too large");
+    perft_init(c, g);
+    {
+        nexus_position pos;
+        int p;
+        check(nexus_game_position(&pos, g), "nexus_game_position");
+        c->depth = depth;
+        for (p = 0; p < c->nn; p++)
+            if (pos.cells[p] != NEXUS_EMPTY)
+                c->root_stones[pos.cells[p] != (unsigned char)pos.to_move]++;
+    }
+    r = perft_node(c, depth);
+    perft_free(c);
+    free(c);
+    return r;
+}
+
+/* The table of conformance/README.md, checked on every run. */
+static void perft_check_table(void)
+{
+    static const struct {
+        int size, p1, p2, depth;
+        uint64_t leaves;
+    } table[] = {
+        {5, 2, 4, 1, 25},    {5, 2, 4, 2, 600},    {5, 2, 4, 3, 13800},
+        {5, 2, 4, 4, 303424}, {3, 2, 4, 1, 9},     {3, 2, 4, 2, 72},
+        {3, 2, 4, 3, 504},   {3, 2, 4, 4, 2976},   {3, 2, 4, 5, 14720},
+        {3, 2, 4, 6, 50896}, {3, 2, 4, 7, 170592}, {3, 1, 3, 7, 188848},
+        {4, 2, 4, 4, 43576},
+    };
+    size_t i;
+    for (i = 0; i < sizeof table / sizeof table[0]; i++) {
+        nexus_options o = NEXUS_OPTIONS_INIT;
+        nexus_game *g = NULL;
+        uint64_t got;
+        o.size = table[i].size;
+        o.capture_debt = table[i].p1;
+        o.unblock_debt = table[i].p2;
+        check(nexus_game_new(&g, &o), "nexus_game_new");
+        got = perft(g, table[i].depth);
+        nexus_game_free(g);
+        if (got != table[i].leaves)
+            die("perft %dx%d p1=%d p2=%d depth %d: %llu leaves, expected %llu",
+                table[i].size, table[i].size, table[i].p1, table[i].p2,
+                table[i].depth, (unsigned long long)got,
+                (unsigned long long)table[i].leaves);
+    }
+    printf("# perft: the %d counts of the conformance table are right\n",
+           (int)(sizeof table / sizeof table[0]));
+}
+
+static void bench_perft(const settings *s)
+{
+    nexus_game *g = new_game(5, NULL);
+    uint64_t leaves = 0;
+    double best = 0;
+    int run;
+
+    for (run = 0; run < s->perft_runs; run++) {
+        double t0 = bench_now(), t;
+        leaves = perft(g, s->perft_depth);
+        t = bench_now() - t0;
+        if (run == 0 || t < best)
+            best = t;
+        if (s->perft_depth == 5 && leaves != PERFT_5X5_D5)
+            die("perft 5x5 depth 5: %llu leaves, expected %llu",
+                (unsigned long long)leaves,
+                (unsigned long long)PERFT_5X5_D5);
+    }
+    nexus_game_free(g);
+    if (s->perft_depth != 5)
+        printf("# smoke: perft 5x5 at depth %d (%llu leaves) stands in for "
+               "depth 5\n",
+               s->perft_depth, (unsigned long long)leaves);
+    figure("perft-5x5-d5-s", best, 3, "s");
+    figure("perft-5x5-d5-leaves-per-s", (double)leaves / best, 0, "leaves/s");
+}
+
+/* ------------------------------------------------------------------------ */
+/* Memory, through a counting allocator */
+
+static void bench_memory(void)
+{
+    bench_counter counter;
+    nexus_allocator a = bench_counting_allocator(&counter);
+    long_game lg;
+    nexus_game *g, *c = NULL;
+    size_t before;
+    int t;
+
+    long_game_make(&lg);
+    g = new_game(5, &a);
+    figure("game-handle-bytes", (double)counter.live, 0, "bytes");
+    for (t = 0; t < LONG_GAME_TURNS; t++)
+        check(nexus_game_play(g, &lg.turns[t]), "nexus_game_play");
+    figure("game-handle-60-turns-bytes", (double)counter.live, 0, "bytes");
+    before = counter.live;
+    check(nexus_game_clone(&c, g), "nexus_game_clone");
+    figure("game-clone-60-turns-bytes", (double)(counter.live - before), 0,
+           "bytes");
+    nexus_game_free(c);
+    nexus_game_free(g);
+    if (counter.live != 0 || counter.blocks != 0)
+        die("memory still held after nexus_game_free");
+    long_game_free(&lg);
+}
+
+/* ------------------------------------------------------------------------ */
+
+static int wanted(const settings *s, const char *group)
+{
+    return !s->only || strcmp(s->only, group) == 0;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: nexus-bench [--quick | --smoke] [--only GROUP] "
+               "[--games N]\n"
+               "  --quick    shortened run (same figures, under 10 s)\n"
+               "  --smoke    a few iterations of everything (for ctest)\n"
+               "  --only G   one group: random-5x5, random-9x9, micro, "
+               "perft, memory,\n"
+               "             perft-check (the perft table of the corpus)\n"
+               "  --games N  random games per board size (for profiling)\n");
+}
+
+int main(int argc, char **argv)
+{
+    static const char *const groups[] = {"random-5x5", "random-9x9", "micro",
+                                         "perft", "memory", "perft-check"};
+    settings s;
+    long games = 0;
+    int i;
+    size_t f;
+
+    memset(&s, 0, sizeof s);
+    s.mode = MODE_FULL;
+    for (i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--quick") == 0) {
+            s.mode = MODE_QUICK;
+        } else if (strcmp(argv[i], "--smoke") == 0) {
+            s.mode = MODE_SMOKE;
+        } else if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
+            char *end;
+            games = strtol(argv[++i], &end, 10);
+            if (*end || games <= 0) {
+                usage(stderr);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
+            size_t j;
+            s.only = argv[++i];
+            for (j = 0; j < sizeof groups / sizeof groups[0]; j++)
+                if (strcmp(s.only, groups[j]) == 0)
+                    break;
+            if (j == sizeof groups / sizeof groups[0]) {
+                usage(stderr);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--help") == 0 ||
+                   strcmp(argv[i], "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else {
+            usage(stderr);
+            return 2;
+        }
+    }
+    switch (s.mode) {
+    case MODE_FULL:
+        s.games_5x5 = 1000000;
+        s.games_9x9 = 100000;
+        s.rounds = 5;
+        s.budget = 1.0;
+        s.batch = 1000;
+        s.perft_depth = 5;
+        s.perft_runs = 5;
+        break;
+    case MODE_QUICK:
+        s.games_5x5 = 50000;
+        s.games_9x9 = 5000;
+        s.rounds = 3;
+        s.budget = 0.2;
+        s.batch = 1000;
+        s.perft_depth = 5;
+        s.perft_runs = 3;
+        break;
+    case MODE_SMOKE:
+        s.games_5x5 = 20;
+        s.games_9x9 = 5;
+        s.rounds = 1;
+        s.budget = 0;
+        s.batch = 10;
+        s.perft_depth = 3;
+        s.perft_runs = 1;
+        break;
+    }
+    if (games > 0) {
+        s.games_5x5 = games;
+        s.games_9x9 = games;
+    }
+    if (nexus_version_number() != NEXUS_VERSION_NUMBER)
+        die("header and library versions differ");
+
+    printf("# nexus-bench: libnexus %s, %s run, single-threaded\n",
+           nexus_version_string(),
+           s.mode == MODE_FULL ? "full" : s.mode == MODE_QUICK ? "quick"
+                                                              : "smoke");
+    {
+        /* Timing is only meaningful on an idle machine: show the load. */
+        FILE *f = fopen("/proc/loadavg", "r");
+        char line[64];
+        if (f) {
+            if (fgets(line, sizeof line, f))
+                printf("# load average: %s", line);
+            fclose(f);
+        }
+    }
+    fflush(stdout);
+    calibrate_timer();
+    if (!s.only || strcmp(s.only, "perft-check") == 0)
+        perft_check_table();
+
+    if (wanted(&s, "random-5x5"))
+        bench_random(&s, 5, s.games_5x5, 5);
+    if (wanted(&s, "random-9x9"))
+        bench_random(&s, 9, s.games_9x9, 9);
+    if (wanted(&s, "micro"))
+        bench_micro(&s);
+    if (wanted(&s, "perft"))
+        bench_perft(&s);
+    if (wanted(&s, "memory"))
+        bench_memory();
+
+    if (!s.only)
+        for (f = 0; f < N_FIGURES; f++)
+            if (!figure_seen[f])
+                die("figure %s was not printed", figure_names[f]);
+    return 0;
+}

@@ -1,0 +1,309 @@
+/* Bot handles: creation, the checked entry points, shared helpers. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot_internal.h"
+
+/* ------------------------------------------------------------------------ */
+/* Helpers                                                                  */
+
+int nxb_valid_name(const char *name)
+{
+    size_t i, len;
+    if (!name)
+        return 0;
+    len = strlen(name);
+    if (len < 1 || len > NEXUS_LABEL_MAX)
+        return 0;
+    for (i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)name[i];
+        if (c <= ' ' || c > '~')
+            return 0;
+    }
+    return 1;
+}
+
+int nxb_size(const nexus_game *game)
+{
+    nexus_options o;
+    if (nexus_game_options(&o, game) != NEXUS_OK)
+        return 0;
+    return o.size;
+}
+
+nexus_status nxb_legal(int *points, int *count, const nexus_game *game,
+                       const int *set, int n_set)
+{
+    size_t n = 0;
+    nexus_status st;
+    if (n_set > 0)
+        st = nexus_game_legal_after_unblock(points, NEXUS_MAX_POINTS, &n,
+                                            game, set, n_set);
+    else
+        st = nexus_game_legal_points(points, NEXUS_MAX_POINTS, &n, game);
+    if (st != NEXUS_OK)
+        return st;
+    *count = (int)n;
+    return NEXUS_OK;
+}
+
+nexus_status nxb_unblock_sets(int **sets, int *n_sets, int *k,
+                              const nexus_game *game)
+{
+    size_t count = 0, got = 0;
+    int size = 0;
+    int *buf;
+    nexus_status st;
+
+    *sets = NULL;
+    *n_sets = 0;
+    *k = 0;
+    st = nexus_game_unblock_size(&size, game);
+    if (st != NEXUS_OK)
+        return st;
+    if (size <= 0)
+        return NEXUS_OK;
+    st = nexus_game_unblock_sets(NULL, 0, &count, game);
+    if (st != NEXUS_OK && st != NEXUS_E_BUFFER_TOO_SMALL)
+        return st;
+    if (count == 0) {
+        *k = size;
+        return NEXUS_OK;
+    }
+    buf = malloc(count * sizeof *buf);
+    if (!buf)
+        return NEXUS_E_NOMEM;
+    st = nexus_game_unblock_sets(buf, count, &got, game);
+    if (st != NEXUS_OK || got != count) {
+        free(buf);
+        return st != NEXUS_OK ? st : NEXUS_E_INVALID_ARG;
+    }
+    *sets = buf;
+    *n_sets = (int)(count / (size_t)size);
+    *k = size;
+    return NEXUS_OK;
+}
+
+nexus_status nxb_check_turn(const nexus_game *game, const nexus_turn *turn)
+{
+    nexus_preview pv;
+    unsigned char seen[NEXUS_MAX_POINTS];
+    unsigned char own[NEXUS_MAX_POINTS];
+    int nn = nxb_size(game), i;
+    nexus_status st;
+
+    st = nexus_game_preview(&pv, game, turn->unblock, turn->n_unblock,
+                            turn->point);
+    if (st != NEXUS_OK)
+        return st;
+    /* The payment, as nexus_game_play() checks it (R11). */
+    if (turn->n_pay < 0 || turn->n_pay > NEXUS_MAX_POINTS)
+        return NEXUS_E_INVALID_ARG;
+    if (pv.audit != NEXUS_AUDIT_PAY)
+        return turn->n_pay == 0 ? NEXUS_OK : NEXUS_E_PAYMENT_NOT_DUE;
+    if ((int64_t)turn->n_pay != pv.net)
+        return NEXUS_E_PAYMENT_SIZE;
+    nn *= nn;
+    memset(seen, 0, sizeof seen);
+    memset(own, 0, sizeof own);
+    for (i = 0; i < pv.n_payers; i++)
+        if (pv.payers[i] >= 0 && pv.payers[i] < NEXUS_MAX_POINTS)
+            own[pv.payers[i]] = 1;
+    for (i = 0; i < turn->n_pay; i++) {
+        int p = turn->pay[i];
+        if (p < 0 || p >= nn)
+            return NEXUS_E_OFF_BOARD;
+        if (seen[p])
+            return NEXUS_E_PAYMENT_DUPLICATE;
+        seen[p] = 1;
+    }
+    for (i = 0; i < turn->n_pay; i++)
+        if (!own[turn->pay[i]])
+            return NEXUS_E_PAYMENT_NOT_OWN;
+    return NEXUS_OK;
+}
+
+static void sort_points(int *p, int n)
+{
+    int i, j;
+    for (i = 1; i < n; i++) {
+        int v = p[i];
+        for (j = i; j > 0 && p[j - 1] > v; j--)
+            p[j] = p[j - 1];
+        p[j] = v;
+    }
+}
+
+/* A callback's status: anything but NEXUS_OK is an error, and a value that
+ * is not a negative status becomes NEXUS_E_INVALID_ARG. */
+static nexus_status callback_status(nexus_status st)
+{
+    return (int)st > 0 ? NEXUS_E_INVALID_ARG : st;
+}
+
+/* The game must be going on, with no draw offer pending. */
+static nexus_status check_playing(const nexus_game *game)
+{
+    nexus_phase phase;
+    int pending = 0;
+    nexus_status st = nexus_game_phase(&phase, game);
+    if (st != NEXUS_OK)
+        return st;
+    if (phase == NEXUS_PHASE_OVER)
+        return NEXUS_E_GAME_OVER;
+    st = nexus_game_draw_pending(&pending, game);
+    if (st != NEXUS_OK)
+        return st;
+    return pending ? NEXUS_E_DRAW_PENDING : NEXUS_OK;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Creation                                                                 */
+
+nexus_status nxb_bot_create(nexus_bot **out, const nexus_bot_callbacks *cb)
+{
+    const char *name = cb->name ? cb->name : "custom";
+    nexus_bot *bot;
+    if (!nxb_valid_name(name))
+        return NEXUS_E_INVALID_ARG;
+    bot = calloc(1, sizeof *bot);
+    if (!bot)
+        return NEXUS_E_NOMEM;
+    bot->cb = *cb;
+    memcpy(bot->name, name, strlen(name) + 1);
+    bot->cb.name = bot->name;
+    *out = bot;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_bot_callbacks_init(nexus_bot_callbacks *cb,
+                                      unsigned int version)
+{
+    static const nexus_bot_callbacks defaults = NEXUS_BOT_CALLBACKS_INIT;
+    if (!cb)
+        return NEXUS_E_INVALID_ARG;
+    if (version != NEXUS_BOT_CALLBACKS_VERSION)
+        return NEXUS_E_VERSION;
+    *cb = defaults;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_bot_new_custom(nexus_bot **out,
+                                  const nexus_bot_callbacks *cb)
+{
+    if (!out || !cb)
+        return NEXUS_E_INVALID_ARG;
+    if (cb->version != NEXUS_BOT_CALLBACKS_VERSION)
+        return NEXUS_E_VERSION;
+    if (!cb->choose_turn)
+        return NEXUS_E_INVALID_ARG;
+    return nxb_bot_create(out, cb);
+}
+
+nexus_status nexus_bot_new_simple(nexus_bot **out)
+{
+    nexus_bot_callbacks cb = NEXUS_BOT_CALLBACKS_INIT;
+    if (!out)
+        return NEXUS_E_INVALID_ARG;
+    cb.choose_turn = nxb_simple_choose;
+    cb.name = "bot";
+    return nxb_bot_create(out, &cb);
+}
+
+void nexus_bot_free(nexus_bot *bot)
+{
+    if (!bot)
+        return;
+    if (bot->cb.release)
+        bot->cb.release(bot->cb.user);
+    free(bot);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Using a bot                                                              */
+
+nexus_status nexus_bot_choose(nexus_turn *out, nexus_bot *bot,
+                              const nexus_game *game)
+{
+    nexus_turn turn;
+    nexus_status st;
+    if (!out || !bot || !game)
+        return NEXUS_E_INVALID_ARG;
+    st = check_playing(game);
+    if (st != NEXUS_OK)
+        return st;
+    memset(&turn, 0, sizeof turn);
+    st = callback_status(bot->cb.choose_turn(bot->cb.user, game, &turn));
+    if (st != NEXUS_OK)
+        return st;
+    st = nxb_check_turn(game, &turn);
+    if (st != NEXUS_OK)
+        return st;
+    sort_points(turn.unblock, turn.n_unblock);
+    sort_points(turn.pay, turn.n_pay);
+    *out = turn;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_bot_offer_draw(int *offer, nexus_bot *bot,
+                                  const nexus_game *game)
+{
+    int v = 0;
+    nexus_status st;
+    if (!offer || !bot || !game)
+        return NEXUS_E_INVALID_ARG;
+    st = check_playing(game);
+    if (st != NEXUS_OK)
+        return st;
+    if (bot->cb.offer_draw) {
+        st = callback_status(bot->cb.offer_draw(bot->cb.user, game, &v));
+        if (st != NEXUS_OK)
+            return st;
+    }
+    *offer = v != 0;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_bot_answer_draw(int *accept, nexus_bot *bot,
+                                   const nexus_game *game)
+{
+    nexus_phase phase;
+    int pending = 0, v = 0;
+    nexus_status st;
+    if (!accept || !bot || !game)
+        return NEXUS_E_INVALID_ARG;
+    st = nexus_game_phase(&phase, game);
+    if (st != NEXUS_OK)
+        return st;
+    if (phase == NEXUS_PHASE_OVER)
+        return NEXUS_E_GAME_OVER;
+    st = nexus_game_draw_pending(&pending, game);
+    if (st != NEXUS_OK)
+        return st;
+    if (!pending)
+        return NEXUS_E_NO_DRAW_OFFER;
+    if (bot->cb.answer_draw) {
+        st = callback_status(bot->cb.answer_draw(bot->cb.user, game, &v));
+        if (st != NEXUS_OK)
+            return st;
+    }
+    *accept = v != 0;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_bot_seed(nexus_bot *bot, uint64_t seed)
+{
+    if (!bot)
+        return NEXUS_E_INVALID_ARG;
+    if (!bot->cb.seed)
+        return NEXUS_OK;
+    return callback_status(bot->cb.seed(bot->cb.user, seed));
+}
+
+nexus_status nexus_bot_name(const char **out, const nexus_bot *bot)
+{
+    if (!out || !bot)
+        return NEXUS_E_INVALID_ARG;
+    *out = bot->name;
+    return NEXUS_OK;
+}

@@ -1,0 +1,41 @@
+/* libnexus-bot internals shared by the bot sources. */
+#ifndef NEXUS_BOT_INTERNAL_H
+#define NEXUS_BOT_INTERNAL_H
+
+#include "nexus_bot.h"
+#include "rng.h"
+
+struct nexus_bot {
+    nexus_bot_callbacks cb;          /* cb.name points to name[] */
+    char name[NEXUS_LABEL_MAX + 1];
+    nxb_rng rng;                     /* state of the built-in random bot */
+};
+
+/* Create a bot from callbacks; `cb` has been validated except the name. */
+nexus_status nxb_bot_create(nexus_bot **out, const nexus_bot_callbacks *cb);
+
+/* 1 if `name` is a valid player label (printable ASCII, no space, 1..63). */
+int nxb_valid_name(const char *name);
+
+/* Check a turn against a game the way nexus_game_play() would, without
+ * playing it. */
+nexus_status nxb_check_turn(const nexus_game *game, const nexus_turn *turn);
+
+/* The board size of a game (3..9), or 0 if the options cannot be read. */
+int nxb_size(const nexus_game *game);
+
+/* The points legal for the side to move, after `set` is removed when an
+ * unblocking is due (n_set > 0). `points` has room for NEXUS_MAX_POINTS. */
+nexus_status nxb_legal(int *points, int *count, const nexus_game *game,
+                       const int *set, int n_set);
+
+/* All offered unblocking sets, flattened (set i at i*k); the caller frees
+ * *sets with free(). *n_sets is 0 when none is due. */
+nexus_status nxb_unblock_sets(int **sets, int *n_sets, int *k,
+                              const nexus_game *game);
+
+/* The simple bot's turn (B1-B3), for nexus_bot_new_simple(). */
+nexus_status nxb_simple_choose(void *user, const nexus_game *game,
+                               nexus_turn *turn);
+
+#endif

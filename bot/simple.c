@@ -1,0 +1,155 @@
+/* The simple bot: RULINGS.md B1-B4, the original Nexus bot repaired. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot_internal.h"
+
+/* Lexicographic comparison of two sorted point lists of length k. */
+static int compare_sets(const int *a, const int *b, int k)
+{
+    int i;
+    for (i = 0; i < k; i++)
+        if (a[i] != b[i])
+            return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+/* B2.2: the lowest point that is the last, empty point of a line whose
+ * other n-1 points hold the opponent's stones, on the board the placement
+ * is made on (after the unblocking), and is legal for the bot. -1 if none. */
+static int block_point(const nexus_game *game, const unsigned char *legal,
+                       int n, nexus_color opponent, const int *set,
+                       int n_set)
+{
+    unsigned char cell[NEXUS_MAX_POINTS];
+    int best = -1, line, i;
+
+    for (i = 0; i < n * n; i++) {
+        nexus_color c = NEXUS_EMPTY;
+        if (nexus_game_stone(&c, game, i) != NEXUS_OK)
+            c = NEXUS_EMPTY;
+        cell[i] = (unsigned char)c;
+    }
+    for (i = 0; i < n_set; i++)
+        cell[set[i]] = NEXUS_EMPTY;
+
+    /* Lines 0..n-1 rows, n..2n-1 columns, 2n main diagonal, 2n+1 anti. */
+    for (line = 0; line < 2 * n + 2; line++) {
+        int held = 0, empty = -1, empties = 0;
+        for (i = 0; i < n; i++) {
+            int p;
+            if (line < n)
+                p = line * n + i;
+            else if (line < 2 * n)
+                p = i * n + (line - n);
+            else if (line == 2 * n)
+                p = i * n + i;
+            else
+                p = i * n + (n - 1 - i);
+            if (cell[p] == (unsigned char)opponent)
+                held++;
+            else if (cell[p] == NEXUS_EMPTY) {
+                empties++;
+                empty = p;
+            }
+        }
+        if (held == n - 1 && empties == 1 && legal[empty] &&
+            (best < 0 || empty < best))
+            best = empty;
+    }
+    return best;
+}
+
+/* B2.3: the legal point nearest the centre, lowest on ties. Distances are
+ * doubled so they stay integers: (2r - (n-1))^2 + (2c - (n-1))^2. */
+static int centre_point(const int *points, int count, int n)
+{
+    int best = -1, best_d = 0, i;
+    for (i = 0; i < count; i++) {
+        int r = points[i] / n, c = points[i] % n;
+        int dr = 2 * r - (n - 1), dc = 2 * c - (n - 1);
+        int d = dr * dr + dc * dc;
+        if (best < 0 || d < best_d) {
+            best = points[i];
+            best_d = d;
+        }
+    }
+    return best;
+}
+
+nexus_status nxb_simple_choose(void *user, const nexus_game *game,
+                               nexus_turn *turn)
+{
+    int legal[NEXUS_MAX_POINTS];
+    unsigned char is_legal[NEXUS_MAX_POINTS];
+    int *sets = NULL, n_sets = 0, k = 0, count = 0, n, i, point = -1;
+    nexus_color me, opponent;
+    nexus_preview pv;
+    nexus_status st;
+
+    (void)user;
+    n = nxb_size(game);
+    st = nexus_game_to_move(&me, game);
+    if (st != NEXUS_OK)
+        return st;
+    opponent = me == NEXUS_BLACK ? NEXUS_WHITE : NEXUS_BLACK;
+
+    /* B1: the first offered set (the library lists them in that order). */
+    st = nxb_unblock_sets(&sets, &n_sets, &k, game);
+    if (st != NEXUS_OK)
+        return st;
+    if (k > 0 && n_sets == 0)
+        return NEXUS_E_GAME_OVER; /* uncovered: the game has ended */
+    turn->n_unblock = 0;
+    if (n_sets > 0) {
+        int first = 0, s;
+        /* The library lists them in canonical order already; pick the
+         * least one anyway rather than rely on it. */
+        for (s = 1; s < n_sets; s++)
+            if (compare_sets(sets + s * k, sets + first * k, k) < 0)
+                first = s;
+        turn->n_unblock = k;
+        for (i = 0; i < k; i++)
+            turn->unblock[i] = sets[first * k + i];
+    }
+    free(sets);
+
+    st = nxb_legal(legal, &count, game, turn->unblock, turn->n_unblock);
+    if (st != NEXUS_OK)
+        return st;
+    if (count == 0)
+        return NEXUS_E_GAME_OVER;
+
+    /* B2.1: complete a line. */
+    for (i = 0; i < count && point < 0; i++) {
+        st = nexus_game_preview(&pv, game, turn->unblock, turn->n_unblock,
+                                legal[i]);
+        if (st != NEXUS_OK)
+            return st;
+        if (pv.audit != NEXUS_AUDIT_NONE)
+            point = legal[i];
+    }
+    /* B2.2: block; B2.3: centre. */
+    if (point < 0) {
+        memset(is_legal, 0, sizeof is_legal);
+        for (i = 0; i < count; i++)
+            is_legal[legal[i]] = 1;
+        point = block_point(game, is_legal, n, opponent, turn->unblock,
+                            turn->n_unblock);
+    }
+    if (point < 0)
+        point = centre_point(legal, count, n);
+    turn->point = point;
+
+    /* B3: pay with the first net own stones in canonical order. */
+    st = nexus_game_preview(&pv, game, turn->unblock, turn->n_unblock, point);
+    if (st != NEXUS_OK)
+        return st;
+    turn->n_pay = 0;
+    if (pv.audit == NEXUS_AUDIT_PAY) {
+        turn->n_pay = (int)pv.net;
+        for (i = 0; i < turn->n_pay; i++)
+            turn->pay[i] = pv.payers[i];
+    }
+    return NEXUS_OK;
+}

@@ -1,0 +1,420 @@
+/**
+ * @file nexus_bot.h
+ * @brief libnexus-bot: computer players for Nexus and a match runner.
+ *
+ * An optional library on top of libnexus (link `nexus::bot`, or
+ * `pkg-config nexus-bot`). It provides:
+ * - a bot handle, ::nexus_bot, that chooses full turns for a game;
+ * - two built-in bots: the simple bot of RULINGS.md B1-B4 and a uniform
+ *   random player;
+ * - a custom-bot interface, ::nexus_bot_callbacks, through which any
+ *   strategy (in C, or in another language through an FFI) plugs in the same
+ *   way as the built-in bots;
+ * - a match runner playing one game or a series between two bots, with the
+ *   turn limit of RULINGS.md R22.
+ *
+ * The conventions of nexus.h apply: functions return a ::nexus_status,
+ * out-parameters come first and are left untouched on error. A bot handle
+ * holds no reference to any game and shares nothing with other handles;
+ * one handle must not be used by two threads at once. The library has no
+ * global mutable state.
+ */
+#ifndef NEXUS_BOT_H
+#define NEXUS_BOT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "nexus.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @cond NEXUS_INTERNAL */
+#ifndef NEXUS_BOT_API
+#if defined(_WIN32) && defined(NEXUS_BOT_BUILDING)
+#define NEXUS_BOT_API __declspec(dllexport)
+#elif defined(__GNUC__) && __GNUC__ >= 4
+#define NEXUS_BOT_API __attribute__((visibility("default")))
+#else
+#define NEXUS_BOT_API
+#endif
+#endif
+/** @endcond */
+
+/** Opaque bot handle, released with nexus_bot_free(). */
+typedef struct nexus_bot nexus_bot;
+
+/* ------------------------------------------------------------------------ */
+/** @name Custom bots
+ *  @{ */
+
+/** Current version of ::nexus_bot_callbacks. */
+#define NEXUS_BOT_CALLBACKS_VERSION 1
+
+/**
+ * A strategy, as a set of functions sharing a user-data pointer.
+ *
+ * Initialise with ::NEXUS_BOT_CALLBACKS_INIT or nexus_bot_callbacks_init()
+ * so that fields added in later versions get their defaults (NULL).
+ * Every function gets `user` back verbatim and must return ::NEXUS_OK or a
+ * negative ::nexus_status; an error is passed on to the caller unchanged.
+ * The library never calls two of them at once for one bot, and never from
+ * another thread than the one calling into the library.
+ */
+typedef struct nexus_bot_callbacks {
+    /** ::NEXUS_BOT_CALLBACKS_VERSION. */
+    unsigned int version;
+    /**
+     * Required. Choose a full turn for the side to move of `game`: the
+     * unblocking set if one is due (nexus_game_phase() is
+     * ::NEXUS_PHASE_UNBLOCK), the point, and the payment if the audit calls
+     * for one (nexus_game_preview() gives ::NEXUS_AUDIT_PAY). `*turn` is
+     * zeroed before the call. The game is not over, has no pending draw
+     * offer, and must not be modified.
+     */
+    nexus_status (*choose_turn)(void *user, const nexus_game *game,
+                                nexus_turn *turn);
+    /**
+     * Optional (NULL: never offers). Before choosing a turn, say whether to
+     * offer a draw: set `*offer` to non-zero to offer.
+     */
+    nexus_status (*offer_draw)(void *user, const nexus_game *game,
+                               int *offer);
+    /**
+     * Optional (NULL: always declines). The side to move of `game` has
+     * offered a draw (it is pending) to this bot: set `*accept` to non-zero
+     * to accept.
+     */
+    nexus_status (*answer_draw)(void *user, const nexus_game *game,
+                                int *accept);
+    /**
+     * Optional (NULL: nothing to seed). Reseed for a new game; matches call
+     * it before every game with a seed derived from the match seed.
+     */
+    nexus_status (*seed)(void *user, uint64_t seed);
+    /**
+     * Optional. Release `user`; called once by nexus_bot_free() (never if
+     * nexus_bot_new_custom() fails).
+     */
+    void (*release)(void *user);
+    /** Passed to every function above. */
+    void *user;
+    /**
+     * The bot's name, used as the player label of the games its matches
+     * produce: 1..::NEXUS_LABEL_MAX bytes of printable ASCII without spaces,
+     * or NULL for "custom". Copied.
+     */
+    const char *name;
+} nexus_bot_callbacks;
+
+/** Static initialiser for ::nexus_bot_callbacks: everything NULL. */
+#define NEXUS_BOT_CALLBACKS_INIT                                               \
+    { NEXUS_BOT_CALLBACKS_VERSION, NULL, NULL, NULL, NULL, NULL, NULL, NULL }
+
+/**
+ * Fill `*cb` with the defaults of callbacks version `version` (for FFI users
+ * who cannot use ::NEXUS_BOT_CALLBACKS_INIT): that version, all NULL.
+ * @param[out] cb the callbacks to fill.
+ * @param version ::NEXUS_BOT_CALLBACKS_VERSION.
+ * @return ::NEXUS_E_INVALID_ARG if `cb` is NULL, ::NEXUS_E_VERSION for an
+ *         unknown version.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_callbacks_init(nexus_bot_callbacks *cb,
+                                                    unsigned int version);
+
+/**
+ * Create a bot from callbacks. The struct is copied (the name too); `user`
+ * stays the caller's until the bot is freed, when `release` (if set) is
+ * called with it.
+ * @param[out] out the new handle, to be released with nexus_bot_free().
+ * @param cb the callbacks; `cb->choose_turn` is required.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, no `choose_turn`, bad name),
+ *         ::NEXUS_E_VERSION, ::NEXUS_E_NOMEM. On error `release` is not
+ *         called.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_new_custom(nexus_bot **out,
+                                                const nexus_bot_callbacks *cb);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Built-in bots
+ *  @{ */
+
+/**
+ * Create the simple bot of RULINGS.md B1-B4 (the original Nexus bot,
+ * repaired), named "bot". Deterministic; it looks one move ahead and ignores
+ * debt:
+ * - B1: unblocks with the first offered set;
+ * - B2: places, among the points legal after the unblocking, on the lowest
+ *   point that makes it own a line, else the lowest point that completes a
+ *   line where the opponent holds all but that point, else the point nearest
+ *   the centre (lowest on ties);
+ * - B3: pays an audit with its first net stones in canonical order;
+ * - B4: never offers a draw, declines every offer.
+ * Cost per turn: O(n^2) previews, plus the unblocking sets when one is due.
+ * @param[out] out the new handle, to be released with nexus_bot_free().
+ * @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_NOMEM.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_new_simple(nexus_bot **out);
+
+/**
+ * Create the uniform random player, named "random": a uniformly random
+ * offered unblocking set, a uniformly random point legal after it, and a
+ * uniformly random payment of exactly net own stones. It never offers a draw
+ * and declines every offer. Deterministic for a given seed (its own PRNG,
+ * the same on every platform); nexus_bot_seed() restarts it.
+ * Cost per turn: O(n^2), plus the unblocking sets when one is due.
+ * @param[out] out the new handle, to be released with nexus_bot_free().
+ * @param seed the initial seed.
+ * @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_NOMEM.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_new_random(nexus_bot **out,
+                                                uint64_t seed);
+
+/** Current version of ::nexus_strong_options. */
+#define NEXUS_STRONG_OPTIONS_VERSION 1
+
+/**
+ * Settings of the strong bot. Initialise with ::NEXUS_STRONG_OPTIONS_INIT or
+ * nexus_strong_options_init().
+ */
+typedef struct nexus_strong_options {
+    unsigned int version;  /**< ::NEXUS_STRONG_OPTIONS_VERSION. */
+    /**
+     * Search nodes per turn (0: no node limit, then `time_ms` must be set).
+     * The default, 20000, takes well under 50 ms per turn on 5x5 on the
+     * reference machine (see docs/bots.md).
+     */
+    unsigned long nodes;
+    /**
+     * Wall-clock limit per turn in milliseconds, 0 for none. With a time
+     * limit the choice depends on the machine's speed; with only a node
+     * limit the bot is deterministic for a given seed.
+     */
+    unsigned int time_ms;
+    int max_depth;         /**< Deepest iteration, 1..32 (default 32). */
+    uint64_t seed;         /**< Breaks ties between equally good turns. */
+} nexus_strong_options;
+
+/** Static initialiser for ::nexus_strong_options: the defaults. */
+#define NEXUS_STRONG_OPTIONS_INIT                                              \
+    { NEXUS_STRONG_OPTIONS_VERSION, 20000, 0, 32, 0 }
+
+/**
+ * Fill `*opts` with the defaults of version `version` (for FFI users).
+ * @return ::NEXUS_E_INVALID_ARG if `opts` is NULL, ::NEXUS_E_VERSION for an
+ *         unknown version.
+ */
+NEXUS_BOT_API nexus_status nexus_strong_options_init(nexus_strong_options *opts,
+                                                     unsigned int version);
+
+/**
+ * Create the strong bot, named "strong": an iterative-deepening alpha-beta
+ * search over full turns that understands debt. It completes a line only
+ * into a won audit (or when every alternative is lost), pays audits so as to
+ * keep a line whenever it has n + net stones, never completes a line into
+ * bankruptcy while another turn exists, and weighs captures against the
+ * debt they bring. It never offers a draw and declines every offer.
+ * Deterministic for a given seed and node budget; nexus_bot_seed() sets the
+ * seed.
+ * Cost per turn: about `nodes` placements and undos.
+ * @param[out] out the new handle, to be released with nexus_bot_free().
+ * @param opts settings, or NULL for the defaults.
+ * @return ::NEXUS_E_INVALID_ARG (no budget, depth outside 1..32),
+ *         ::NEXUS_E_VERSION, ::NEXUS_E_NOMEM.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_new_strong(nexus_bot **out,
+                                                const nexus_strong_options *opts);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Using a bot
+ *  @{ */
+
+/**
+ * Release a bot, calling its `release` callback if any.
+ * @param bot the bot; NULL is allowed and does nothing.
+ */
+NEXUS_BOT_API void nexus_bot_free(nexus_bot *bot);
+
+/**
+ * Ask a bot for its turn as the side to move of `game`. The turn is checked
+ * against the game before it is returned (with nexus_game_preview() and the
+ * payment rules, R11), so it can be passed to nexus_game_play(); its sets
+ * are in canonical order. Cost: the bot's, plus one nexus_game_preview().
+ * @param[out] out the turn.
+ * @param bot the bot.
+ * @param game the game; the bot plays its side to move. Not modified.
+ * @return ::NEXUS_E_INVALID_ARG for NULL, ::NEXUS_E_GAME_OVER,
+ *         ::NEXUS_E_DRAW_PENDING (answer the offer first), ::NEXUS_E_NOMEM,
+ *         the error of a custom `choose_turn`, or, when the chosen turn is
+ *         illegal, the error nexus_game_play() gives for it (such as
+ *         ::NEXUS_E_OCCUPIED or ::NEXUS_E_PAYMENT_SIZE).
+ */
+NEXUS_BOT_API nexus_status nexus_bot_choose(nexus_turn *out, nexus_bot *bot,
+                                            const nexus_game *game);
+
+/**
+ * Ask a bot, as the side to move of `game`, whether to offer a draw before
+ * its turn. The built-in bots never do.
+ * @param[out] offer 1 to offer, 0 not to.
+ * @param bot the bot.
+ * @param game the game, not over, with no pending offer. Not modified.
+ * @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_GAME_OVER, ::NEXUS_E_DRAW_PENDING,
+ *         or the error of a custom `offer_draw`.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_offer_draw(int *offer, nexus_bot *bot,
+                                                const nexus_game *game);
+
+/**
+ * Ask a bot to answer the draw offer pending in `game` (made by the side to
+ * move; the bot plays the other side). The built-in bots always decline.
+ * @param[out] accept 1 to accept, 0 to decline.
+ * @param bot the bot.
+ * @param game the game with the pending offer. Not modified.
+ * @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_GAME_OVER,
+ *         ::NEXUS_E_NO_DRAW_OFFER, or the error of a custom `answer_draw`.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_answer_draw(int *accept, nexus_bot *bot,
+                                                 const nexus_game *game);
+
+/**
+ * Reseed a bot for a new game. Does nothing for bots without randomness.
+ * @param bot the bot.
+ * @param seed the new seed.
+ * @return ::NEXUS_E_INVALID_ARG, or the error of a custom `seed`.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_seed(nexus_bot *bot, uint64_t seed);
+
+/**
+ * The bot's name ("bot", "random", or the custom name). The string belongs
+ * to the bot and lives as long as it.
+ * @param[out] out the name.
+ * @param bot the bot.
+ * @return ::NEXUS_E_INVALID_ARG.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_name(const char **out,
+                                          const nexus_bot *bot);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Matches
+ *  @{ */
+
+/** Current version of ::nexus_match_options. */
+#define NEXUS_MATCH_OPTIONS_VERSION 1
+
+/** Default turn limit of a match game (R22). */
+#define NEXUS_MATCH_DEFAULT_TURN_LIMIT 1000
+
+/**
+ * Options of a match. Initialise with ::NEXUS_MATCH_OPTIONS_INIT or
+ * nexus_match_options_init().
+ */
+typedef struct nexus_match_options {
+    unsigned int version; /**< ::NEXUS_MATCH_OPTIONS_VERSION. */
+    nexus_options game;   /**< The game played (default: standard 5x5). */
+    uint64_t seed;        /**< Seeds the bots (default 0). */
+    /**
+     * Turns after which a game still going on is stopped and reported
+     * unfinished, not drawn (R22). Default ::NEXUS_MATCH_DEFAULT_TURN_LIMIT;
+     * 0 plays no turn.
+     */
+    size_t turn_limit;
+} nexus_match_options;
+
+/** Static initialiser for ::nexus_match_options: the defaults. */
+#define NEXUS_MATCH_OPTIONS_INIT                                               \
+    {                                                                          \
+        NEXUS_MATCH_OPTIONS_VERSION, NEXUS_OPTIONS_INIT, 0,                    \
+            NEXUS_MATCH_DEFAULT_TURN_LIMIT                                     \
+    }
+
+/**
+ * Fill `*opts` with the defaults of match options version `version`.
+ * @param[out] opts the options to fill.
+ * @param version ::NEXUS_MATCH_OPTIONS_VERSION.
+ * @return ::NEXUS_E_INVALID_ARG if `opts` is NULL, ::NEXUS_E_VERSION for an
+ *         unknown version.
+ */
+NEXUS_BOT_API nexus_status nexus_match_options_init(nexus_match_options *opts,
+                                                    unsigned int version);
+
+/** The result of one match game. */
+typedef struct nexus_match_result {
+    nexus_outcome outcome; /**< ::NEXUS_OUTCOME_NONE if unfinished. */
+    nexus_reason reason;   /**< ::NEXUS_REASON_NONE if unfinished. */
+    int unfinished;        /**< 1 if the turn limit stopped the game. */
+    size_t turns;          /**< Turns played. */
+} nexus_match_result;
+
+/**
+ * Play one game between two bots from the empty board of `opts->game`.
+ *
+ * Before the game, each bot is seeded (nexus_bot_seed()) with a seed derived
+ * from `opts->seed` and its colour, and the game's player labels are set to
+ * the bots' names. Then, until the game ends or `opts->turn_limit` turns
+ * have been played: the side to move may offer a draw
+ * (nexus_bot_offer_draw()), which the other answers; then it chooses its turn
+ * (nexus_bot_choose()) and the turn is played. A game that reaches the limit
+ * without ending is unfinished; one that ends on its last allowed turn is
+ * finished. The same bot may play both sides (it is then seeded twice, the
+ * second seed counting). Cost: the bots' time, plus a nexus_game_play() per
+ * turn.
+ *
+ * @param[out] out the result.
+ * @param[out] game_out optional (may be NULL): the final game, owned by the
+ *             caller (nexus_game_free()); nexus_record_write() gives its
+ *             record.
+ * @param black the bot playing Black.
+ * @param white the bot playing White (may be `black`).
+ * @param opts options, or NULL for the defaults.
+ * @return ::NEXUS_E_INVALID_ARG (NULL `out`, bot), ::NEXUS_E_VERSION,
+ *         the errors of nexus_game_new() for `opts->game`, ::NEXUS_E_NOMEM,
+ *         or the error of a bot: a callback's error, or the error of an
+ *         illegal turn (see nexus_bot_choose()). On error nothing is written
+ *         and the game is freed.
+ */
+NEXUS_BOT_API nexus_status nexus_match_play(nexus_match_result *out,
+                                            nexus_game **game_out,
+                                            nexus_bot *black,
+                                            nexus_bot *white,
+                                            const nexus_match_options *opts);
+
+/** The tally of a series, from the point of view of its two bots a and b. */
+typedef struct nexus_series_result {
+    unsigned int games;      /**< Games played. */
+    unsigned int a_wins;     /**< Games won by a (any reason). */
+    unsigned int b_wins;     /**< Games won by b. */
+    unsigned int draws;      /**< Drawn games (quiet or agreement). */
+    unsigned int unfinished; /**< Games stopped by the turn limit. */
+    unsigned int no_winner;  /**< Games ended with ::NEXUS_OUTCOME_NO_WINNER. */
+} nexus_series_result;
+
+/**
+ * Play `games` games between bots a and b with nexus_match_play(),
+ * alternating colours: a is Black in games 0, 2, 4, ... and White in the
+ * others. Game i is played with the options `opts` except for its seed,
+ * which is derived from `opts->seed` and i, so a series is reproducible.
+ * The counts add up: a_wins + b_wins + draws + unfinished + no_winner ==
+ * games.
+ * @param[out] out the tally.
+ * @param a the first bot.
+ * @param b the second bot (may be `a`).
+ * @param opts options, or NULL for the defaults.
+ * @param games the number of games.
+ * @return the errors of nexus_match_play(); on error nothing is written.
+ */
+NEXUS_BOT_API nexus_status nexus_match_series(nexus_series_result *out,
+                                              nexus_bot *a, nexus_bot *b,
+                                              const nexus_match_options *opts,
+                                              unsigned int games);
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NEXUS_BOT_H */
