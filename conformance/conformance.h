@@ -16,6 +16,19 @@ typedef struct conformance_options {
  * Returns 1 if the file passed, 0 if not. */
 int conformance_check_file(const char *path, const conformance_options *opts);
 
+/* Pass and failure counts of a run over several files. */
+typedef struct conformance_tally {
+    int passed, failed;
+} conformance_tally;
+
+/* Checks one file; returns 1 if it passed. */
+typedef int (*conformance_check_fn)(const char *path, void *ctx);
+
+/* Check every path: a file, or a directory whose *.nxr files are checked in
+ * name order (an unreadable directory counts as a failure). */
+void conformance_check_paths(conformance_tally *t, char *const *paths, int n,
+                             conformance_check_fn check, void *ctx);
+
 /* perft(depth) from the empty board (definition in docs/records.md).
  * Returns 0 on success, -1 (after printing why) on failure. */
 int conformance_perft(uint64_t *out, int size, int p1, int p2, int depth);

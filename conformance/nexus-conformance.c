@@ -13,13 +13,11 @@
  * and `K bot turns checked` is printed before the last line. */
 #define _POSIX_C_SOURCE 200809L
 
-#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "conformance.h"
 
@@ -35,7 +33,6 @@ static void usage(void)
 }
 
 typedef struct tally {
-    int passed, failed;
     void *bot;          /* the simple bot with --bots, else NULL */
     unsigned long bots; /* bot turns checked */
 } tally;
@@ -130,96 +127,27 @@ static int check_bot_turns(tally *t, const char *path)
 }
 #endif
 
-static int has_nxr_suffix(const char *name)
+/* One file: the simple bot's turns first (with --bots), then every
+ * expectation line. */
+static int check_one(const char *path, void *ctx)
 {
-    size_t n = strlen(name);
-    return n > 4 && strcmp(name + n - 4, ".nxr") == 0;
-}
-
-static int compare_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static void check_one(tally *t, const char *path,
-                      const conformance_options *opts)
-{
+    tally *t = ctx;
+    conformance_options opts;
+    memset(&opts, 0, sizeof opts);
 #ifdef NEXUS_CONFORMANCE_BOTS
-    if (t->bot && !check_bot_turns(t, path)) {
-        t->failed++;
-        return;
-    }
+    if (t->bot && !check_bot_turns(t, path))
+        return 0;
+#else
+    (void)t;
 #endif
-    if (conformance_check_file(path, opts))
-        t->passed++;
-    else
-        t->failed++;
-}
-
-/* Collect the *.nxr names of a directory, sorted. Returns -1 on error. */
-static int list_dir(const char *dir, char ***names, size_t *n)
-{
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    size_t cap = 0;
-    *names = NULL;
-    *n = 0;
-    if (!d)
-        return -1;
-    while ((e = readdir(d)) != NULL) {
-        if (!has_nxr_suffix(e->d_name))
-            continue;
-        if (*n == cap) {
-            char **grown;
-            cap = cap ? cap * 2 : 64;
-            grown = realloc(*names, cap * sizeof **names);
-            if (!grown)
-                break;
-            *names = grown;
-        }
-        (*names)[*n] = malloc(strlen(e->d_name) + 1);
-        if (!(*names)[*n])
-            break;
-        strcpy((*names)[*n], e->d_name);
-        (*n)++;
-    }
-    closedir(d);
-    qsort(*names, *n, sizeof **names, compare_names);
-    return 0;
-}
-
-static void check_dir(tally *t, const char *dir,
-                      const conformance_options *opts)
-{
-    char **names;
-    size_t n, i;
-    if (list_dir(dir, &names, &n) != 0) {
-        printf("FAIL %s:0: expected '(readable directory)' got '%s'\n", dir,
-               strerror(errno));
-        t->failed++;
-        return;
-    }
-    for (i = 0; i < n; i++) {
-        size_t len = strlen(dir) + strlen(names[i]) + 2;
-        char *path = malloc(len);
-        if (path) {
-            snprintf(path, len, "%s/%s", dir, names[i]);
-            check_one(t, path, opts);
-        } else {
-            t->failed++;
-        }
-        free(path);
-        free(names[i]);
-    }
-    free(names);
+    return conformance_check_file(path, &opts);
 }
 
 static int run_replay(int argc, char **argv)
 {
-    conformance_options opts;
-    tally t = {0, 0, NULL, 0};
+    conformance_tally result = {0, 0};
+    tally t = {NULL, 0};
     int i, bots = 0;
-    memset(&opts, 0, sizeof opts);
     /* Options are parsed here, before the paths. */
     for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
         if (strcmp(argv[i], "--bots") == 0) {
@@ -248,20 +176,14 @@ static int run_replay(int argc, char **argv)
         return 2;
 #endif
     }
-    for (; i < argc; i++) {
-        struct stat sb;
-        if (stat(argv[i], &sb) == 0 && S_ISDIR(sb.st_mode))
-            check_dir(&t, argv[i], &opts);
-        else
-            check_one(&t, argv[i], &opts);
-    }
+    conformance_check_paths(&result, argv + i, argc - i, check_one, &t);
 #ifdef NEXUS_CONFORMANCE_BOTS
     if (t.bot)
         printf("%lu bot turns checked\n", t.bots);
     nexus_bot_free(t.bot);
 #endif
-    printf("%d passed, %d failed\n", t.passed, t.failed);
-    return t.failed == 0 ? 0 : 1;
+    printf("%d passed, %d failed\n", result.passed, result.failed);
+    return result.failed == 0 ? 0 : 1;
 }
 
 /* A decimal argument within [lo, hi]. */

@@ -5,7 +5,6 @@
 
 #include "cli.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -78,69 +77,17 @@ static void verify_usage(FILE *out)
             "summary; the exit status is 0 only if every file passed.\n");
 }
 
-typedef struct tally {
-    int passed, failed;
-} tally;
-
-static void check_one(tally *t, const char *path)
+static int check_one(const char *path, void *ctx)
 {
     conformance_options opts;
+    (void)ctx;
     memset(&opts, 0, sizeof opts);
-    if (conformance_check_file(path, &opts))
-        t->passed++;
-    else
-        t->failed++;
-    fflush(stdout);
-}
-
-static int compare_names(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static void check_dir(tally *t, const char *dir)
-{
-    DIR *d = opendir(dir);
-    struct dirent *e;
-    char **names = NULL;
-    size_t n = 0, cap = 0, i;
-    if (!d) {
-        printf("FAIL %s:0: expected '(readable directory)' got '%s'\n", dir,
-               strerror(errno));
-        t->failed++;
-        return;
-    }
-    while ((e = readdir(d)) != NULL) {
-        size_t len = strlen(e->d_name);
-        if (len <= 4 || strcmp(e->d_name + len - 4, ".nxr") != 0)
-            continue;
-        if (n == cap) {
-            char **grown;
-            cap = cap ? cap * 2 : 64;
-            grown = realloc(names, cap * sizeof *names);
-            if (!grown)
-                break;
-            names = grown;
-        }
-        names[n] = malloc(strlen(dir) + len + 2);
-        if (!names[n])
-            break;
-        sprintf(names[n], "%s/%s", dir, e->d_name);
-        n++;
-    }
-    closedir(d);
-    if (n)
-        qsort(names, n, sizeof *names, compare_names);
-    for (i = 0; i < n; i++) {
-        check_one(t, names[i]);
-        free(names[i]);
-    }
-    free(names);
+    return conformance_check_file(path, &opts);
 }
 
 int cli_verify(int argc, char **argv)
 {
-    tally t = {0, 0};
+    conformance_tally t = {0, 0};
     int i;
     for (i = 1; i < argc; i++) {
         if (cli_is_help(argv[i])) {
@@ -156,13 +103,7 @@ int cli_verify(int argc, char **argv)
         verify_usage(stderr);
         return CLI_USAGE;
     }
-    for (i = 1; i < argc; i++) {
-        struct stat sb;
-        if (stat(argv[i], &sb) == 0 && S_ISDIR(sb.st_mode))
-            check_dir(&t, argv[i]);
-        else
-            check_one(&t, argv[i]);
-    }
+    conformance_check_paths(&t, argv + 1, argc - 1, check_one, NULL);
     printf("%d passed, %d failed\n", t.passed, t.failed);
     return t.failed == 0 ? CLI_OK : CLI_FAIL;
 }

@@ -203,12 +203,12 @@ int cli_save_record(const char *path, const nexus_game *game)
     return ok;
 }
 
-const char *const cli_bot_kinds = "simple, random";
+const char *const cli_bot_kinds = "simple, random, strong";
 
 int cli_is_bot_kind(const char *kind)
 {
     return strcmp(kind, "simple") == 0 || strcmp(kind, "bot") == 0 ||
-           strcmp(kind, "random") == 0;
+           strcmp(kind, "random") == 0 || strcmp(kind, "strong") == 0;
 }
 
 int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed)
@@ -218,7 +218,11 @@ int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed)
         st = nexus_bot_new_simple(out);
     else if (strcmp(kind, "random") == 0)
         st = nexus_bot_new_random(out, seed);
-    else {
+    else if (strcmp(kind, "strong") == 0) {
+        nexus_strong_options opts = NEXUS_STRONG_OPTIONS_INIT;
+        opts.seed = seed;
+        st = nexus_bot_new_strong(out, &opts);
+    } else {
         cli_error("unknown bot '%s' (bots: %s)", kind, cli_bot_kinds);
         return 0;
     }

@@ -36,16 +36,17 @@ static void play_usage(FILE *out)
         "  --size N            board size, 3..9 (default 5)\n"
         "  --capture-debt P1   debt per captured stone, 0..1000 (default 2)\n"
         "  --unblock-debt P2   debt per stone removed to unblock, 0..1000 (default 4)\n"
-        "  --black WHO         who plays Black: human, simple, random (default human)\n"
+        "  --black WHO         who plays Black: human, simple, random, strong\n"
+        "                      (default human)\n"
         "  --white WHO         who plays White (default simple)\n"
-        "  --seed S            seed of the random bot (default 0)\n"
+        "  --seed S            seed of the random and strong bots (default 0)\n"
         "  --save FILE         save the game to FILE after every turn\n"
         "                      (default %s, or the resumed file)\n"
         "  --no-save           do not save\n"
         "  --force             overwrite an existing save file with a new game\n"
         "  --resume FILE       continue the game saved in FILE; its labels say who\n"
-        "                      plays each side (human, bot/simple, random) unless\n"
-        "                      --black/--white say otherwise. FILE may also be a\n"
+        "                      plays each side (human, bot/simple, random, strong)\n"
+        "                      unless --black/--white say otherwise. FILE may be a\n"
         "                      hand-made record, e.g. with a `start` position.\n"
         "  --turn-limit N      stop (unfinished, resumable) after N turns in all;\n"
         "                      default: none, or %d when both sides are bots\n"
@@ -65,7 +66,7 @@ static void play_usage(FILE *out)
 typedef struct player {
     int human;
     nexus_bot *bot;
-    char kind[16]; /* human, simple, random */
+    char kind[16]; /* human, simple, random, strong */
 } player;
 
 typedef struct session {
@@ -787,7 +788,7 @@ static int bot_turn(session *s)
 /* ------------------------------------------------------------------------ */
 /* Setting up                                                               */
 
-/* The player kind of a label or option: human, simple, random. */
+/* The player kind of a label or option: human, simple, random, strong. */
 static int set_player(player *p, const char *kind, uint64_t seed)
 {
     if (strcmp(kind, "human") == 0) {
