@@ -55,6 +55,7 @@ static int phase_ok(const nexus_game *g)
 nexus_status nexus_game_check_consistency(const nexus_game *game)
 {
     size_t i;
+    int most = 0, stones;
     if (!game || game->hist.len == 0 || !nx_history_check(&game->hist))
         return NEXUS_E_INVALID_ARG;
     for (i = 0; i < game->hist.len; i++) {
@@ -62,6 +63,10 @@ nexus_status nexus_game_check_consistency(const nexus_game *game)
         if (!entry_ok(game, e, i + 1 == game->hist.len))
             return NEXUS_E_INVALID_ARG;
         if (i > 0 && e->to_move != nx_other(game->hist.entries[i - 1].to_move))
+            return NEXUS_E_INVALID_ARG;
+        stones = nx_bb_count(nx_bb_or(e->stones[0], e->stones[1]));
+        most = stones > most ? stones : most;
+        if (e->most_stones != most)
             return NEXUS_E_INVALID_ARG;
     }
     if (!phase_ok(game))

@@ -63,6 +63,7 @@ static void start_entry(nx_entry *e, const nx_geom *geom,
     e->to_move = (unsigned char)pos->to_move;
     e->quiet = (unsigned char)pos->quiet;
     e->point = -1;
+    e->most_stones = (unsigned char)nx_bb_count(nx_bb_or(e->stones[0], e->stones[1]));
 }
 
 static nexus_status create(nexus_game **out, const nexus_options *opts,
@@ -182,7 +183,7 @@ static int entries_equal(const nx_entry *a, const nx_entry *b)
            a->point == b->point && a->to_move == b->to_move &&
            a->quiet == b->quiet && a->unblock_k == b->unblock_k &&
            a->outcome == b->outcome && a->reason == b->reason &&
-           a->captured == b->captured;
+           a->captured == b->captured && a->most_stones == b->most_stones;
 }
 
 nexus_status nexus_game_equal(int *equal, const nexus_game *a,

@@ -25,6 +25,8 @@ typedef struct nx_entry {
     unsigned char outcome;   /* nexus_outcome */
     unsigned char reason;    /* nexus_reason */
     unsigned char captured;  /* 1 if the turn captured */
+    unsigned char most_stones; /* most stones on the board in any entry
+                                  up to this one (repetition filter) */
 } nx_entry;
 
 typedef struct nx_history {

@@ -89,9 +89,14 @@ static nx_bb repeated(const nexus_game *g, const nx_pos *pos,
 {
     const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
     uint64_t h0 = pos->board_hash ^ nx_zobrist_diff(pos->diff);
-    nx_bb rep = nx_bb_zero(), it;
+    nx_bb rep = nx_bb_zero(), it = nx_bb_zero();
+    int after = nx_bb_count(nx_bb_or(pos->stones[0], pos->stones[1])) + 1;
 
-    it = maybe_seen(g, nx_bb_andnot(alive, scan->capturing), h0, keys);
+    /* A placement without captures adds a stone. While the board has never
+     * held that many stones, no recorded position can match: this spares
+     * the probes for every turn of a game's growing phase. */
+    if (after <= nx_cur(g)->most_stones)
+        it = maybe_seen(g, nx_bb_andnot(alive, scan->capturing), h0, keys);
     for (; !nx_bb_empty(it); it = nx_bb_pop(it)) {
         int p = nx_bb_first(it);
         if (repeats_plain(g, pos, p, h0 ^ keys[p]))

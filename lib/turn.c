@@ -166,7 +166,7 @@ static void finish_turn(nx_entry *e, const nexus_game *g,
     const nx_entry *cur = nx_cur(g);
     int color = cur->to_move, me = nx_side(color);
     uint64_t board_hash = ev->after.board_hash;
-    int quiet_limit = 2 * g->geom.nn;
+    int quiet_limit = 2 * g->geom.nn, stones;
 
     memset(e, 0, sizeof *e); /* padding too, so entries copy predictably */
     e->stones[0] = ev->after.stones[0];
@@ -193,6 +193,9 @@ static void finish_turn(nx_entry *e, const nexus_game *g,
     }
     e->hash = board_hash ^ nx_zobrist_diff(nx_entry_diff(e));
     e->captured = !nx_bb_empty(ev->captured);
+    stones = nx_bb_count(nx_bb_or(e->stones[0], e->stones[1]));
+    e->most_stones = (unsigned char)(stones > cur->most_stones ? stones
+                                                               : cur->most_stones);
     e->quiet = e->captured ? 0 : (unsigned char)(cur->quiet + 1);
     if (e->outcome == NEXUS_OUTCOME_NONE && e->quiet >= quiet_limit) {
         e->outcome = NEXUS_OUTCOME_DRAW;
