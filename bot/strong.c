@@ -290,10 +290,14 @@ static void sort_moves(smove *moves, int count)
     }
 }
 
-static nexus_status gen_moves(smove *moves, int *count, const strong *s,
-                              const nexus_game *g, const board *b)
+/* The moves of a node, best-first by the ordering heuristic. An unblocking
+ * node costs a scan per enemy stone and per set tried, so it is charged to
+ * the node budget (*work) accordingly: the time per turn stays bounded. */
+static nexus_status gen_moves(smove *moves, int *count, unsigned long *work,
+                              const strong *s, const nexus_game *g,
+                              const board *b)
 {
-    int points[NEXUS_MAX_POINTS], sets[NEXUS_MAX_POINTS];
+    int points[NEXUS_MAX_POINTS], local[NEXUS_MAX_POINTS], *sets = local;
     size_t n, nsets, i;
     int k;
     nexus_status st;
@@ -305,22 +309,30 @@ static nexus_status gen_moves(smove *moves, int *count, const strong *s,
         st = nexus_game_legal_points(points, NEXUS_MAX_POINTS, &n, g);
         if (st == NEXUS_OK)
             add_points(moves, count, s, b, NULL, 0, points, (int)n);
-    } else if (k <= MAX_K) {
-        /* The offered sets beyond the first few rarely matter: keep the
-         * branching bounded. */
-        st = nexus_game_unblock_sets(sets, NEXUS_MAX_POINTS, &nsets, g);
-        if (st == NEXUS_E_BUFFER_TOO_SMALL)
-            nsets = NEXUS_MAX_POINTS / (size_t)k, st = NEXUS_OK;
-        for (i = 0; st == NEXUS_OK && i + (size_t)k <= nsets && i < 8 * (size_t)k;
-             i += (size_t)k) {
-            st = nexus_game_legal_after_unblock(points, NEXUS_MAX_POINTS, &n,
-                                                g, &sets[i], k);
-            if (st == NEXUS_OK)
-                add_points(moves, count, s, b, &sets[i], k, points, (int)n);
-        }
-    } else {
-        st = NEXUS_E_NOT_OFFERED; /* handled by the caller's fallback */
+        sort_moves(moves, *count);
+        return st;
     }
+    if (k > MAX_K)
+        return NEXUS_E_NOT_OFFERED; /* handled by the caller's fallback */
+    st = nexus_game_unblock_sets(local, NEXUS_MAX_POINTS, &nsets, g);
+    if (st == NEXUS_E_BUFFER_TOO_SMALL) {
+        sets = malloc(nsets * sizeof *sets);
+        st = sets ? nexus_game_unblock_sets(sets, nsets, &nsets, g)
+                  : NEXUS_E_NOMEM;
+    }
+    *work += (unsigned long)(b->stones[3 - b->to_move] + 1);
+    /* The offered sets beyond the first few rarely matter: keep the
+     * branching bounded. */
+    for (i = 0; st == NEXUS_OK && i + (size_t)k <= nsets && i < 8 * (size_t)k;
+         i += (size_t)k) {
+        *work += 2;
+        st = nexus_game_legal_after_unblock(points, NEXUS_MAX_POINTS, &n, g,
+                                            &sets[i], k);
+        if (st == NEXUS_OK)
+            add_points(moves, count, s, b, &sets[i], k, points, (int)n);
+    }
+    if (sets != local)
+        free(sets);
     sort_moves(moves, *count);
     return st;
 }
@@ -416,7 +428,8 @@ static int64_t negamax(strong *s, int depth, int ply, int64_t alpha, int64_t bet
     read_board(&b, g, s->n);
     if (depth == 0 || out_of_budget(s))
         return evaluate(s, &b, g);
-    if (gen_moves(moves, &count, s, g, &b) != NEXUS_OK || count == 0)
+    if (gen_moves(moves, &count, &s->nodes, s, g, &b) != NEXUS_OK ||
+        count == 0)
         return evaluate(s, &b, g);
     for (i = 0; i < count; i++) {
         int64_t v;
@@ -510,7 +523,7 @@ static nexus_status strong_choose(void *user, const nexus_game *game,
     if (!s->work && (st = nexus_game_clone(&s->work, game)) != NEXUS_OK)
         return st;
     read_board(&b, s->work, s->n);
-    st = gen_moves(moves, &count, s, s->work, &b);
+    st = gen_moves(moves, &count, &s->nodes, s, s->work, &b);
     if (st != NEXUS_OK || count == 0) /* huge unblocking: as the simple bot */
         return nxb_simple_choose(NULL, game, turn);
     s->nodes = 0;

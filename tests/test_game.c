@@ -606,26 +606,38 @@ static void test_undo_pending_offer(void **state)
 
 static void test_undo_turn_with_declined_offers(void **state)
 {
-    /* nexus.h: undo reverts "the last turn (with the declined draw offers
-     * made before it)". */
+    /* nexus.h: undo reverts exactly the last action. After a declined offer
+     * and a turn, the first undo takes back the turn (the decline before it
+     * stays), the second the decline (the offer is pending again), the third
+     * the offer. */
     nexus_game *g = tu_new(5, 2, 4);
-    nexus_game *k = NULL;
-    int n = -1;
+    nexus_game *k = NULL, *declined = NULL;
+    int n = -1, pending = -1;
     (void)state;
     tu_play(g, "C3");
     TU_OK(nexus_game_clone(&k, g));
     TU_OK(nexus_game_offer_draw(g));
     TU_OK(nexus_game_answer_draw(g, 0));
+    TU_OK(nexus_game_clone(&declined, g));
     tu_play(g, "D4");
     TU_OK(nexus_game_declined_offers(&n, g, 1));
     TU_EQ(n, 1);
     TU_OK(nexus_game_undo(g));
     tu_check(g);
-    tu_assert_equal_games(g, k, 1);
+    tu_assert_equal_games(g, declined, 1);
+    TU_OK(nexus_game_declined_offers(&n, g, 1));
+    TU_EQ(n, 1);
+    TU_OK(nexus_game_undo(g));
+    TU_OK(nexus_game_draw_pending(&pending, g));
+    TU_EQ(pending, 1);
     TU_OK(nexus_game_declined_offers(&n, g, 1));
     TU_EQ(n, 0);
+    TU_OK(nexus_game_undo(g));
+    tu_check(g);
+    tu_assert_equal_games(g, k, 1);
     nexus_game_free(g);
     nexus_game_free(k);
+    nexus_game_free(declined);
 }
 
 static void test_undo_accepted_draw(void **state)
