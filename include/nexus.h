@@ -78,6 +78,11 @@ extern "C" {
 #define NEXUS_MAX_POINTS 81     /**< Points on the largest board. */
 #define NEXUS_MAX_DEBT_RATE 1000 /**< Largest capture or unblock debt (R1). */
 #define NEXUS_LABEL_MAX 63      /**< Longest player label, in bytes. */
+/**
+ * Largest debt of a start position, 2^60: far beyond any game (a turn adds
+ * at most 1000 * 81), and low enough that no sum of debts can overflow.
+ */
+#define NEXUS_MAX_START_DEBT (INT64_C(1) << 60)
 /** @} */
 
 /** Status codes. ::NEXUS_OK is 0, every error is negative. */
@@ -196,8 +201,8 @@ typedef struct nexus_options {
  */
 typedef struct nexus_position {
     unsigned char cells[NEXUS_MAX_POINTS]; /**< ::nexus_color per point. */
-    int64_t black_debt;                    /**< Black's debt, >= 0. */
-    int64_t white_debt;                    /**< White's debt, >= 0. */
+    int64_t black_debt;                    /**< Black's debt, 0..::NEXUS_MAX_START_DEBT. */
+    int64_t white_debt;                    /**< White's debt, 0..::NEXUS_MAX_START_DEBT. */
     nexus_color to_move;                   /**< ::NEXUS_BLACK or ::NEXUS_WHITE. */
     int quiet;                             /**< Quiet count, 0 .. 2n^2-1. */
 } nexus_position;
@@ -474,12 +479,18 @@ NEXUS_API nexus_status nexus_game_preview(nexus_preview *out,
  * Play a full turn (R5): unblocking, placement and captures, audit with its
  * payment, end of turn. Atomic: on any error nothing changes.
  * Cost: O(n^2) plus the next turn's legal points (and unblocking search).
- * @return ::NEXUS_E_GAME_OVER, ::NEXUS_E_DRAW_PENDING, ::NEXUS_E_MUST_UNBLOCK,
- *   ::NEXUS_E_UNBLOCK_NOT_DUE, ::NEXUS_E_NOT_OFFERED, ::NEXUS_E_OFF_BOARD,
- *   ::NEXUS_E_OCCUPIED, ::NEXUS_E_SUICIDE, ::NEXUS_E_REPETITION,
- *   ::NEXUS_E_PAYMENT_NOT_DUE, ::NEXUS_E_PAYMENT_SIZE,
- *   ::NEXUS_E_PAYMENT_DUPLICATE, ::NEXUS_E_PAYMENT_NOT_OWN,
- *   ::NEXUS_E_INVALID_ARG, ::NEXUS_E_NOMEM.
+ * Errors, by the part of the turn they concern:
+ * ::NEXUS_E_GAME_OVER, ::NEXUS_E_DRAW_PENDING; the unblocking set:
+ * ::NEXUS_E_MUST_UNBLOCK (none given but one is due),
+ * ::NEXUS_E_UNBLOCK_NOT_DUE, ::NEXUS_E_OFF_BOARD (a point of the set),
+ * ::NEXUS_E_NOT_OFFERED (a duplicate, a point without an enemy stone, the
+ * wrong size, or a set not offered); the point: ::NEXUS_E_OFF_BOARD,
+ * ::NEXUS_E_OCCUPIED, ::NEXUS_E_SUICIDE, ::NEXUS_E_REPETITION; the payment:
+ * ::NEXUS_E_PAYMENT_NOT_DUE (a payment when there is no audit, the audit is
+ * won outright, or it is a bankruptcy), ::NEXUS_E_PAYMENT_SIZE,
+ * ::NEXUS_E_OFF_BOARD (a point of the payment), ::NEXUS_E_PAYMENT_DUPLICATE,
+ * ::NEXUS_E_PAYMENT_NOT_OWN; then ::NEXUS_E_NOMEM. ::NEXUS_E_INVALID_ARG for
+ * a NULL pointer or a set size outside 0..::NEXUS_MAX_POINTS.
  */
 NEXUS_API nexus_status nexus_game_play(nexus_game *game,
                                        const nexus_turn *turn);

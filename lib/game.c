@@ -6,9 +6,6 @@
 #include "turn.h"
 #include "zobrist.h"
 
-/* Debts in a start position are capped so that no later sum can overflow
- * 64 bits: a turn adds at most 1000 * 81. */
-#define NX_DEBT_LIMIT (INT64_C(1) << 60)
 
 static nexus_status check_options(const nexus_options *o)
 {
@@ -25,16 +22,23 @@ static nexus_status check_options(const nexus_options *o)
     return NEXUS_OK;
 }
 
-static nexus_status check_position(const nx_geom *geom, const nx_entry *e,
-                                   const nexus_position *pos)
+/* Debts, side and quiet count: checked before start_entry() computes the
+ * debt difference, which must not overflow. */
+static nexus_status check_numbers(const nx_geom *geom,
+                                  const nexus_position *pos)
 {
-    nx_bb empty = nx_bb_andnot(geom->board,
-                               nx_bb_or(e->stones[0], e->stones[1]));
-    if (pos->black_debt < 0 || pos->black_debt > NX_DEBT_LIMIT ||
-        pos->white_debt < 0 || pos->white_debt > NX_DEBT_LIMIT ||
+    if (pos->black_debt < 0 || pos->black_debt > NEXUS_MAX_START_DEBT ||
+        pos->white_debt < 0 || pos->white_debt > NEXUS_MAX_START_DEBT ||
         (pos->to_move != NEXUS_BLACK && pos->to_move != NEXUS_WHITE) ||
         pos->quiet < 0 || pos->quiet >= 2 * geom->nn)
         return NEXUS_E_INVALID_ARG;
+    return NEXUS_OK;
+}
+
+static nexus_status check_position(const nx_geom *geom, const nx_entry *e)
+{
+    nx_bb empty = nx_bb_andnot(geom->board,
+                               nx_bb_or(e->stones[0], e->stones[1]));
     if (nx_has_dead_group(geom, e->stones[0], empty) ||
         nx_has_dead_group(geom, e->stones[1], empty))
         return NEXUS_E_DEAD_GROUP;
@@ -86,8 +90,10 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     for (p = 0; p < geom.nn; p++)
         if (pos->cells[p] > NEXUS_WHITE)
             return NEXUS_E_INVALID_ARG;
+    if ((st = check_numbers(&geom, pos)) != NEXUS_OK)
+        return st;
     start_entry(&start, &geom, pos);
-    if ((st = check_position(&geom, &start, pos)) != NEXUS_OK)
+    if ((st = check_position(&geom, &start)) != NEXUS_OK)
         return st;
     g = nx_malloc(&opts->allocator, sizeof *g);
     if (!g)
