@@ -84,13 +84,10 @@ int nx_owns_line_through(const nx_geom *geom, nx_bb stones, int p)
 
 int nx_has_dead_group(const nx_geom *geom, nx_bb stones, nx_bb empty)
 {
-    while (!nx_bb_empty(stones)) {
-        nx_bb g = nx_group(geom, nx_bb_bit(nx_bb_first(stones)), stones);
-        if (nx_bb_empty(nx_bb_and(nx_expand(geom, g), empty)))
-            return 1;
-        stones = nx_bb_andnot(stones, g);
-    }
-    return 0;
+    /* One flood from every stone that touches an empty point reaches
+     * exactly the groups with a liberty; any stone left out is dead. */
+    nx_bb seeds = nx_bb_and(nx_expand(geom, empty), stones);
+    return !nx_bb_eq(nx_group(geom, seeds, stones), stones);
 }
 
 /* Stones with at least two empty neighbours: their groups cannot be in
