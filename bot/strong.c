@@ -34,7 +34,8 @@ typedef struct smove {
 typedef struct strong {
     nexus_strong_options opts;
     nxb_rng rng;
-    nexus_game *work;    /* the root position, played and undone in place */
+    nexus_game *work;    /* during a choice: a clone of the game, played and
+                            undone in place */
     unsigned long nodes; /* nodes visited in this choice */
     int stop;            /* budget or time exhausted */
     struct timespec deadline;
@@ -125,6 +126,14 @@ static int64_t shortfall(const board *b, nexus_color c)
     return net > 0 && spare < net ? (int64_t)(net - spare) : 0;
 }
 
+/* Debts may be up to 2^60 (NEXUS_MAX_START_DEBT). Beyond a million the
+ * difference no longer matters to the evaluation, and clamping keeps every
+ * evaluation far inside (-WIN/2, WIN/2) without overflow. */
+static int64_t clamp_debt(int64_t d)
+{
+    return d > 1000000 ? 1000000 : d < -1000000 ? -1000000 : d;
+}
+
 /* The empty point of a line, or -1. */
 static int line_gap(const board *b, int line)
 {
@@ -183,9 +192,10 @@ static int64_t evaluate(const strong *s, const board *b, const nexus_game *g)
             score[c] /= 4; /* completing would only pay and reset */
     /* Debt is a liability only for the side that owes more; it grows
      * worse with the net, since each point of net costs a stone. */
-    net = b->debt[me] - b->debt[them];
-    return score[me] * 3 / 2 - score[them] - (int64_t)net * s->line_value[2] -
-           (shortfall(b, me) - shortfall(b, them)) * s->line_value[3];
+    net = clamp_debt(b->debt[me] - b->debt[them]);
+    return score[me] * 3 / 2 - score[them] - net * s->line_value[2] -
+           clamp_debt(shortfall(b, me) - shortfall(b, them)) *
+               s->line_value[3];
 }
 
 /* ------------------------------------------------------------------------ */
@@ -499,29 +509,15 @@ static int search_root(strong *s, smove *moves, int count, int depth)
     return best;
 }
 
-static nexus_status strong_choose(void *user, const nexus_game *game,
-                                  nexus_turn *turn)
+/* The search on s->work, a clone of the game made for this call. */
+static nexus_status search(strong *s, const nexus_game *game,
+                           nexus_turn *turn)
 {
-    strong *s = user;
     smove moves[MAX_MOVES];
     int count, depth;
     board b;
     nexus_status st;
 
-    s->n = nxb_size(game);
-    if (s->n == 0)
-        return NEXUS_E_INVALID_ARG;
-    if (s->work) {
-        st = nexus_game_copy(s->work, game);
-        if (st == NEXUS_E_INVALID_ARG) { /* another allocator: start over */
-            nexus_game_free(s->work);
-            s->work = NULL;
-        } else if (st != NEXUS_OK) {
-            return st;
-        }
-    }
-    if (!s->work && (st = nexus_game_clone(&s->work, game)) != NEXUS_OK)
-        return st;
     read_board(&b, s->work, s->n);
     st = gen_moves(moves, &count, &s->nodes, s, s->work, &b);
     if (st != NEXUS_OK || count == 0) /* huge unblocking: as the simple bot */
@@ -542,8 +538,29 @@ static nexus_status strong_choose(void *user, const nexus_game *game,
             break;
     }
     return play_move(s, s->work, &moves[0], turn) == NEXUS_OK
-               ? (nexus_game_undo(s->work), NEXUS_OK)
+               ? NEXUS_OK
                : nxb_simple_choose(NULL, game, turn);
+}
+
+/* The clone uses the game's allocator, so it lives only for this call: the
+ * bot keeps nothing of the caller's allocator between calls (nexus_bot.h).
+ * A clone costs a few hundred nanoseconds against milliseconds of search. */
+static nexus_status strong_choose(void *user, const nexus_game *game,
+                                  nexus_turn *turn)
+{
+    strong *s = user;
+    nexus_status st;
+
+    s->n = nxb_size(game);
+    if (s->n == 0)
+        return NEXUS_E_INVALID_ARG;
+    st = nexus_game_clone(&s->work, game);
+    if (st != NEXUS_OK)
+        return st;
+    st = search(s, game, turn);
+    nexus_game_free(s->work);
+    s->work = NULL;
+    return st;
 }
 
 static nexus_status strong_seed(void *user, uint64_t seed)
@@ -555,9 +572,7 @@ static nexus_status strong_seed(void *user, uint64_t seed)
 
 static void strong_release(void *user)
 {
-    strong *s = user;
-    nexus_game_free(s->work);
-    free(s);
+    free(user);
 }
 
 nexus_status nexus_strong_options_init(nexus_strong_options *opts,

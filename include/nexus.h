@@ -450,8 +450,11 @@ NEXUS_API nexus_status nexus_game_unblock_sets(int *points, size_t cap,
 /**
  * The points legal after removing an offered unblocking set, judged with
  * the unblocking debt added (R16).
- * @return ::NEXUS_E_UNBLOCK_NOT_DUE, ::NEXUS_E_NOT_OFFERED,
- *         ::NEXUS_E_OFF_BOARD, ::NEXUS_E_GAME_OVER.
+ * @return ::NEXUS_E_UNBLOCK_NOT_DUE, ::NEXUS_E_MUST_UNBLOCK (an empty set
+ *         while one is due), ::NEXUS_E_NOT_OFFERED, ::NEXUS_E_OFF_BOARD,
+ *         ::NEXUS_E_GAME_OVER, ::NEXUS_E_BUFFER_TOO_SMALL,
+ *         ::NEXUS_E_INVALID_ARG (NULL pointers, `n_set` outside
+ *         0..::NEXUS_MAX_POINTS, a NULL `set` with `n_set` > 0).
  */
 NEXUS_API nexus_status nexus_game_legal_after_unblock(int *points, size_t cap,
                                                       size_t *count,
@@ -584,7 +587,8 @@ NEXUS_API nexus_status nexus_game_label(const char **out,
 
 /** Where and why a record could not be read. */
 typedef struct nexus_record_error {
-    int line;          /**< 1-based line number, 0 if not tied to a line. */
+    int line;          /**< 1-based line number (INT_MAX for any line past
+                            it), 0 if not tied to a line. */
     nexus_status status; /**< The underlying error (e.g. ::NEXUS_E_SUICIDE). */
     char message[128]; /**< NUL-terminated English explanation. */
 } nexus_record_error;
@@ -625,7 +629,7 @@ NEXUS_API nexus_status nexus_record_write(char *buf, size_t cap,
  * Parse the `turn` line syntax after "turn " or the whole line:
  * `[turn] B|W [unblock P...] place P [pay P...]`.
  * @param[out] turn the turn.
- * @param[out] who the side named.
+ * @param[out] who the side named; may be NULL.
  * @param size the board size n.
  * @param text the text, NUL-terminated.
  * @return ::NEXUS_E_PARSE for text that is not a turn on this board,

@@ -352,7 +352,8 @@ static int read_line(reader *r)
     r->pos += r->line.n + (nl ? 1 : 0);
     if (r->line.n > 0 && start[r->line.n - 1] == '\r')
         r->line.n--; /* CRLF line ending */
-    r->line_no++;
+    if (r->line_no < INT_MAX) /* a text of over 2^31 lines: saturate */
+        r->line_no++;
     return 1;
 }
 

@@ -314,6 +314,10 @@ static void test_unblock_query_args(void **state)
                                                         NEXUS_MAX_POINTS + 1),
                          NEXUS_E_INVALID_ARG);
     }
+    EXPECT_UNCHANGED(g,
+                     nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS,
+                                                    &count, g, set, 0),
+                     NEXUS_E_MUST_UNBLOCK);
     set[0] = 9;
     EXPECT_UNCHANGED(g,
                      nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS,

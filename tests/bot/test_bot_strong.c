@@ -3,6 +3,7 @@
  * while another turn exists), blocks a winning threat, is deterministic for
  * a seed and budget, and beats the simple bot. Expected turns are worked
  * out from the rules (R10), not taken from the bot. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "bot_test_util.h"
@@ -147,6 +148,91 @@ static void test_options(void **state)
     nexus_bot_free(bot);
 }
 
+/* Debts at the limit of a start position (2^60): the evaluation clamps
+ * them (a debt times a line value would overflow; UBSan builds abort on
+ * it), and the bot still chooses a turn the game accepts and still tells
+ * a bankrupt completion of row 1 (B1) from a winning one. */
+static void test_huge_debts(void **state)
+{
+    static const int64_t debts[][2] = {
+        {NEXUS_MAX_START_DEBT, 0},
+        {0, NEXUS_MAX_START_DEBT},
+        {NEXUS_MAX_START_DEBT, NEXUS_MAX_START_DEBT - 1},
+    };
+    size_t i;
+    (void)state;
+
+    for (i = 0; i < sizeof debts / sizeof debts[0]; i++) {
+        nexus_game *g = bt_position("X.XXX/...../..O../...../.O...", 2, 4,
+                                    debts[i][0], debts[i][1], NEXUS_BLACK);
+        nexus_bot *bot = strong(3000, 1);
+        nexus_turn t;
+        bt_ok(nexus_bot_choose(&t, bot, g));
+        if (i == 0) /* net 2^60: B1 is bankruptcy */
+            assert_int_not_equal(t.point, bt_pt(g, "B1"));
+        if (i == 1) /* net -2^60: B1 wins the audit at once */
+            assert_int_equal(t.point, bt_pt(g, "B1"));
+        bt_ok(nexus_game_play(g, &t));
+        bt_ok(nexus_game_check_consistency(g));
+        nexus_bot_free(bot);
+        nexus_game_free(g);
+    }
+}
+
+/* An allocator that counts live blocks. */
+typedef struct counted {
+    long live;
+} counted;
+
+static void *counted_malloc(size_t size, void *user)
+{
+    void *p = malloc(size);
+    if (p)
+        ((counted *)user)->live++;
+    return p;
+}
+
+static void *counted_realloc(void *ptr, size_t size, void *user)
+{
+    (void)user;
+    return realloc(ptr, size);
+}
+
+static void counted_free(void *ptr, void *user)
+{
+    ((counted *)user)->live--;
+    free(ptr);
+}
+
+/* nexus_bot.h: a bot holds no reference to any game. The strong bot
+ * searches on a clone, made with the game's allocator: once the game is
+ * freed, nothing of that allocator may stay live in the bot (a caller may
+ * tear the allocator down before freeing the bot). */
+static void test_keeps_nothing_of_the_game(void **state)
+{
+    counted c = {0};
+    nexus_options o = NEXUS_OPTIONS_INIT;
+    nexus_game *g = NULL;
+    nexus_bot *bot = strong(2000, 3);
+    nexus_turn t;
+    int turn;
+    (void)state;
+
+    o.allocator.malloc_fn = counted_malloc;
+    o.allocator.realloc_fn = counted_realloc;
+    o.allocator.free_fn = counted_free;
+    o.allocator.user = &c;
+    bt_ok(nexus_game_new(&g, &o));
+    for (turn = 0; turn < 6; turn++) {
+        bt_ok(nexus_bot_choose(&t, bot, g));
+        bt_ok(nexus_game_play(g, &t));
+    }
+    nexus_game_free(g);
+    assert_int_equal(c.live, 0);
+    nexus_bot_free(bot);
+    assert_int_equal(c.live, 0);
+}
+
 /* A short match on the standard board: the strong bot's edge over the
  * simple bot (199 of 200 when measured; 18 of 20 leaves room for noise but
  * fails for any bot that is not clearly better). */
@@ -174,6 +260,8 @@ int main(void)
         cmocka_unit_test(test_blocks_a_winning_threat),
         cmocka_unit_test(test_deterministic),
         cmocka_unit_test(test_options),
+        cmocka_unit_test(test_huge_debts),
+        cmocka_unit_test(test_keeps_nothing_of_the_game),
         cmocka_unit_test(test_beats_simple_bot),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
