@@ -43,7 +43,7 @@ static int phase_ok(const nexus_game *g)
     if (e->outcome != NEXUS_OUTCOME_NONE)
         return nx_bb_empty(e->legal) && e->unblock_k == 0;
     nx_pos_current(&pos, g);
-    legal = nx_legal_scan(g, &pos, NULL, NULL, &capturing);
+    legal = nx_legal_scan(g, &pos, &capturing);
     if (!nx_bb_eq(legal, e->legal) || !nx_bb_eq(capturing, e->capturing))
         return 0;
     if (!nx_bb_empty(legal))

@@ -111,23 +111,17 @@ static nx_bb repeated(const nexus_game *g, const nx_pos *pos,
     return rep;
 }
 
-nx_bb nx_legal_scan(const nexus_game *g, const nx_pos *pos,
-                    nx_bb *suicide, nx_bb *repeat, nx_bb *capturing)
+nx_bb nx_legal_scan(const nexus_game *g, const nx_pos *pos, nx_bb *capturing)
 {
     int me = nx_side(pos->color);
-    nx_bb rep, alive;
+    nx_bb alive;
     nx_scan scan;
 
     nx_scan_board(&scan, &g->geom, pos->stones[me], pos->stones[1 - me]);
     alive = nx_scan_not_suicide(&scan, &g->geom);
-    rep = repeated(g, pos, &scan, alive);
-    if (suicide)
-        *suicide = nx_bb_andnot(scan.empty, alive);
-    if (repeat)
-        *repeat = rep;
     if (capturing)
         *capturing = scan.capturing;
-    return nx_bb_andnot(alive, rep);
+    return nx_bb_andnot(alive, repeated(g, pos, &scan, alive));
 }
 
 void nx_legal_two_debts(const nexus_game *g, const nx_pos *pos, int64_t debt,

@@ -23,11 +23,9 @@ void nx_pos_remove(nx_pos *pos, nx_bb stones, int64_t mover_debt);
 /* Zobrist keys of a set of stones of one colour. */
 uint64_t nx_stones_hash(nx_bb stones, int color);
 
-/* The legal points of pos.
- * suicide and repeat (may be NULL) receive the other statuses, capturing
- * (may be NULL) the points whose placement captures. */
-nx_bb nx_legal_scan(const nexus_game *g, const nx_pos *pos,
-                    nx_bb *suicide, nx_bb *repeat, nx_bb *capturing);
+/* The legal points of pos; capturing (may be NULL) receives the points
+ * whose placement captures. */
+nx_bb nx_legal_scan(const nexus_game *g, const nx_pos *pos, nx_bb *capturing);
 
 /* The legal points of pos judged with the mover's debt as it is (*before)
  * and with `debt` more (*after): one board analysis for both (R15, R16). */

@@ -122,7 +122,7 @@ nexus_status nexus_game_legal_after_unblock(int *points, size_t cap,
     if (st != NEXUS_OK)
         return st;
     return fill_points(points, cap, count,
-                       nx_legal_scan(game, &after, NULL, NULL, NULL));
+                       nx_legal_scan(game, &after, NULL));
 }
 
 static void fill_list(int *n_out, int *list, nx_bb set)

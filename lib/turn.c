@@ -222,7 +222,7 @@ void nx_turn_begin(nexus_game *g)
     if (e->outcome != NEXUS_OUTCOME_NONE)
         return;
     nx_pos_current(&pos, g);
-    e->legal = nx_legal_scan(g, &pos, NULL, NULL, &e->capturing);
+    e->legal = nx_legal_scan(g, &pos, &e->capturing);
     if (!nx_bb_empty(e->legal))
         return;
     k = nx_unblock_search(g, &pos, &offered);
