@@ -219,7 +219,9 @@ NEXUS_BOT_API nexus_status nexus_strong_options_init(nexus_strong_options *opts,
  * debt they bring. It never offers a draw and declines every offer.
  * Deterministic for a given seed and node budget; nexus_bot_seed() sets the
  * seed.
- * Cost per turn: about `nodes` placements and undos.
+ * Cost per turn: about `nodes` placements and undos, on a clone of the
+ * game made with the game's allocator and freed before nexus_bot_choose()
+ * returns.
  * @param[out] out the new handle, to be released with nexus_bot_free().
  * @param opts settings, or NULL for the defaults.
  * @return ::NEXUS_E_INVALID_ARG (no budget, depth outside 1..32),
