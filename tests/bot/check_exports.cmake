@@ -12,26 +12,8 @@ foreach(d ${decls})
 endforeach()
 list(SORT expected)
 
-execute_process(COMMAND "${NM}" -D --defined-only "${LIB}"
-    OUTPUT_VARIABLE out RESULT_VARIABLE rc)
-if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "nm failed on ${LIB}")
-endif()
-string(REPLACE "\n" ";" lines "${out}")
-set(exported "")
-# Lines are "ADDRESS TYPE NAME[@[@]VERSION]"; the version node itself is an
-# absolute symbol (type A) named like the node: not an export.
-foreach(l ${lines})
-    if(l MATCHES "^[0-9a-fA-F]* *([A-Za-z]) ([^ @]+)(@.*)?$")
-        set(type "${CMAKE_MATCH_1}")
-        set(sym "${CMAKE_MATCH_2}")
-        if(NOT (type STREQUAL "A" AND sym MATCHES "^NEXUS_BOT_[0-9.]+$"))
-            list(APPEND exported "${sym}")
-        endif()
-    endif()
-endforeach()
-list(REMOVE_DUPLICATES exported)
-list(SORT exported)
+include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/NexusExports.cmake")
+nexus_exported_symbols(exported "${NM}" "${LIB}")
 
 if(NOT expected)
     message(FATAL_ERROR "no NEXUS_BOT_API declarations found in ${HEADER}")

@@ -9,28 +9,8 @@ foreach(var NM LIB EXPECTED)
     endif()
 endforeach()
 
-execute_process(COMMAND "${NM}" -D --defined-only "${LIB}"
-    RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "${NM} -D --defined-only ${LIB} failed: ${err}")
-endif()
-
-# Lines are "ADDRESS TYPE NAME[@[@]VERSION]". The version node itself is an
-# absolute symbol (type A) named like the node: not an export.
-string(REPLACE "\n" ";" lines "${out}")
-set(actual "")
-foreach(line ${lines})
-    if(line MATCHES "^[0-9a-fA-F]* *([A-Za-z]) ([^ @]+)(@.*)?$")
-        set(type "${CMAKE_MATCH_1}")
-        set(name "${CMAKE_MATCH_2}")
-        if(type STREQUAL "A" AND name MATCHES "^NEXUS_[0-9.]+$")
-            continue()
-        endif()
-        list(APPEND actual "${name}")
-    endif()
-endforeach()
-list(REMOVE_DUPLICATES actual)
-list(SORT actual)
+include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/NexusExports.cmake")
+nexus_exported_symbols(actual "${NM}" "${LIB}")
 
 if(MODE STREQUAL "update")
     string(REPLACE ";" "\n" text "${actual}")
