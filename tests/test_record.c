@@ -406,57 +406,23 @@ static void test_read_bad_args(void **state)
     assert_null(g);
 }
 
-/* A counting allocator: the game must use it, and a failed read must give
+/* The game uses the allocator it was read with, and a failed read gives
  * back everything it took. */
-typedef struct counting {
-    long live;
-    long calls;
-} counting;
-
-static void *c_malloc(size_t n, void *user)
-{
-    counting *c = user;
-    void *p = malloc(n);
-    if (p) {
-        c->live++;
-        c->calls++;
-    }
-    return p;
-}
-
-static void *c_realloc(void *p, size_t n, void *user)
-{
-    counting *c = user;
-    c->calls++;
-    return realloc(p, n);
-}
-
-static void c_free(void *p, void *user)
-{
-    counting *c = user;
-    c->live--;
-    free(p);
-}
-
 static void test_read_allocator(void **state)
 {
-    counting cnt = {0, 0};
-    nexus_allocator a;
+    tu_counter cnt = {0, 0};
+    nexus_allocator a = tu_counting_allocator(&cnt);
     nexus_allocator half;
     nexus_options o;
     nexus_game *g = NULL;
     const char *good = HDR "turn B place C3\nturn W place D3\n";
     const char *bad = HDR "turn B place C3\nturn W place C3\n";
     (void)state;
-    a.malloc_fn = c_malloc;
-    a.realloc_fn = c_realloc;
-    a.free_fn = c_free;
-    a.user = &cnt;
     TU_OK(nexus_record_read(&g, good, strlen(good), &a, NULL));
     assert_true(cnt.calls > 0);
     assert_true(cnt.live > 0);
     TU_OK(nexus_game_options(&o, g));
-    assert_ptr_equal(o.allocator.malloc_fn, c_malloc);
+    assert_ptr_equal(o.allocator.malloc_fn, a.malloc_fn);
     assert_ptr_equal(o.allocator.user, &cnt);
     nexus_game_free(g);
     TU_EQ(cnt.live, 0);

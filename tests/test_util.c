@@ -2,6 +2,7 @@
 #include "test_util.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static void tu_fail_msg(const char *file, int line, const char *fmt, ...)
@@ -675,4 +676,39 @@ void tu_assert_equal_games_(const char *file, int line, const nexus_game *a,
     tu_expect_status_(file, line, nexus_game_equal(&eq, a, b), NEXUS_OK,
                       "nexus_game_equal");
     tu_expect_int_(file, line, eq, expect, "nexus_game_equal");
+}
+
+static void *tu_c_malloc(size_t n, void *user)
+{
+    tu_counter *c = user;
+    void *p = malloc(n);
+    if (p) {
+        c->live++;
+        c->calls++;
+    }
+    return p;
+}
+
+static void *tu_c_realloc(void *p, size_t n, void *user)
+{
+    tu_counter *c = user;
+    c->calls++;
+    return realloc(p, n);
+}
+
+static void tu_c_free(void *p, void *user)
+{
+    tu_counter *c = user;
+    c->live--;
+    free(p);
+}
+
+nexus_allocator tu_counting_allocator(tu_counter *c)
+{
+    nexus_allocator a;
+    a.malloc_fn = tu_c_malloc;
+    a.realloc_fn = tu_c_realloc;
+    a.free_fn = tu_c_free;
+    a.user = c;
+    return a;
 }

@@ -217,6 +217,15 @@ void tu_assert_equal_games_(const char *file, int line, const nexus_game *a,
 #define tu_assert_equal_games(a, b, expect)                                    \
     tu_assert_equal_games_(__FILE__, __LINE__, (a), (b), (expect))
 
+/* An allocator that counts its live blocks and its malloc/realloc calls:
+ * for checks that a handle uses the allocator it was given and gives back
+ * everything it took. */
+typedef struct tu_counter {
+    long live;
+    long calls;
+} tu_counter;
+nexus_allocator tu_counting_allocator(tu_counter *c);
+
 /* Status comparisons that print the status names on failure. */
 void tu_expect_status_(const char *file, int line, int actual, int expected,
                        const char *expr);

@@ -3,10 +3,10 @@
  * while another turn exists), blocks a winning threat, is deterministic for
  * a seed and budget, and beats the simple bot. Expected turns are worked
  * out from the rules (R10), not taken from the bot. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "bot_test_util.h"
+#include "test_util.h"
 
 static nexus_bot *strong(unsigned long nodes, uint64_t seed)
 {
@@ -179,38 +179,13 @@ static void test_huge_debts(void **state)
     }
 }
 
-/* An allocator that counts live blocks. */
-typedef struct counted {
-    long live;
-} counted;
-
-static void *counted_malloc(size_t size, void *user)
-{
-    void *p = malloc(size);
-    if (p)
-        ((counted *)user)->live++;
-    return p;
-}
-
-static void *counted_realloc(void *ptr, size_t size, void *user)
-{
-    (void)user;
-    return realloc(ptr, size);
-}
-
-static void counted_free(void *ptr, void *user)
-{
-    ((counted *)user)->live--;
-    free(ptr);
-}
-
 /* nexus_bot.h: a bot holds no reference to any game. The strong bot
  * searches on a clone, made with the game's allocator: once the game is
  * freed, nothing of that allocator may stay live in the bot (a caller may
  * tear the allocator down before freeing the bot). */
 static void test_keeps_nothing_of_the_game(void **state)
 {
-    counted c = {0};
+    tu_counter c = {0, 0};
     nexus_options o = NEXUS_OPTIONS_INIT;
     nexus_game *g = NULL;
     nexus_bot *bot = strong(2000, 3);
@@ -218,10 +193,7 @@ static void test_keeps_nothing_of_the_game(void **state)
     int turn;
     (void)state;
 
-    o.allocator.malloc_fn = counted_malloc;
-    o.allocator.realloc_fn = counted_realloc;
-    o.allocator.free_fn = counted_free;
-    o.allocator.user = &c;
+    o.allocator = tu_counting_allocator(&c);
     bt_ok(nexus_game_new(&g, &o));
     for (turn = 0; turn < 6; turn++) {
         bt_ok(nexus_bot_choose(&t, bot, g));
