@@ -6,7 +6,6 @@
 #include "turn.h"
 #include "zobrist.h"
 
-
 static nexus_status check_options(const nexus_options *o)
 {
     const nexus_allocator *a = &o->allocator;
