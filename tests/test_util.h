@@ -226,6 +226,23 @@ typedef struct tu_counter {
 } tu_counter;
 nexus_allocator tu_counting_allocator(tu_counter *c);
 
+/* ------------------------------------------------------------------ */
+/* Records */
+
+/* The whole of a file, NUL-terminated (not counted in *len); NULL if it
+ * cannot be read. Free with free(). */
+char *tu_read_file(const char *path, size_t *len);
+
+/* Call fn for every *.nxr file of the conformance corpus (in directory
+ * order) with its text; returns the number of files. Fails the test if the
+ * corpus cannot be read. */
+typedef void (*tu_corpus_fn)(const char *path, const char *text, size_t len,
+                             void *ctx);
+int tu_for_each_corpus_file_(const char *file, int line, tu_corpus_fn fn,
+                             void *ctx);
+#define tu_for_each_corpus_file(fn, ctx)                                       \
+    tu_for_each_corpus_file_(__FILE__, __LINE__, (fn), (ctx))
+
 /* Status comparisons that print the status names on failure. */
 void tu_expect_status_(const char *file, int line, int actual, int expected,
                        const char *expr);
