@@ -66,28 +66,40 @@ const char *nexus_record_key_name(nexus_record_key key)
     return word_of(key_words, COUNT(key_words), (int)key);
 }
 
-nexus_status nexus_outcome_parse(nexus_outcome *out, const char *word)
+/* The index of a NUL-terminated word of the table in *out. */
+static nexus_status parse_word(int *out, const char *const *table, size_t n,
+                               const char *word)
 {
     int i;
-    if (!out || !word)
+    if (!word)
         return NEXUS_E_INVALID_ARG;
-    i = index_of(outcome_words, COUNT(outcome_words), word, strlen(word));
+    i = index_of(table, n, word, strlen(word));
     if (i < 0)
         return NEXUS_E_PARSE;
-    *out = (nexus_outcome)i;
+    *out = i;
     return NEXUS_OK;
+}
+
+nexus_status nexus_outcome_parse(nexus_outcome *out, const char *word)
+{
+    int i = 0;
+    nexus_status st = out ? parse_word(&i, outcome_words, COUNT(outcome_words),
+                                       word)
+                          : NEXUS_E_INVALID_ARG;
+    if (st == NEXUS_OK)
+        *out = (nexus_outcome)i;
+    return st;
 }
 
 nexus_status nexus_reason_parse(nexus_reason *out, const char *word)
 {
-    int i;
-    if (!out || !word)
-        return NEXUS_E_INVALID_ARG;
-    i = index_of(reason_words, COUNT(reason_words), word, strlen(word));
-    if (i < 0)
-        return NEXUS_E_PARSE;
-    *out = (nexus_reason)i;
-    return NEXUS_OK;
+    int i = 0;
+    nexus_status st = out ? parse_word(&i, reason_words, COUNT(reason_words),
+                                       word)
+                          : NEXUS_E_INVALID_ARG;
+    if (st == NEXUS_OK)
+        *out = (nexus_reason)i;
+    return st;
 }
 
 int nx_record_key_find(nexus_record_key *key, const char *word, size_t len)
