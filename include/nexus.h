@@ -825,8 +825,11 @@ NEXUS_API nexus_status nexus_record_callbacks_init(
  * accepted, in file order.
  * @param[out] out the game at the end; may be NULL (the game is then
  *        freed). Untouched on error.
- * @param text the record (need not be NUL-terminated), `len` bytes.
+ * @param text the record (need not be NUL-terminated).
+ * @param len its length in bytes.
  * @param alloc allocator of the game, or NULL.
+ * @param callbacks what to call, or NULL for none.
+ * @param payload passed to every callback.
  * @param err filled on error as by nexus_record_read(); may be NULL. When a
  *        callback stops the walk, `err->status` is the callback's value and
  *        `err->line` the line it was called for.
