@@ -434,6 +434,78 @@ static void test_replay_sees_every_corpus_line(void **state)
     TU_EQ(sum, 51457);
 }
 
+/* ------------------------------------------------------------------ */
+/* Any text: the walk with callbacks ends as the walk without */
+
+static nexus_status count_header(const nexus_record_line *l, void *payload)
+{
+    (void)l;
+    ++*(long *)payload;
+    return NEXUS_OK;
+}
+
+static nexus_status count_start(const nexus_game *g, void *payload)
+{
+    (void)g;
+    ++*(long *)payload;
+    return NEXUS_OK;
+}
+
+static nexus_status count_move(const nexus_game *g, const nexus_record_line *l,
+                               const nexus_record_move *m, void *payload)
+{
+    (void)g;
+    (void)l;
+    (void)m;
+    ++*(long *)payload;
+    return NEXUS_OK;
+}
+
+static nexus_status count_expect(const nexus_game *g,
+                                 const nexus_record_line *l, void *payload)
+{
+    (void)g;
+    (void)l;
+    ++*(long *)payload;
+    return NEXUS_OK;
+}
+
+static void same_as_read(const char *path, const char *text, size_t len,
+                         void *ctx)
+{
+    nexus_record_callbacks cb = NEXUS_RECORD_CALLBACKS_INIT;
+    nexus_record_error e1, e2;
+    nexus_game *g1 = NULL, *g2 = NULL;
+    nexus_status s1, s2;
+    long calls = 0;
+    cb.header = count_header;
+    cb.start = count_start;
+    cb.move = count_move;
+    cb.expect = count_expect;
+    s1 = nexus_record_read(&g1, text, len, NULL, &e1);
+    s2 = nexus_record_replay(&g2, text, len, NULL, &cb, &calls, &e2);
+    if (s1 != s2 || e1.line != e2.line || e1.status != e2.status ||
+        strcmp(e1.message, e2.message) != 0)
+        fail_msg("%s: read gives %s at line %d (%s), replay %s at line %d "
+                 "(%s)", path, nexus_status_name(s1), e1.line, e1.message,
+                 nexus_status_name(s2), e2.line, e2.message);
+    if (s1 == NEXUS_OK) {
+        tu_assert_equal_games(g1, g2, 1);
+        assert_true(calls >= 5); /* four header lines and the start */
+    }
+    nexus_game_free(g1);
+    nexus_game_free(g2);
+    (void)ctx;
+}
+
+/* Every saved input of the record fuzzer (valid and invalid records). */
+static void test_replay_fuzz_corpus_as_read(void **state)
+{
+    (void)state;
+    assert_true(tu_for_each_file("fuzz/corpus/record", "", same_as_read,
+                                 NULL) > 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -446,6 +518,7 @@ int main(void)
         cmocka_unit_test(test_replay_errors_as_read),
         cmocka_unit_test(test_replay_without_out),
         cmocka_unit_test(test_replay_sees_every_corpus_line),
+        cmocka_unit_test(test_replay_fuzz_corpus_as_read),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -738,32 +738,32 @@ char *tu_read_file(const char *path, size_t *len)
     return buf;
 }
 
-static int tu_is_record_name(const char *name)
+static int tu_has_suffix(const char *name, const char *suffix)
 {
-    size_t n = strlen(name);
-    return n > 4 && strcmp(name + n - 4, ".nxr") == 0;
+    size_t n = strlen(name), k = strlen(suffix);
+    return name[0] != '.' && n > k && strcmp(name + n - k, suffix) == 0;
 }
 
-/* The corpus lives beside tests/ in the source tree. */
-int tu_for_each_corpus_file_(const char *file, int line, tu_corpus_fn fn,
-                             void *ctx)
+/* The tree is found from this file's place in it, tests/. */
+int tu_for_each_file_(const char *file, int line, const char *dir,
+                      const char *suffix, tu_file_fn fn, void *ctx)
 {
-    char dir[4096], path[4400];
+    char where[4096], path[4400];
     const char *slash = strrchr(__FILE__, '/');
     struct dirent *e;
     int files = 0;
     DIR *d;
-    snprintf(dir, sizeof dir, "%.*s/../conformance/games",
-             slash ? (int)(slash - __FILE__) : 1, slash ? __FILE__ : ".");
-    d = opendir(dir);
+    snprintf(where, sizeof where, "%.*s/../%s",
+             slash ? (int)(slash - __FILE__) : 1, slash ? __FILE__ : ".", dir);
+    d = opendir(where);
     if (!d)
-        tu_fail_msg(file, line, "corpus not found at %s", dir);
+        tu_fail_msg(file, line, "directory not found: %s", where);
     while ((e = readdir(d)) != NULL) {
         size_t len = 0;
         char *text;
-        if (!tu_is_record_name(e->d_name))
+        if (!tu_has_suffix(e->d_name, suffix))
             continue;
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        snprintf(path, sizeof path, "%s/%s", where, e->d_name);
         text = tu_read_file(path, &len);
         if (!text)
             tu_fail_msg(file, line, "cannot read %s", path);
