@@ -3,7 +3,7 @@
 #ifndef NX_TURN_TEXT_H
 #define NX_TURN_TEXT_H
 
-#include "record_text.h"
+#include "text.h"
 
 /* Longest turn line: "turn W unblock " + 81 names + " place I9 pay" + 81
  * names, each name at most 3 bytes with its space. */

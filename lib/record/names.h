@@ -1,4 +1,4 @@
-/* The record vocabulary (lib/names.c), for the record reader. */
+/* The record vocabulary (names.c), for the record reader and writer. */
 #ifndef NX_NAMES_H
 #define NX_NAMES_H
 

@@ -1,7 +1,7 @@
 /* Reading game records (.nxr): nexus_record_replay(), a visitor in the
  * manner of libgit2's config parser, and nexus_record_read(), which is the
  * same walk without callbacks. One walk over the text, one tokenizer
- * (record_text.h).
+ * (text.h).
  *
  * Every move is replayed through the public API, so a record can only
  * produce a game the engine itself would reach by play, and every illegal

@@ -1,5 +1,5 @@
-/* The record tokenizer: see record_text.h. */
-#include "record_text.h"
+/* The record tokenizer: see text.h. */
+#include "text.h"
 
 #include <limits.h>
 #include <string.h>
