@@ -89,33 +89,26 @@ NEXUS_API nexus_status nexus_turn_parse(nexus_turn *turn, nexus_color *who,
     return nx_turn_parse_span(turn, who, size, s);
 }
 
-static void sort_points(int *p, int n)
-{
-    int i, j;
-    for (i = 1; i < n; i++) {
-        int v = p[i];
-        for (j = i; j > 0 && p[j - 1] > v; j--)
-            p[j] = p[j - 1];
-        p[j] = v;
-    }
-}
-
 /* Append " NAME" for each point, in canonical order (the library reports
- * every set in canonical order, R3). */
+ * every set in canonical order, R3): counted per point, so repeated points
+ * stay repeated. */
 static nexus_status append_points(char *line, size_t *len, int size,
                                   const int *points, int n)
 {
-    int sorted[NEXUS_MAX_POINTS];
-    int i;
-    memcpy(sorted, points, (size_t)n * sizeof *sorted);
-    sort_points(sorted, n);
+    unsigned char times[NEXUS_MAX_POINTS];
+    int i, p;
+    memset(times, 0, sizeof times);
     for (i = 0; i < n; i++) {
-        nexus_status st;
-        line[(*len)++] = ' ';
-        st = nexus_point_format(line + *len, 4, size, sorted[i]);
-        if (st != NEXUS_OK)
-            return st;
-        *len += strlen(line + *len);
+        if (points[i] < 0 || points[i] >= size * size)
+            return NEXUS_E_OFF_BOARD;
+        times[points[i]]++;
+    }
+    for (p = 0; p < size * size; p++) {
+        for (; times[p] > 0; times[p]--) {
+            line[(*len)++] = ' ';
+            nexus_point_format(line + *len, 4, size, p);
+            *len += strlen(line + *len);
+        }
     }
     return NEXUS_OK;
 }
