@@ -99,7 +99,8 @@ static nexus_status put_header(writer *w, const nexus_game *g,
         if (st != NEXUS_OK)
             return st;
         if (label[0] != '\0')
-            put_keyed(w, i == 0 ? NEXUS_RECORD_KEY_BLACK : NEXUS_RECORD_KEY_WHITE,
+            put_keyed(w,
+                      i == 0 ? NEXUS_RECORD_KEY_BLACK : NEXUS_RECORD_KEY_WHITE,
                       label);
     }
     if (custom)
