@@ -435,6 +435,41 @@ static void test_replay_sees_every_corpus_line(void **state)
 }
 
 /* ------------------------------------------------------------------ */
+/* The example of docs/records.md ("The visitor"), as printed there */
+
+static nexus_status check_board(const nexus_game *game,
+                                const nexus_record_line *line, void *payload)
+{
+    char board[NEXUS_MAX_SIZE * (NEXUS_MAX_SIZE + 1)];
+    size_t count;
+    (void)payload;
+    if (line->key != NEXUS_RECORD_KEY_BOARD)
+        return NEXUS_OK;
+    nexus_game_format_board(board, sizeof board, &count, game);
+    if (count - 1 != line->words_len ||
+        memcmp(board, line->words, line->words_len) != 0)
+        return NEXUS_E_RECORD; /* stops the walk at this line */
+    return NEXUS_OK;
+}
+
+static void test_docs_example(void **state)
+{
+    static const char good[] = HDR3 "board .../.../...\nturn B place B2\n"
+                                    "board .../.X./...\n";
+    static const char bad[] = HDR3 "turn B place B2\nboard .../.../...\n";
+    nexus_record_callbacks cb = NEXUS_RECORD_CALLBACKS_INIT;
+    nexus_record_error err;
+    (void)state;
+    cb.expect = check_board;
+    TU_OK(nexus_record_replay(NULL, good, strlen(good), NULL, &cb, NULL,
+                              &err));
+    TU_ST(nexus_record_replay(NULL, bad, strlen(bad), NULL, &cb, NULL, &err),
+          NEXUS_E_RECORD);
+    TU_EQ(err.line, 6);
+    TU_ST(err.status, NEXUS_E_RECORD);
+}
+
+/* ------------------------------------------------------------------ */
 /* Any text: the walk with callbacks ends as the walk without */
 
 static nexus_status count_header(const nexus_record_line *l, void *payload)
@@ -519,6 +554,7 @@ int main(void)
         cmocka_unit_test(test_replay_without_out),
         cmocka_unit_test(test_replay_sees_every_corpus_line),
         cmocka_unit_test(test_replay_fuzz_corpus_as_read),
+        cmocka_unit_test(test_docs_example),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
