@@ -40,13 +40,18 @@ static const char *word_of(const char *const *table, size_t n, int value)
     return value >= 0 && (size_t)value < n ? table[value] : "unknown";
 }
 
-/* The index of the `len` bytes at `word` in the table, or -1. */
+/* The index of the `len` bytes at `word` in the table, or -1. The first
+ * byte is compared first: the reader looks up the keyword of every line,
+ * and few words of a table share their first letter. */
 static int index_of(const char *const *table, size_t n, const char *word,
                     size_t len)
 {
     size_t i;
+    if (len == 0)
+        return -1;
     for (i = 0; i < n; i++)
-        if (strlen(table[i]) == len && memcmp(table[i], word, len) == 0)
+        if (table[i][0] == word[0] && strncmp(table[i], word, len) == 0 &&
+            table[i][len] == '\0')
             return (int)i;
     return -1;
 }
