@@ -727,7 +727,10 @@ NEXUS_API nexus_status nexus_line_points(int *points, size_t cap,
  *   p = x * m` as a 128-bit product; if `low64(p) < m`, with
  *   `t = (2^64 - m) mod m`, draw again while `low64(p) < t`; return
  *   `high64(p)`.
- * - If an unblocking is due: the offered sets in the order of
+ * - If an unblocking of k = 1 stone is due: S = the enemy stones in
+ *   canonical order. Repeat: `i = below(|S|)`; if removing the i-th stone
+ *   of S is offered (nexus_game_unblock_sets()), it is the set; else remove
+ *   it from S. If k >= 2: the offered sets in the order of
  *   nexus_game_unblock_sets(), and the set `below(number of sets)`.
  * - The point: C = the empty points after that unblocking, in canonical
  *   order. Repeat: `i = below(|C|)`; if the i-th point of C (from 0) is
