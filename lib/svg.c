@@ -273,14 +273,15 @@ static void draw_last(svg_out *o, const svg_scene *sc)
     if (!sc->opts->last_move || p < 0)
         return;
     point_name(name, sc, p);
-    /* A ring that shows on either colour, or on the empty point a paid
+    /* A dot that shows on either colour, or on the empty point a paid
      * stone left. */
     emit(o, "<circle class=\"last\" data-point=\"%s\" cx=\"%d\" cy=\"%d\" "
-            "r=\"7\" fill=\"none\" stroke=\"%s\" stroke-width=\"2.5\"/>\n",
+            "r=\"5\" fill=\"%s\"/>\n",
          name, px(sc, p), py(sc, p),
          sc->cells[p] == NEXUS_BLACK ? "#f2f2f2" : "#d11");
 }
 
+/* Marks sit inside the stone's circle, so that neighbours never overlap. */
 static void draw_mark(svg_out *o, const svg_scene *sc, int kind, int p)
 {
     char name[4];
@@ -293,15 +294,14 @@ static void draw_mark(svg_out *o, const svg_scene *sc, int kind, int p)
              name, x - d, y - d, x + d, y + d, x - d, y + d, x + d, y - d);
     else if (kind == NEXUS_SVG_MARK_PAYER)
         emit(o, "<circle class=\"payer\" data-point=\"%s\" cx=\"%d\" "
-                "cy=\"%d\" r=\"%d\" fill=\"none\" stroke=\"#f08c00\" "
+                "cy=\"%d\" r=\"11\" fill=\"none\" stroke=\"#f08c00\" "
                 "stroke-width=\"3.5\"/>\n",
-             name, x, y, STONE_R + 3);
+             name, x, y);
     else
         emit(o, "<rect class=\"unblock\" data-point=\"%s\" x=\"%d\" "
-                "y=\"%d\" width=\"%d\" height=\"%d\" fill=\"none\" "
-                "stroke=\"#1971c2\" stroke-width=\"3.5\"/>\n",
-             name, x - STONE_R - 2, y - STONE_R - 2, 2 * STONE_R + 4,
-             2 * STONE_R + 4);
+                "y=\"%d\" width=\"18\" height=\"18\" fill=\"none\" "
+                "stroke=\"#3b8ee6\" stroke-width=\"3.5\"/>\n",
+             name, x - d, y - d);
 }
 
 static void draw_marks(svg_out *o, const svg_scene *sc)
