@@ -3,6 +3,7 @@
 # adds its `nexus COMMAND --help` as a subsection of COMMANDS.
 #   cmake -DHELP2MAN=help2man -DNEXUS=path/to/nexus -DOUT=nexus.1
 #         -DVERSION=1.1.0 -P man.cmake
+cmake_minimum_required(VERSION 3.16)
 foreach(var HELP2MAN NEXUS OUT VERSION)
     if(NOT DEFINED ${var})
         message(FATAL_ERROR "man.cmake: ${var} is not set")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The pictures of nexus_game_format_svg() are well-formed SVG.
 
-    svg_xml.py DIR
+    svg_xml.py DIR [DOCS]
 
 Parses every DIR/*.svg (the rules pictures, written by the rules-examples
 test) with xml.etree and checks that each is an SVG document whose points
@@ -9,9 +9,12 @@ are consistent: at most one stone per point, legal dots only on empty
 points, every element inside the picture. Two pictures are known from the
 rules text: board.svg is the empty 5x5 board (25 legal points, no stone),
 unblock.svg the 3x3 position where White must remove one of four Black
-stones and has no legal point. Exit status 0 when all is well."""
+stones and has no legal point. With DOCS, every picture a guide there shows
+(`![...](NAME.svg)`) must be one of DIR: Doxygen drops a missing image
+without a warning. Exit status 0 when all is well."""
 import glob
 import os
+import re
 import sys
 import xml.etree.ElementTree as ET
 
@@ -56,10 +59,24 @@ def known(name, root, stones):
     return []
 
 
-def main(directory):
+def missing_pictures(docs, names):
+    missing = []
+    for guide in sorted(glob.glob(os.path.join(docs, "*.md"))):
+        with open(guide, encoding="utf-8") as f:
+            for name in re.findall(r"!\[[^\]]*\]\(([^)]+\.svg)\)", f.read()):
+                if name not in names:
+                    missing.append("%s shows %s, which is not drawn"
+                                   % (os.path.basename(guide), name))
+    return missing
+
+
+def main(directory, docs=None):
     paths = sorted(glob.glob(os.path.join(directory, "*.svg")))
     names = {os.path.basename(p) for p in paths}
     failures = 0
+    for e in missing_pictures(docs, names) if docs else []:
+        print("FAIL:", e)
+        failures += 1
     if not {"board.svg", "unblock.svg"} <= names:
         print("FAIL: board.svg and unblock.svg expected in", directory)
         failures += 1
@@ -78,4 +95,4 @@ def main(directory):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1]))
+    sys.exit(main(*sys.argv[1:3]))

@@ -40,7 +40,8 @@ soname=$(objdump -p "$libdir/libnexus-bot.so" 2> /dev/null | awk '/SONAME/ {prin
 # pkg-config (Requires: nexus brings libnexus in).
 command -v "$PKG_CONFIG" > /dev/null || fail "pkg-config not found ($PKG_CONFIG)"
 export PKG_CONFIG_PATH=$libdir/pkgconfig
-[ "$("$PKG_CONFIG" --variable=prefix nexus-bot)" = "$prefix" ] ||
+pc_prefix=$("$PKG_CONFIG" --variable=prefix nexus-bot)
+[ "$(cd "$pc_prefix" && pwd -P)" = "$(cd "$prefix" && pwd -P)" ] ||
     fail "nexus-bot.pc does not point to $prefix"
 read -r -a cflags <<< "$("$PKG_CONFIG" --cflags nexus-bot)"
 read -r -a libs <<< "$("$PKG_CONFIG" --libs nexus-bot)"
