@@ -4,8 +4,9 @@
  *
  * Nexus is Go-like placement on an n x n board (3..9) where a player wins by
  * owning a full row, column or long diagonal, but every captured stone adds
- * debt that is audited when a line is completed. The rules are those of
- * `nexus-rules.txt` as settled by `RULINGS.md` (R1-R23).
+ * debt that is audited when a line is completed. The rules are written out,
+ * numbered R1-R23 as this header cites them, in `docs/rules.md` (installed
+ * in share/doc/nexus).
  *
  * Conventions (shared by every function of this header):
  * - Functions return a ::nexus_status: ::NEXUS_OK (0) or a negative error.

@@ -109,6 +109,20 @@ pkg-config)
             fail "consumer does not load $libdir/libnexus.so.1:$(printf '\n'; ldd "$out/consumer")"
     fi
     run "$out/consumer"
+    # Debian's unrelated NeXus library also installs a nexus.pc (4.x,
+    # -lNeXus). Found first, it must be told apart by its version, and the
+    # nexus-bot module must refuse it rather than link -lNeXus.
+    if [ -e "$libdir/pkgconfig/nexus-bot.pc" ]; then
+        fake=$scratch/neXus-pc
+        mkdir -p "$fake"
+        printf 'Name: NeXus\nDescription: NeXus data format\nVersion: 4.4.2\nLibs: -lNeXus\n' \
+            > "$fake/nexus.pc"
+        [ "$(PKG_CONFIG_PATH=$fake:$libdir/pkgconfig "$PKG_CONFIG" --modversion nexus)" = 4.4.2 ] ||
+            fail "the fake NeXus nexus.pc was not found first"
+        if PKG_CONFIG_PATH=$fake:$libdir/pkgconfig "$PKG_CONFIG" --libs nexus-bot; then
+            fail "pkg-config nexus-bot accepted NeXus 4.4.2 as its nexus"
+        fi
+    fi
     ;;
 
 find-package)
