@@ -19,10 +19,11 @@ int main(int argc, char **argv)
     nexus_match_options opts = NEXUS_MATCH_OPTIONS_INIT;
     nexus_series_result r;
     nexus_bot *tutor = NULL, *simple = NULL;
+    tutor_state state = {0};
     unsigned games = argc > 1 ? (unsigned)strtoul(argv[1], NULL, 10) : GAMES;
     nexus_status st;
     opts.seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 2026;
-    st = tutor_bot_new(&tutor);
+    st = tutor_bot_new(&tutor, &state);
     if (st == NEXUS_OK)
         st = nexus_bot_new_simple(&simple);
     if (st == NEXUS_OK)

@@ -11,16 +11,11 @@
 #define DEBT_WEIGHT 8 /* what one unit of net debt is worth */
 #define MAX_LINES (2 * NEXUS_MAX_SIZE + 2)
 
-typedef struct tutor {
-    uint64_t rng; /* splitmix64 state, set by the match's seed */
-} tutor;
-
-static uint64_t next_random(tutor *t)
+/* Knuth's MMIX linear congruential generator: plenty for breaking ties. */
+static uint64_t next_random(tutor_state *t)
 {
-    uint64_t z = (t->rng += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
+    t->rng = t->rng * 6364136223846793005ULL + 1442695040888963407ULL;
+    return t->rng >> 33;
 }
 
 /* The 2n + 2 lines of R4; returns how many. */
@@ -171,7 +166,7 @@ typedef struct best_turn {
 /* Keep the better of the best so far and `cand`; among equals, each is
  * kept with equal probability (reservoir sampling). */
 static void consider(best_turn *best, const nexus_turn *cand, long value,
-                     tutor *t)
+                     tutor_state *t)
 {
     if (best->ties == 0 || value > best->value) {
         best->turn = *cand;
@@ -217,24 +212,16 @@ static nexus_status tutor_choose(void *user, const nexus_game *game,
 
 static nexus_status tutor_seed(void *user, uint64_t seed)
 {
-    ((tutor *)user)->rng = seed;
+    ((tutor_state *)user)->rng = seed;
     return NEXUS_OK;
 }
 
-nexus_status tutor_bot_new(nexus_bot **out)
+nexus_status tutor_bot_new(nexus_bot **out, tutor_state *state)
 {
     nexus_bot_callbacks cb = NEXUS_BOT_CALLBACKS_INIT;
-    nexus_status st;
-    tutor *t = calloc(1, sizeof *t);
-    if (!t)
-        return NEXUS_E_NOMEM;
     cb.choose_turn = tutor_choose;
     cb.seed = tutor_seed;
-    cb.release = free;
-    cb.user = t;
+    cb.user = state;
     cb.name = "tutor";
-    st = nexus_bot_new_custom(out, &cb);
-    if (st != NEXUS_OK)
-        free(t);
-    return st;
+    return nexus_bot_new_custom(out, &cb);
 }

@@ -24,6 +24,24 @@ set -euo pipefail
 fail() { echo "FAIL: $*" >&2; exit 1; }
 run() { echo "+ $*"; "$@"; }
 
+# cmake_consumer SOURCE OUT [-DVAR=VALUE...]: configure and build the CMake
+# project SOURCE in OUT against the scratch prefix (set below).
+cmake_consumer() {
+    local src=$1 out=$2
+    shift 2
+    local gen=()
+    [ -n "${CMAKE_GENERATOR:-}" ] && gen=(-G "$CMAKE_GENERATOR")
+    rm -rf "$out"
+    run "$CMAKE" "${gen[@]}" -S "$src" -B "$out" \
+        -DCMAKE_BUILD_TYPE="${config:-Release}" \
+        -DCMAKE_C_COMPILER="$CC" \
+        -DCMAKE_PREFIX_PATH="$prefix" \
+        -DCMAKE_FIND_PACKAGE_NO_PACKAGE_REGISTRY=ON \
+        -DCMAKE_C_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" \
+        -DCMAKE_EXE_LINKER_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" "$@"
+    run "$CMAKE" --build "$out" ${config:+--config "$config"}
+}
+
 [ $# -ge 3 ] || fail "usage: $0 install|pkg-config|find-package <build-dir> <scratch-dir> [config]"
 mode=$1
 build=$(cd "$2" && pwd)
@@ -128,18 +146,8 @@ pkg-config)
 find-package)
     [ -d "$prefix" ] || fail "nothing installed in $prefix (run install_tree first)"
     out=$scratch/find-package
-    rm -rf "$out"
-    gen=()
-    [ -n "${CMAKE_GENERATOR:-}" ] && gen=(-G "$CMAKE_GENERATOR")
-    run "$CMAKE" "${gen[@]}" -S "$here/consumer" -B "$out" \
-        -DCMAKE_BUILD_TYPE="${config:-Release}" \
-        -DCMAKE_C_COMPILER="$CC" \
-        -DCMAKE_PREFIX_PATH="$prefix" \
-        -DCMAKE_FIND_PACKAGE_NO_PACKAGE_REGISTRY=ON \
-        -DCMAKE_C_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" \
-        -DCMAKE_EXE_LINKER_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" \
+    cmake_consumer "$here/consumer" "$out" \
         -DEXPECTED_NEXUS_DIR="$libdir/cmake/nexus"
-    run "$CMAKE" --build "$out" ${config:+--config "$config"}
     for exe in consumer_shared consumer_static; do
         path=$(find "$out" -type f -name "$exe" -perm -u+x | head -n 1)
         [ -n "$path" ] || fail "$exe was not built"
@@ -150,17 +158,7 @@ find-package)
 bot-static)
     [ -d "$prefix" ] || fail "nothing installed in $prefix (run install_tree first)"
     out=$scratch/bot-static
-    rm -rf "$out"
-    gen=()
-    [ -n "${CMAKE_GENERATOR:-}" ] && gen=(-G "$CMAKE_GENERATOR")
-    run "$CMAKE" "${gen[@]}" -S "$here/bot_static" -B "$out" \
-        -DCMAKE_BUILD_TYPE="${config:-Release}" \
-        -DCMAKE_C_COMPILER="$CC" \
-        -DCMAKE_PREFIX_PATH="$prefix" \
-        -DCMAKE_FIND_PACKAGE_NO_PACKAGE_REGISTRY=ON \
-        -DCMAKE_C_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" \
-        -DCMAKE_EXE_LINKER_FLAGS="${NEXUS_CONSUMER_FLAGS:-}"
-    run "$CMAKE" --build "$out" ${config:+--config "$config"}
+    cmake_consumer "$here/bot_static" "$out"
     exe=$(find "$out" -type f -name bot_static_consumer -perm -u+x | head -n 1)
     [ -n "$exe" ] || fail "bot_static_consumer was not built"
     # Linked statically: it needs neither libnexus.so nor libnexus-bot.so.
