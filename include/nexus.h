@@ -710,7 +710,7 @@ NEXUS_API nexus_status nexus_svg_options_init(nexus_svg_options *opts,
                                               unsigned int version);
 
 /**
- * The current position as a standalone SVG 1.1 document, NUL-terminated:
+ * The current position as a standalone SVG document, NUL-terminated:
  * the grid, the stones, and what `opts` asks for. Marked points may be empty
  * (a captured or paid stone is gone after its turn) or hold a stone. The
  * output depends only on the game and the options. Elements carry a
