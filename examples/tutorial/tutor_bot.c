@@ -18,20 +18,17 @@ static uint64_t next_random(tutor_state *t)
     return t->rng >> 33;
 }
 
-/* The 2n + 2 lines of R4; returns how many. */
+/* The 2n + 2 lines of R4, from the library; returns how many. */
 static int board_lines(int lines[MAX_LINES][NEXUS_MAX_SIZE], int n)
 {
-    int i, l;
-    for (l = 0; l < n; l++)
-        for (i = 0; i < n; i++) {
-            lines[l][i] = l * n + i;     /* row */
-            lines[n + l][i] = i * n + l; /* column */
-        }
-    for (i = 0; i < n; i++) {
-        lines[2 * n][i] = i * n + i;           /* main diagonal */
-        lines[2 * n + 1][i] = i * n + n - 1 - i; /* anti-diagonal */
-    }
-    return 2 * n + 2;
+    int count = 0, l;
+    size_t got;
+    if (nexus_line_count(&count, n) != NEXUS_OK)
+        return 0;
+    for (l = 0; l < count; l++)
+        if (nexus_line_points(lines[l], NEXUS_MAX_SIZE, &got, n, l) != NEXUS_OK)
+            return 0;
+    return count;
 }
 
 static int game_size(const nexus_game *game)
