@@ -54,17 +54,8 @@ run "$out/consumer"
 
 # find_package(nexus COMPONENTS bot)
 out=$scratch/find-package
-rm -rf "$out"
-gen=()
-[ -n "${CMAKE_GENERATOR:-}" ] && gen=(-G "$CMAKE_GENERATOR")
-run "$CMAKE" "${gen[@]}" -S "$here/consumer" -B "$out" \
-    -DCMAKE_BUILD_TYPE="${config:-Release}" \
-    -DCMAKE_C_COMPILER="$CC" \
-    -DCMAKE_PREFIX_PATH="$prefix" \
-    -DCMAKE_FIND_PACKAGE_NO_PACKAGE_REGISTRY=ON \
-    -DCMAKE_C_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" \
-    -DCMAKE_EXE_LINKER_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" > /dev/null
-run "$CMAKE" --build "$out" ${config:+--config "$config"} > /dev/null
+source "$here/../install/cmake_consumer.sh"
+cmake_consumer "$here/consumer" "$out" > /dev/null
 exe=$(find "$out" -type f -name bot_consumer -perm -u+x | head -n 1)
 [ -n "$exe" ] || fail "bot_consumer was not built"
 run "$exe"
