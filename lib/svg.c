@@ -312,15 +312,10 @@ static void draw_marks(svg_out *o, const svg_scene *sc)
             draw_mark(o, sc, kind, sc->opts->marks[kind][i]);
 }
 
-/* The words of R21 for a finished game. */
+/* A finished game, in the words of a record's `result` line (R21). */
 static void emit_result(svg_out *o, const svg_scene *sc)
 {
-    static const char *const reasons[] = {"",      "audit",        "bankrupt",
-                                          "no placement", "quiet", "agreement",
-                                          "uncovered"};
-    const char *reason = (unsigned)sc->reason < sizeof reasons / sizeof *reasons
-                             ? reasons[sc->reason]
-                             : "";
+    const char *reason = nexus_reason_name(sc->reason);
     if (sc->outcome == NEXUS_OUTCOME_BLACK_WINS ||
         sc->outcome == NEXUS_OUTCOME_WHITE_WINS)
         emit(o, "%s wins (%s)",
