@@ -25,7 +25,8 @@ void nx_audit_judge(nx_eval *ev, const nx_engine *e)
     ev->net = ev->after.debt[me] - ev->after.debt[1 - me];
     /* R8: only the mover can own a line, and only one through the point
      * just placed, since the turn began with none; a line takes n stones. */
-    if (ev->after.count < e->geom.n || !line_through(&e->geom, mine, ev->point))
+    if (ev->after.count < e->geom.n ||
+        !line_through(&e->geom, mine, ev->point))
         ev->audit = NEXUS_AUDIT_NONE;
     else if (ev->net <= 0)
         ev->audit = NEXUS_AUDIT_WIN;

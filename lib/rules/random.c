@@ -3,6 +3,21 @@
 #include "random.h"
 #include "unblock.h"
 
+/* The point draw runs its tests on native words (the width templates): it
+ * is most of a playout. */
+#define NX_W 64
+#include "../core/board_w.h"
+#include "../core/board_tpl.h"
+#include "legal_tpl.h"
+#include "random_tpl.h"
+#undef NX_W
+#define NX_W 128
+#include "../core/board_w.h"
+#include "../core/board_tpl.h"
+#include "legal_tpl.h"
+#include "random_tpl.h"
+#undef NX_W
+
 /* The offered sets of size k (in the order of nexus_game_unblock_sets):
  * the first NEXUS_MAX_POINTS of them with their positions into sets[] and
  * afters[]; returns how many there are. */
@@ -88,20 +103,8 @@ static void draw_unblock(nx_eval *ev, const nx_engine *e, int k,
 /* A uniform legal point of ev->after, placed; 0 if there is none. */
 static int draw_point(nx_eval *ev, const nx_engine *e, uint64_t *state)
 {
-    nx_bb cand = nx_bb_andnot(e->geom.board, nx_bb_or(ev->after.stones[0],
-                                                      ev->after.stones[1]));
-    int n = e->geom.nn - ev->after.count; /* |cand| */
-    while (n > 0) {
-        int p = nx_bb_select(cand, (int)nx_rng_below(state, (uint64_t)n));
-        nx_bb cap;
-        if (nx_point_status(e, &ev->after, p, &cap) == NEXUS_POINT_LEGAL) {
-            nx_turn_place(ev, e, p, cap);
-            return 1;
-        }
-        cand = nx_bb_andnot(cand, nx_bb_bit(p));
-        n--;
-    }
-    return 0;
+    return e->geom.nn <= 64 ? draw_point64(ev, e, state)
+                            : draw_point128(ev, e, state);
 }
 
 /* A uniform payment of net stones among the mover's (partial
