@@ -28,21 +28,20 @@ from .allocators import Allocator, CountingAllocator
 from .bots import Bot, PythonBot, RandomBot, SimpleBot, StrongBot
 from .data import Options, Position, Preview, Result, Turn
 from .enums import AuditKind, Color, Outcome, Phase, PointStatus, Reason
-from .errors import (ERRORS, ClosedError, NexusError, RecordError, Status,
-                     status_message, status_name)
+from .errors import *  # noqa: F401,F403  (one exception per status)
+from .errors import __all__ as _errors_all
 from .game import Game
 from .points import Point, parse_point, point_name
 from . import match, records, svg  # noqa: E402  (modules of the package)
 
 __all__ = [
-    "Allocator", "AuditKind", "Bot", "ClosedError", "Color",
-    "CountingAllocator", "ERRORS", "Game", "LibraryNotFoundError",
-    "NexusError", "Options", "Outcome", "Phase", "Point", "PointStatus",
-    "Position", "Preview", "PythonBot", "RandomBot", "Reason", "RecordError",
-    "Result", "SimpleBot", "Status", "StrongBot", "Turn", "library_path",
+    "Allocator", "AuditKind", "Bot", "Color", "CountingAllocator", "Game", "LibraryNotFoundError",
+    "Options", "Outcome", "Phase", "Point", "PointStatus",
+    "Position", "Preview", "PythonBot", "RandomBot", "Reason", "Result", "SimpleBot", "StrongBot", "Turn", "library_path",
     "match", "parse_point", "point_name", "records", "status_message",
     "status_name", "svg", "version", "version_number",
-]
+] + [name for name in _errors_all if name not in ("status_message",
+                                                   "status_name")]
 
 __version__ = "1.1.0"
 

@@ -109,6 +109,20 @@ class Turn:
         return ct
 
     @classmethod
+    def parse(cls, text: str, size: Optional[int] = None
+              ) -> Tuple[Color, "Turn"]:
+        """Parse a record's turn line: (the side named, the turn); the board
+        size defaults to the standard game's."""
+        from .records import parse_turn
+        return parse_turn(text, Options().size if size is None else size)
+
+    def format(self, color: Color, size: Optional[int] = None) -> str:
+        """The record line, e.g. 'turn W unblock B2 place B3'."""
+        from .records import format_turn
+        return format_turn(self, color, Options().size if size is None
+                           else size)
+
+    @classmethod
     def from_c(cls, ct: CTurn, size: int) -> "Turn":
         """From nexus_turn."""
         return cls(Point(ct.point, size),

@@ -11,6 +11,9 @@ from typing import Dict, Optional, Type, Union
 from ._capi import lib
 from ._ints import INT, check
 
+__all__ = ["ERRORS", "Status", "check_status", "error", "status_message",
+           "status_name", "ClosedError", "NexusError", "InvalidArgError", "NoMemoryError", "BufferTooSmallError", "VersionError", "OffBoardError", "ParseError", "GameOverError", "IllegalTurnError", "MustUnblockError", "UnblockNotDueError", "NotOfferedError", "OccupiedError", "SuicideError", "RepetitionError", "PaymentError", "PaymentNotDueError", "PaymentSizeError", "PaymentDuplicateError", "PaymentNotOwnError", "NoHistoryError", "DeadGroupError", "LineOwnedError", "DrawPendingError", "NoDrawOfferError", "RecordError"]
+
 
 class Status(enum.IntEnum):
     """nexus_status: 0 or a negative error code."""

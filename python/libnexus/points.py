@@ -3,7 +3,7 @@
 
 import ctypes
 from ctypes import byref, c_int
-from typing import Iterable, Tuple, Union
+from typing import Iterable, Optional, Tuple, Union
 
 from ._capi import MAX_POINTS, lib
 from ._ints import INT, check
@@ -23,21 +23,28 @@ def _encode(name: str, what: str) -> bytes:
     return raw
 
 
-def parse_point(name: str, size: int) -> int:
-    """The index of a point name ("C3" or "c3") on a size x size board."""
+def _standard_size() -> int:
+    from .data import Options
+    return Options().size
+
+
+def parse_point(name: str, size: Optional[int] = None) -> int:
+    """The index of a point name ("C3" or "c3") on a size x size board
+    (default: the standard game's)."""
     if not isinstance(name, str):
         raise TypeError("a point name is a str, not %s" % type(name).__name__)
-    size = check(size, "size", INT)
+    size = check(_standard_size() if size is None else size, "size", INT)
     raw = _encode(name, "point")
     out = c_int()
     check_status(lib.nexus_point_parse(byref(out), size, raw), repr(name))
     return out.value
 
 
-def point_name(point: int, size: int) -> str:
-    """The name ("C3") of a point index on a size x size board."""
+def point_name(point: int, size: Optional[int] = None) -> str:
+    """The name ("C3") of a point index on a size x size board (default:
+    the standard game's)."""
     point = check(point, "point", INT)
-    size = check(size, "size", INT)
+    size = check(_standard_size() if size is None else size, "size", INT)
     buf = ctypes.create_string_buffer(4)
     check_status(lib.nexus_point_format(buf, 4, size, point))
     return buf.value.decode()

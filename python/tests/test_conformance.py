@@ -6,7 +6,8 @@ calls for, in the listed order."""
 import os
 import unittest
 
-from support import CORPUS, corpus_files, nexus
+import libnexus
+from helpers import CORPUS, corpus_files, names
 
 KEYS = ["captured", "audit", "board", "debts", "quiet", "to-move", "legal",
         "suicide", "repeat", "unblock", "result"]
@@ -16,13 +17,12 @@ HEADER = {"nexus-record", "size", "capture-debt", "unblock-debt", "black",
 
 def engine_lines(game, preview):
     """The expectation lines the engine's state calls for."""
-    names = game.names
     lines = {}
     if preview is not None:
         if preview.captured:
             lines["captured"] = " ".join(["captured"] +
                                          names(preview.captured))
-        if preview.audit != nexus.AuditKind.NONE:
+        if preview.audit != libnexus.AuditKind.NONE:
             lines["audit"] = "audit %d" % preview.net
     lines["board"] = "board " + game.board
     lines["debts"] = "debts %d %d" % game.debts
@@ -35,9 +35,9 @@ def engine_lines(game, preview):
     lines["to-move"] = "to-move " + game.to_move.letter
     lines["legal"] = " ".join(["legal"] + names(game.legal_points()))
     status = {p: game.point_status(p) for p in game.points}
-    suicide = [p for p in game.points if status[p] == nexus.PointStatus.SUICIDE]
+    suicide = [p for p in game.points if status[p] == libnexus.PointStatus.SUICIDE]
     repeat = [p for p in game.points
-              if status[p] == nexus.PointStatus.REPETITION]
+              if status[p] == libnexus.PointStatus.REPETITION]
     if suicide:
         lines["suicide"] = " ".join(["suicide"] + names(suicide))
     if repeat:
@@ -93,7 +93,7 @@ class Replay:
                 not self.lines[n] or self.lines[n].startswith("#") or
                 self.lines[n].split(" ")[0] in HEADER):
             n += 1
-        self.game = nexus.Game.from_record("\n".join(self.lines[:n]) + "\n")
+        self.game = libnexus.Game.from_record("\n".join(self.lines[:n]) + "\n")
         size = self.game.size
         self.open_block(None, n)
         for ln, text in enumerate(self.lines[n:], n + 1):
@@ -107,15 +107,15 @@ class Replay:
                                "%s:%d: unknown line" % (self.path, ln))
             self.close_block()
             if kw == "turn":
-                who, turn = nexus.Turn.parse(text, size)
+                who, turn = libnexus.Turn.parse(text, size)
                 self.test.assertEqual(who, self.game.to_move, text)
                 preview = self.game.preview(turn.point, turn.unblock)
                 self.game.play(turn)
                 self.game.check_consistency()
                 self.open_block(preview, ln)
             else:
-                who = nexus.Color.BLACK if text.endswith(" B") else \
-                    nexus.Color.WHITE
+                who = libnexus.Color.BLACK if text.endswith(" B") else \
+                    libnexus.Color.WHITE
                 if kw == "offer":
                     self.test.assertEqual(who, self.game.to_move, text)
                     self.game.offer_draw()
@@ -142,11 +142,11 @@ class ConformanceTest(unittest.TestCase):
                 # lines checked for syntax only): an equal game.
                 with open(path, encoding="utf-8") as f:
                     text = f.read()
-                self.assertEqual(nexus.Game.from_record(text), game)
+                self.assertEqual(libnexus.Game.from_record(text), game)
                 # Writing and reading back gives an equal game and the
                 # same text.
                 written = game.record()
-                again = nexus.Game.from_record(written)
+                again = libnexus.Game.from_record(written)
                 self.assertEqual(again, game)
                 self.assertEqual(again.record(), written)
 
@@ -170,5 +170,3 @@ class ConformanceTest(unittest.TestCase):
             os.remove(broken)
 
 
-if __name__ == "__main__":
-    unittest.main()
