@@ -125,16 +125,18 @@ def strong_options(seed: int = 0, nodes: Optional[int] = None,
                    time_ms: Optional[int] = None,
                    max_depth: Optional[int] = None) -> CStrongOptions:
     """nexus_strong_options: the library's defaults, with what is given."""
+    given = {"seed": check(seed, "seed", UINT64)}
+    if nodes is not None:
+        given["nodes"] = check(nodes, "nodes", ULONG)
+    if time_ms is not None:
+        given["time_ms"] = check(time_ms, "time_ms", UINT)
+    if max_depth is not None:
+        given["max_depth"] = check(max_depth, "max_depth", INT)
     opts = CStrongOptions()
     check_status(botlib().nexus_strong_options_init(byref(opts),
                                                     STRONG_OPTIONS_VERSION))
-    opts.seed = check(seed, "seed", UINT64)
-    if nodes is not None:
-        opts.nodes = check(nodes, "nodes", ULONG)
-    if time_ms is not None:
-        opts.time_ms = check(time_ms, "time_ms", UINT)
-    if max_depth is not None:
-        opts.max_depth = check(max_depth, "max_depth", INT)
+    for field, value in given.items():
+        setattr(opts, field, value)
     return opts
 
 

@@ -187,7 +187,7 @@ class Position:
                 any(c not in _CELL for r in rows for c in r):
             raise error(Status.E_PARSE, "board %r" % board)
         cells = tuple(_CELL[c] for r in rows for c in r)
-        return cls(cells, black_debt, white_debt, Color(to_move), quiet)
+        return cls(cells, black_debt, white_debt, to_move, quiet)
 
     @property
     def board(self) -> str:

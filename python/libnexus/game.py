@@ -116,10 +116,10 @@ class Game(Handle):
         if len(position.cells) != n * n:
             raise ValueError("cells has %d entries, not a square"
                              % len(position.cells))
+        pos = position.to_c()
         game = cls.__new__(cls)
         game._setup(None, allocator)
         opts = game._c_options(Options.of(n, capture_debt, unblock_debt))
-        pos = position.to_c()
         game._adopt(_new_handle(lib.nexus_game_new_from_position,
                                 byref(opts), byref(pos)))
         return game
@@ -382,8 +382,8 @@ class Game(Handle):
         check_status(lib.nexus_game_undo(self._wptr))
 
     def _index(self, index: int, name: str, allow_end: bool) -> int:
-        count = self.turn_count
         i = check(index, name, SSIZE_T)
+        count = self.turn_count
         if i < 0:
             i += count
         high = count if allow_end else count - 1
@@ -491,8 +491,8 @@ class Game(Handle):
                     color: Optional[Color] = None) -> str:
         """A turn as a record line; ``color`` defaults to the side to move."""
         t = turn if isinstance(turn, Turn) else Turn(turn)
-        return records.format_turn(t, self.to_move if color is None
-                                   else color, self.size)
+        who = self.to_move if color is None else check(color, "color", INT)
+        return records.format_turn(t, who, self.size)
 
     def parse_turn(self, text: str) -> Tuple[Color, Turn]:
         """Parse a turn line for this board: (the side named, the turn)."""
@@ -508,15 +508,15 @@ class Game(Handle):
                    pay: Any = ()) -> None:
         """Raise what :meth:`play` would raise for this turn, without
         playing it (nexus_game_check_turn)."""
-        fn = _capi.need("nexus_game_check_turn")
         ct = self._turn(point, unblock, pay)
+        fn = _capi.need("nexus_game_check_turn")
         check_status(fn(self._ptr, byref(ct)))
 
     def random_turn(self, seed: int) -> Tuple[Turn, int]:
         """A uniformly random full legal turn (nexus_game_random_turn) from
         a splitmix64 state: (the turn, the next state)."""
-        fn = _capi.need("nexus_game_random_turn")
         state = c_uint64(check(seed, "seed", UINT64))
+        fn = _capi.need("nexus_game_random_turn")
         ct = CTurn()
         check_status(fn(byref(ct), self._ptr, byref(state)))
         return Turn.from_c(ct, self.size), state.value
@@ -525,10 +525,10 @@ class Game(Handle):
         """Play uniformly random turns to the end of the game, or at most
         ``turn_limit`` turns (default: the match limit of R22); returns the
         turns played (nexus_game_playout)."""
-        fn = _capi.need("nexus_game_playout")
         s = check(seed, "seed", UINT64)
         limit = _default_turn_limit() if turn_limit is None else \
             check(turn_limit, "turn_limit", SIZE_T)
+        fn = _capi.need("nexus_game_playout")
         played = c_size_t()
         check_status(fn(self._wptr, s, limit, byref(played)))
         return played.value

@@ -34,13 +34,16 @@ Player = Union[Bot, Callable[[], Bot]]
 
 def _match_options(options: Options, seed: int,
                    turn_limit: Optional[int]) -> CMatchOptions:
+    seed = check(seed, "seed", UINT64)
+    if turn_limit is not None:
+        turn_limit = check(turn_limit, "turn_limit", SIZE_T)
     mo = CMatchOptions()
     check_status(botlib().nexus_match_options_init(byref(mo),
                                                    MATCH_OPTIONS_VERSION))
     mo.game = options.to_c()
-    mo.seed = check(seed, "seed", UINT64)
+    mo.seed = seed
     if turn_limit is not None:
-        mo.turn_limit = check(turn_limit, "turn_limit", SIZE_T)
+        mo.turn_limit = turn_limit
     return mo
 
 
