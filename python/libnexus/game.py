@@ -2,7 +2,6 @@
 
 from ctypes import byref, c_char_p, c_int, c_int64, c_size_t, c_uint64, \
     c_void_p
-import ctypes
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
 from . import _capi, records
@@ -12,7 +11,7 @@ from ._ints import INT, SIZE_T, SSIZE_T, UINT64, check
 from .allocators import Allocator
 from .data import Options, Position, Preview, Result, Turn
 from .enums import AuditKind, Color, Outcome, Phase, PointStatus, Reason
-from .errors import ClosedError, Status, check_status, error
+from .errors import Status, check_status, error
 from .points import Point, PointLike, points_of, to_point, to_points
 
 TurnLike = Any  # a Turn, or a point (name or index)
