@@ -28,20 +28,37 @@ from .allocators import Allocator, CountingAllocator
 from .bots import Bot, PythonBot, RandomBot, SimpleBot, StrongBot
 from .data import Options, Position, Preview, Result, Turn
 from .enums import AuditKind, Color, Outcome, Phase, PointStatus, Reason
-from .errors import *  # noqa: F401,F403  (one exception per status)
-from .errors import __all__ as _errors_all
+from .errors import (BufferTooSmallError, ClosedError, DeadGroupError,
+                     DrawPendingError, ERRORS, GameOverError,
+                     IllegalTurnError, InvalidArgError, LineOwnedError,
+                     MustUnblockError, NexusError, NoDrawOfferError,
+                     NoHistoryError, NoMemoryError, NotOfferedError,
+                     OccupiedError, OffBoardError, ParseError,
+                     PaymentDuplicateError, PaymentError, PaymentNotDueError,
+                     PaymentNotOwnError, PaymentSizeError, RecordError,
+                     RepetitionError, Status, SuicideError,
+                     UnblockNotDueError, VersionError, status_message,
+                     status_name)
 from .game import Game
 from .points import Point, parse_point, point_name
-from . import match, records, svg  # noqa: E402  (modules of the package)
+from . import match, records, svg, turns  # noqa: E402  (modules)
 
 __all__ = [
-    "Allocator", "AuditKind", "Bot", "Color", "CountingAllocator", "Game", "LibraryNotFoundError",
-    "Options", "Outcome", "Phase", "Point", "PointStatus",
-    "Position", "Preview", "PythonBot", "RandomBot", "Reason", "Result", "SimpleBot", "StrongBot", "Turn", "library_path",
-    "match", "parse_point", "point_name", "records", "status_message",
-    "status_name", "svg", "version", "version_number",
-] + [name for name in _errors_all if name not in ("status_message",
-                                                   "status_name")]
+    "Allocator", "AuditKind", "Bot", "BufferTooSmallError", "ClosedError",
+    "Color", "CountingAllocator", "DeadGroupError", "DrawPendingError",
+    "ERRORS", "Game", "GameOverError", "IllegalTurnError", "InvalidArgError",
+    "LibraryNotFoundError", "LineOwnedError", "MustUnblockError",
+    "NexusError", "NoDrawOfferError", "NoHistoryError", "NoMemoryError",
+    "NotOfferedError", "OccupiedError", "OffBoardError", "Options", "Outcome",
+    "ParseError", "PaymentDuplicateError", "PaymentError",
+    "PaymentNotDueError", "PaymentNotOwnError", "PaymentSizeError", "Phase",
+    "Point", "PointStatus", "Position", "Preview", "PythonBot", "RandomBot",
+    "Reason", "RecordError", "RepetitionError", "Result", "SimpleBot",
+    "Status", "StrongBot", "SuicideError", "Turn", "UnblockNotDueError",
+    "VersionError", "library_path", "match", "parse_point", "point_name",
+    "records", "status_message", "status_name", "svg", "turns", "version",
+    "version_number",
+]
 
 __version__ = "1.1.0"
 

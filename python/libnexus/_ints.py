@@ -9,7 +9,7 @@ ValueError. Each message names the argument.
 
 import ctypes
 import operator
-from typing import NamedTuple, Optional
+from typing import Any, NamedTuple, Optional
 
 
 class CType(NamedTuple):
@@ -19,11 +19,11 @@ class CType(NamedTuple):
     high: int
 
 
-def _unsigned(name: str, ctype) -> CType:
+def _unsigned(name: str, ctype: Any) -> CType:
     return CType(name, 0, 2 ** (8 * ctypes.sizeof(ctype)) - 1)
 
 
-def _signed(name: str, ctype) -> CType:
+def _signed(name: str, ctype: Any) -> CType:
     half = 2 ** (8 * ctypes.sizeof(ctype) - 1)
     return CType(name, -half, half - 1)
 

@@ -25,6 +25,11 @@ def _libc() -> ctypes.CDLL:
     return _libc_handle
 
 
+def _address(value: object) -> Optional[int]:
+    """A C pointer as ctypes returns it: an int, or None for NULL."""
+    return value if isinstance(value, int) else None
+
+
 class Allocator:
     """A custom allocator for games.
 
@@ -44,11 +49,11 @@ class Allocator:
 
     def malloc(self, size: int) -> Optional[int]:
         """Allocate ``size`` bytes."""
-        return self._libc.malloc(size)
+        return _address(self._libc.malloc(size))
 
     def realloc(self, ptr: int, size: int) -> Optional[int]:
         """Resize a block."""
-        return self._libc.realloc(ptr, size)
+        return _address(self._libc.realloc(ptr, size))
 
     def free(self, ptr: int) -> None:
         """Release a block."""
@@ -98,7 +103,7 @@ class CountingAllocator(Allocator):
         """Allocate and count."""
         if not self._may_allocate():
             return None
-        p = self._libc.malloc(size)
+        p = _address(self._libc.malloc(size))
         if p:
             self.allocations += 1
             self.blocks[p] = size
@@ -110,7 +115,7 @@ class CountingAllocator(Allocator):
             self.foreign_frees += 1
         if not self._may_allocate():
             return None
-        p = self._libc.realloc(ptr, size)
+        p = _address(self._libc.realloc(ptr, size))
         if p:
             self.allocations += 1
             self.blocks.pop(ptr, None)

@@ -21,7 +21,9 @@ STRONG_OPTIONS_VERSION = 1
 def _rebuild(cls: type, args: Tuple[Any, ...],
              kwargs: Dict[str, Any]) -> "Bot":
     """Unpickle a bot: construct it again from its arguments."""
-    return cls(*args, **kwargs)
+    bot = cls(*args, **kwargs)
+    assert isinstance(bot, Bot)
+    return bot
 
 
 def _new_bot(call: Callable[..., int], *args: Any) -> int:
@@ -40,11 +42,13 @@ class Bot(Handle):
     """
 
     _kind = "bot"
+    _recipe: Tuple[Tuple[Any, ...], Dict[str, Any]]
+    _pending: Optional[BaseException]
 
     def __new__(cls, *args: Any, **kwargs: Any) -> "Bot":
         self = super().__new__(cls)
         self._recipe = (args, kwargs)
-        self._pending: Optional[BaseException] = None
+        self._pending = None
         return self
 
     def __reduce__(self) -> Tuple[Any, ...]:
@@ -164,11 +168,11 @@ class PythonBot(Bot):
     ``name`` (class attribute or argument) is the label of the bot's games.
     """
 
-    name = "python"  # type: ignore[assignment]
+    name = "python"
 
     def __init__(self, name: Optional[str] = None) -> None:
         if name is not None:
-            self.name = name  # type: ignore[misc]
+            self.name = name
         cb = CBotCallbacks()
         check_status(botlib().nexus_bot_callbacks_init(byref(cb),
                                                        BOT_CALLBACKS_VERSION))
@@ -181,7 +185,7 @@ class PythonBot(Bot):
         except UnicodeEncodeError:
             raise error(Status.E_INVALID_ARG, repr(label)) from None
         self._h = _new_bot(botlib().nexus_bot_new_custom, byref(cb))
-        self.name = Bot.name.fget(self)  # type: ignore[attr-defined,misc]
+        self.name = Bot.name.fget(self)  # type: ignore[attr-defined]
 
     def _thunks(self, cb: CBotCallbacks) -> List[Any]:
         """The C callbacks; they reach the bot through a weak reference, so

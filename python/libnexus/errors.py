@@ -11,8 +11,17 @@ from typing import Dict, Optional, Type, Union
 from ._capi import lib
 from ._ints import INT, check
 
-__all__ = ["ERRORS", "Status", "check_status", "error", "status_message",
-           "status_name", "ClosedError", "NexusError", "InvalidArgError", "NoMemoryError", "BufferTooSmallError", "VersionError", "OffBoardError", "ParseError", "GameOverError", "IllegalTurnError", "MustUnblockError", "UnblockNotDueError", "NotOfferedError", "OccupiedError", "SuicideError", "RepetitionError", "PaymentError", "PaymentNotDueError", "PaymentSizeError", "PaymentDuplicateError", "PaymentNotOwnError", "NoHistoryError", "DeadGroupError", "LineOwnedError", "DrawPendingError", "NoDrawOfferError", "RecordError"]
+__all__ = [
+    "ERRORS", "Status", "check_status", "error", "status_message",
+    "status_name", "ClosedError", "NexusError", "InvalidArgError",
+    "NoMemoryError", "BufferTooSmallError", "VersionError",
+    "OffBoardError", "ParseError", "GameOverError", "IllegalTurnError",
+    "MustUnblockError", "UnblockNotDueError", "NotOfferedError",
+    "OccupiedError", "SuicideError", "RepetitionError", "PaymentError",
+    "PaymentNotDueError", "PaymentSizeError", "PaymentDuplicateError",
+    "PaymentNotOwnError", "NoHistoryError", "DeadGroupError",
+    "LineOwnedError", "DrawPendingError", "NoDrawOfferError", "RecordError",
+]
 
 
 class Status(enum.IntEnum):
@@ -45,12 +54,13 @@ class Status(enum.IntEnum):
 
 def status_name(status: int) -> str:
     """The C name of a status code, e.g. 'NEXUS_E_SUICIDE'."""
-    return lib.nexus_status_name(check(status, "status", INT)).decode()
+    return str(lib.nexus_status_name(check(status, "status", INT)).decode())
 
 
 def status_message(status: int) -> str:
     """A one-line English description of a status code."""
-    return lib.nexus_status_message(check(status, "status", INT)).decode()
+    return str(lib.nexus_status_message(check(status, "status",
+                                                  INT)).decode())
 
 
 class ClosedError(ValueError):

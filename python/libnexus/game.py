@@ -358,7 +358,7 @@ class Game(Handle):
                        pv.mover_debt, pv.opponent_debt, AuditKind(pv.audit),
                        pv.net, points_of(pv.payers[:pv.n_payers], n))
 
-    # -- playing ----------------------------------------------------------------
+    # -- playing --------------------------------------------------------------
 
     def _turn(self, point: TurnLike, unblock: Any, pay: Any) -> CTurn:
         turn = point if isinstance(point, Turn) else Turn(point, unblock, pay)
@@ -418,7 +418,7 @@ class Game(Handle):
             self._index(index, "index", allow_end=True)
         return int(self._get(lib.nexus_game_declined_offers, c_int, i))
 
-    # -- draws ------------------------------------------------------------------
+    # -- draws ----------------------------------------------------------------
 
     def offer_draw(self) -> None:
         """The side to move offers a draw."""
@@ -442,7 +442,7 @@ class Game(Handle):
         """A draw offer awaits an answer."""
         return bool(self._get(lib.nexus_game_draw_pending))
 
-    # -- labels -----------------------------------------------------------------
+    # -- labels ---------------------------------------------------------------
 
     def label(self, color: Color) -> str:
         """The label of a side ('' when unset)."""
@@ -475,7 +475,7 @@ class Game(Handle):
     def white_label(self, value: Optional[str]) -> None:
         self.set_label(Color.WHITE, value)
 
-    # -- records ----------------------------------------------------------------
+    # -- records --------------------------------------------------------------
 
     def record(self) -> str:
         """The game's .nxr record."""
@@ -501,7 +501,7 @@ class Game(Handle):
         """Check every internal invariant (raises InvalidArgError)."""
         check_status(lib.nexus_game_check_consistency(self._ptr))
 
-    # -- API 1.1: every turn, random turns, playouts -----------------------------
+    # -- API 1.1: every turn, random turns, playouts --------------------------
 
     def check_turn(self, point: TurnLike, unblock: Any = (),
                    pay: Any = ()) -> None:
@@ -544,7 +544,7 @@ class Game(Handle):
         from .turns import TurnIterator
         return TurnIterator(self)
 
-    # -- display ----------------------------------------------------------------
+    # -- display --------------------------------------------------------------
 
     def __str__(self) -> str:
         n = self.size

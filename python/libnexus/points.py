@@ -56,6 +56,7 @@ class Point(int):
     12 == "C3"``. It hashes as its index."""
 
     size: int
+    _name: str
 
     def __new__(cls, value: PointLike, size: int) -> "Point":
         """``value`` is a name or an index on the board."""
@@ -76,7 +77,7 @@ class Point(int):
         is not on the board)."""
         if not self._name:
             self._name = point_name(int(self), self.size)
-        return self._name
+        return str(self._name)
 
     @property
     def row(self) -> int:
@@ -107,7 +108,7 @@ class Point(int):
 
     __hash__ = int.__hash__
 
-    def __reduce__(self):
+    def __reduce__(self) -> Tuple[type, Tuple[int, int]]:
         return (Point, (int(self), self.size))
 
 

@@ -76,9 +76,9 @@ def parse_turn(text: str, size: int) -> Tuple[Color, Turn]:
     return Color(who.value), Turn.from_c(ct, size)
 
 
-def format_turn(turn: Turn, color: Color, size: int) -> str:
+def format_turn(turn: Turn, color: int, size: int) -> str:
     """A turn as a record line, e.g. 'turn W unblock B2 place B3'."""
     size = check(size, "size", INT)
-    color = check(color, "color", INT)
+    who = check(color, "color", INT)
     ct = turn.to_c(size)
-    return fill_text(lib.nexus_turn_format, size, color, byref(ct))
+    return fill_text(lib.nexus_turn_format, size, who, byref(ct))

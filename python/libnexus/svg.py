@@ -109,7 +109,8 @@ def board(game: Game, *, coordinates: bool = True, legal: bool = True,
         out += _marks(_unblock_candidates(game), 21, "unblock",
                       'fill="none" stroke="#27c" stroke-width="3"')
     if last_move and game.turn_count:
-        out += _marks([game.turn_at(-1).point], 7, "last", 'fill="#c22"')
+        out += _marks([game.point(game.turn_at(-1).point)], 7, "last",
+                      'fill="#c22"')
     out += _preview_marks(game, preview)
     out.append("</svg>")
     return "\n".join(out) + "\n"
