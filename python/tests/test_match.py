@@ -92,17 +92,34 @@ def test_killed_worker_game_is_reported_not_dropped(tmp_path):
         failed[0].game()
 
 
-def test_dask_local_cluster_series():
+@pytest.fixture(scope="module")
+def dask_client():
+    """A local cluster of 2 worker processes on this machine (loopback)."""
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1,
                                   processes=True, host="127.0.0.1",
                                   dashboard_address=None) as cluster, \
             distributed.Client(cluster) as client:
-        s = play_series(libnexus.SimpleBot(), libnexus.RandomBot(2), GAMES,
-                        client, seed=11, size=4)
-        workers = client.run(os.getpid)
-    assert len(workers) == 2
+        yield client
+
+
+def test_dask_local_cluster_series(dask_client):
+    s = play_series(libnexus.SimpleBot(), libnexus.RandomBot(2), GAMES,
+                    dask_client, seed=11, size=4)
+    assert len(dask_client.run(os.getpid)) == 2
     inline = play_series(libnexus.SimpleBot(), libnexus.RandomBot(2), GAMES,
                          InlineExecutor(), seed=11, size=4)
     assert s == inline
     check_records(s)
+
+
+def test_dask_worker_killed_mid_series(dask_client, tmp_path):
+    """The cluster restarts the worker and runs its game again."""
+    before = set(dask_client.run(os.getpid).values())
+    killer = KillerBot(str(tmp_path / "killed"), os.getpid())
+    s = play_series(killer, libnexus.SimpleBot(), 4, dask_client, size=3)
+    assert (tmp_path / "killed").exists()
+    assert len(s.games) == 4 and s.failed == 0
+    check_records(s)
+    dask_client.wait_for_workers(2, timeout=60)
+    assert set(dask_client.run(os.getpid).values()) != before
