@@ -211,9 +211,9 @@ class Game(Handle):
         """Every point of the board, in canonical order."""
         return points_of(range(self.size * self.size), self.size)
 
-    def point(self, value: PointLike) -> Point:
+    def point(self, point: PointLike) -> Point:
         """A point of this board from a name or an index."""
-        return to_point(value, self.size)
+        return to_point(point, self.size)
 
     # -- queries --------------------------------------------------------------
 

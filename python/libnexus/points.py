@@ -60,6 +60,7 @@ class Point(int):
 
     def __new__(cls, value: PointLike, size: int) -> "Point":
         """``value`` is a name or an index on the board."""
+        size = check(size, "size", INT)
         if isinstance(value, Point) and value.size == size:
             return value
         if isinstance(value, str):

@@ -1,0 +1,85 @@
+"""The API 1.1 calls through Python: every legal turn (nexus_turns_*),
+their count, a random turn, a check without playing, playouts. Each test
+runs when the loaded libnexus has the call (skipped before API 1.1)."""
+
+import pytest
+
+import libnexus
+from helpers import KO, PAY, UNBLOCK, snapshot
+
+
+def needs(name):
+    return pytest.mark.skipif(not libnexus._capi.has(name),
+                              reason="libnexus has no %s" % name)
+
+
+def games():
+    yield libnexus.Game()
+    yield libnexus.Game.from_record(KO)
+    yield libnexus.Game.from_position(PAY)
+    yield libnexus.Game.from_position(UNBLOCK)
+
+
+@needs("nexus_turns_new")
+def test_legal_turns_are_the_playable_turns():
+    for g in games():
+        turns = list(g.legal_turns())
+        assert len(turns) == len(set(turns)) > 0
+        if g.phase == libnexus.Phase.UNBLOCK:
+            assert sorted({t.unblock for t in turns}) == g.unblock_sets()
+        else:
+            assert sorted({t.point for t in turns}) == list(g.legal_points())
+        for t in turns:
+            c = g.clone()
+            c.play(t)
+        assert g.count_turns() == len(turns)
+
+
+@needs("nexus_turns_new")
+def test_legal_turns_stop_when_the_game_changes():
+    g = libnexus.Game()
+    it = g.legal_turns()
+    next(it)
+    g.play("C3")
+    with pytest.raises(RuntimeError):
+        next(it)
+    it = g.legal_turns()
+    g.close()
+    with pytest.raises(RuntimeError):
+        next(it)
+
+
+@needs("nexus_game_check_turn")
+def test_check_turn_raises_what_play_would():
+    g = libnexus.Game.from_record(KO)
+    g.play("C2")
+    before = snapshot(g)
+    g.check_turn("E5")
+    for point, exc in (("C2", libnexus.OccupiedError),
+                       ("B2", libnexus.RepetitionError),
+                       ("A1", libnexus.SuicideError)):
+        with pytest.raises(exc):
+            g.check_turn(point)
+    assert snapshot(g) == before
+
+
+@needs("nexus_game_random_turn")
+def test_random_turn_is_legal_and_seeded():
+    g = libnexus.Game.from_position(PAY)
+    turn, state = g.random_turn(7)
+    g.clone().play(turn)                   # legal
+    assert g.random_turn(7) == (turn, state) and state != 7
+
+
+@needs("nexus_game_playout")
+def test_playout_ends_the_game_or_reaches_the_limit():
+    for seed in range(5):
+        g = libnexus.Game()
+        played = g.playout(seed)
+        assert g.over and played == g.turn_count
+        assert libnexus.Game.from_record(g.record()) == g
+        h = libnexus.Game()
+        h.playout(seed)
+        assert h == g
+    g = libnexus.Game()
+    assert g.playout(1, turn_limit=3) == 3 and g.turn_count == 3
