@@ -64,7 +64,7 @@ def test_environment_variable_overrides(tmp_path):
 
 
 def site_packages(prefix):
-    found = list(Path(prefix).glob("lib/python3*/site-packages"))
+    found = list(Path(prefix).glob("lib/python3*/*-packages"))
     assert len(found) == 1, found
     return found[0]
 
