@@ -11,6 +11,7 @@ game whose worker fails (killed, pool broken, lost) is run again, up to
 """
 
 import concurrent.futures
+import copy
 import dataclasses
 import os
 from ctypes import byref, c_void_p
@@ -105,6 +106,7 @@ class GameTask:
     seed: int
     turn_limit: Optional[int]
     attempt: int = 1
+    share: bool = False           # use the bot objects themselves (inline)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -146,8 +148,14 @@ class GameResult:
         return Game.from_record(self.record)
 
 
-def _make(player: Player) -> Bot:
-    bot = player if isinstance(player, Bot) else player()
+def _make(player: Player, share: bool = True) -> Bot:
+    """The bot of a player: a fresh copy of a Bot unless ``share`` (two
+    threads must never use one bot handle at once), or what a factory
+    makes."""
+    if isinstance(player, Bot):
+        bot = player if share else copy.copy(player)
+    else:
+        bot = player()
     if not isinstance(bot, Bot):
         raise TypeError("a player is a Bot or makes one, not %r" % (bot,))
     return bot
@@ -155,7 +163,7 @@ def _make(player: Player) -> Bot:
 
 def play_task(task: GameTask) -> GameResult:
     """Play one game of a series (run by a worker)."""
-    a, b = _make(task.a), _make(task.b)
+    a, b = _make(task.a, task.share), _make(task.b, task.share)
     black, white = (a, b) if task.a_is_black else (b, a)
     o = task.options
     r = play_match(black, white, size=o.size, capture_debt=o.capture_debt,
@@ -176,7 +184,9 @@ def _failure(task: GameTask, exc: BaseException) -> GameResult:
 
 class InlineExecutor(concurrent.futures.Executor):
     """An executor that runs each call at once in this process: for bots
-    that cannot be pickled, and for debugging."""
+    that cannot be pickled, and for debugging. Only with it do the games
+    use the given bot objects themselves; any other executor plays each
+    game with fresh copies (made from the bots' constructor arguments)."""
 
     def submit(self, fn: Callable[..., Any], /, *args: Any,
                **kwargs: Any) -> "concurrent.futures.Future[Any]":
@@ -219,6 +229,8 @@ def run_tasks(tasks: Sequence[GameTask], executor: Any = None,
     replaced after a round with failures); each failed task is tried again
     up to ``retries`` times, then reported failed. Results in task order."""
     retries = check(retries, "retries", UINT)
+    if isinstance(executor, InlineExecutor):
+        tasks = [dataclasses.replace(t, share=True) for t in tasks]
     own = executor is None
     pool = _process_pool(len(tasks)) if own else executor
     results: Dict[Tuple[int, int], GameResult] = {}

@@ -41,6 +41,17 @@ def test_two_process_series_equals_inline():
     assert "a_wins=" in repr(parallel)
 
 
+def test_thread_pool_series_copies_the_bots():
+    """Threads play at once: each game gets its own copies of the bots."""
+    a, b = libnexus.StrongBot(nodes=300), FirstLegalBot()
+    with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+        threaded = play_series(a, b, GAMES, pool, seed=2, size=4)
+    assert b.calls == 0
+    assert threaded == play_series(a, b, GAMES, InlineExecutor(), seed=2,
+                                   size=4)
+    assert b.calls > 0
+
+
 def test_series_games_match_the_library():
     """Game i is nexus_match_play with seed (seed + i), colours alternating."""
     a, b = libnexus.RandomBot(), libnexus.RandomBot()
