@@ -123,7 +123,7 @@ class GameResult:
     reason: Reason
     unfinished: bool
     turns: int
-    record: Optional[str]
+    record: Optional[str] = dataclasses.field(repr=False)
     attempts: int = 1
     error: Optional[str] = None
 
