@@ -59,7 +59,8 @@ class MctsBot(libnexus.PythonBot):
         mover = game.to_move
         with game.clone() as sim:
             sim.play(turn)
-            sim.playout(self.rng.getrandbits(64))
+            if not sim.over:
+                sim.playout(self.rng.getrandbits(64))
             return score(sim, mover)
 
     def choose_turn(self, game: Game) -> Turn:

@@ -40,14 +40,14 @@ from .errors import (BufferTooSmallError, ClosedError, DeadGroupError,
                      UnblockNotDueError, VersionError, status_message,
                      status_name)
 from .game import Game
-from .points import Point, parse_point, point_name
+from .points import Point, lines, parse_point, point_name
 from . import match, records, svg, turns  # noqa: E402  (modules)
 
 __all__ = [
     "Allocator", "AuditKind", "Bot", "BufferTooSmallError", "ClosedError",
     "Color", "CountingAllocator", "DeadGroupError", "DrawPendingError",
     "ERRORS", "Game", "GameOverError", "IllegalTurnError", "InvalidArgError",
-    "LibraryNotFoundError", "LineOwnedError", "MustUnblockError",
+    "LibraryNotFoundError", "LineOwnedError", "lines", "MustUnblockError",
     "NexusError", "NoDrawOfferError", "NoHistoryError", "NoMemoryError",
     "NotOfferedError", "OccupiedError", "OffBoardError", "Options", "Outcome",
     "ParseError", "PaymentDuplicateError", "PaymentError",

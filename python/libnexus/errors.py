@@ -6,7 +6,7 @@ Every C error becomes an exception: :class:`NexusError` (``status``,
 """
 
 import enum
-from typing import Dict, Optional, Type, Union
+from typing import Any, Dict, Optional, Tuple, Type, Union
 
 from ._capi import lib
 from ._ints import INT, check
@@ -50,6 +50,7 @@ class Status(enum.IntEnum):
     E_DRAW_PENDING = -21
     E_NO_DRAW_OFFER = -22
     E_RECORD = -23
+    ITER_OVER = -24  # an iterator has no more items (1.1; not an error)
 
 
 def status_name(status: int) -> str:
@@ -77,6 +78,7 @@ class NexusError(Exception):
     """
 
     def __init__(self, status: int, detail: Optional[str] = None):
+        self._args: Tuple[Any, ...] = (status, detail)
         self.status: Union[Status, int]
         try:
             self.status = Status(status)
@@ -87,6 +89,11 @@ class NexusError(Exception):
         self.detail = detail
         text = "%s: %s" % (self.name, self.message)
         super().__init__(text + (" (%s)" % detail if detail else ""))
+
+    def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
+        # Rebuilt from the constructor's arguments, so that the error of a
+        # game played in a worker process comes back to its caller.
+        return (type(self), self._args)
 
 
 class InvalidArgError(NexusError, ValueError):
@@ -197,6 +204,7 @@ class RecordError(NexusError, ValueError):
                  line: int = 0, cause: Union[Status, int, None] = None):
         super().__init__(status, ("line %d: %s" % (line, detail)) if line
                          else detail)
+        self._args = (status, detail, line, cause)
         self.line = line
         self.cause = cause
         self.reason = detail

@@ -134,6 +134,25 @@ def to_points(values: Iterable[PointLike], size: int,
     return out
 
 
+def lines(size: int) -> Tuple[Tuple[Point, ...], ...]:
+    """The 2n+2 lines of a size x size board (R4), in the library's order:
+    rows 1..n, columns A.., the main diagonal (A1 to the far corner), the
+    anti-diagonal; each line's points in canonical order
+    (nexus_line_count, nexus_line_points; API 1.1)."""
+    from . import _capi
+    size = check(size, "size", INT)
+    count = c_int()
+    check_status(_capi.need("nexus_line_count")(byref(count), size))
+    out = []
+    for line in range(count.value):
+        buf = (c_int * MAX_POINTS)()
+        n = ctypes.c_size_t()
+        check_status(lib.nexus_line_points(buf, MAX_POINTS, byref(n), size,
+                                           line))
+        out.append(points_of(buf[:n.value], size))
+    return tuple(out)
+
+
 def points_of(indices: Iterable[int], size: int) -> Tuple[Point, ...]:
     """Points from indices the library returned."""
     return tuple(Point(i, size) for i in indices)

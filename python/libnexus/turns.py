@@ -7,20 +7,18 @@ from . import _capi
 from ._capi import CTurn
 from ._handle import Handle
 from .data import Turn
-from .errors import check_status
+from .errors import Status, check_status
 
 if TYPE_CHECKING:
     from .game import Game
 
-# nexus_turns_next's status at the end of the list (NEXUS_ITER_OVER).
-_ITER_OVER_NAME = "NEXUS_ITER_OVER"
-
-
 class TurnIterator(Handle, Iterator[Turn]):
     """Every distinct full legal turn of a game (unblocking set x point x
     payment) in canonical order. Owns its nexus_turns handle, freed at the
-    end, by :meth:`close` or by collection. The game must not change while
-    it runs (RuntimeError), and stays alive as long as the iterator."""
+    end, by :meth:`close` or by collection. The library iterates over a
+    copy of the game; still, like a dict's, the iterator raises
+    RuntimeError once the game has changed or been closed, rather than go
+    on with turns of a position that has gone."""
 
     _kind = "turn iterator"
 
@@ -46,8 +44,7 @@ class TurnIterator(Handle, Iterator[Turn]):
             raise RuntimeError("the game changed during iteration")
         ct = CTurn()
         st = _capi.lib.nexus_turns_next(byref(ct), self._h)
-        if st != 0 and _capi.lib.nexus_status_name(st).decode() == \
-                _ITER_OVER_NAME:
+        if st == Status.ITER_OVER:
             self.close()
             raise StopIteration
         check_status(st)

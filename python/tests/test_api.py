@@ -83,7 +83,7 @@ class ErrorTest(unittest.TestCase):
 
     def test_every_status_has_its_exception(self):
         for status in Status:
-            if status == Status.OK:
+            if status in (Status.OK, Status.ITER_OVER):
                 continue
             cls = libnexus.ERRORS[status]
             err = cls(status)

@@ -83,3 +83,16 @@ def test_playout_ends_the_game_or_reaches_the_limit():
         assert h == g
     g = libnexus.Game()
     assert g.playout(1, turn_limit=3) == 3 and g.turn_count == 3
+
+
+@needs("nexus_line_count")
+def test_lines():
+    three = libnexus.lines(3)
+    assert len(three) == 8
+    assert [str(p) for p in three[0]] == ["A1", "B1", "C1"]
+    assert [str(p) for p in three[3]] == ["A1", "A2", "A3"]
+    assert [str(p) for p in three[6]] == ["A1", "B2", "C3"]
+    assert [str(p) for p in three[7]] == ["C1", "B2", "A3"]
+    assert all(len(line) == 9 for line in libnexus.lines(9))
+    with pytest.raises(libnexus.InvalidArgError):
+        libnexus.lines(10)

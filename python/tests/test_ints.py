@@ -67,6 +67,7 @@ CASES = [
      lambda v: libnexus.records.format_turn(libnexus.Turn(0), 1, v)),
     ("format_turn", "color", INT,
      lambda v: libnexus.records.format_turn(libnexus.Turn(0), v, 5)),
+    ("lines", "size", INT, lambda v: libnexus.lines(v)),
     ("Game.stone", "point", INT, lambda v: G.stone(v)),
     ("Game.point_status", "point", INT, lambda v: G.point_status(v)),
     ("Game.is_legal", "point", INT, lambda v: G.is_legal(v)),

@@ -46,6 +46,19 @@ def test_pickle_round_trip_other_process():
     assert back == g
 
 
+def test_errors_pickle():
+    """A game's error raised in a worker process reaches the caller."""
+    for cls in set(libnexus.ERRORS.values()):
+        status = next(s for s, c in libnexus.ERRORS.items() if c is cls)
+        err = pickle.loads(pickle.dumps(cls(status, "detail")))
+        assert type(err) is cls and err.status == status
+        assert str(err) == str(cls(status, "detail"))
+    rec = pickle.loads(pickle.dumps(libnexus.RecordError(
+        libnexus.Status.E_RECORD, "bad", 3, libnexus.Status.E_OCCUPIED)))
+    assert (rec.line, rec.cause, rec.reason) == (3, libnexus.Status.E_OCCUPIED,
+                                                 "bad")
+
+
 def test_copies_are_independent():
     g = played()
     for c in (copy.copy(g), copy.deepcopy(g), g.clone()):
