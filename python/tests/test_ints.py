@@ -99,47 +99,37 @@ CASES = [
     ("Game.check_turn", "point", INT, lambda v: G.check_turn(v)),
 ]
 
+def keyword_cases(name, call, args):
+    """Rows for the keyword arguments ``args`` ((name, bad values)) of
+    ``call(**kwargs)``."""
+    return [(name, arg, values, lambda v, arg=arg: call(**{arg: v}))
+            for arg, values in args]
+
+
 BOT_CASES = [
     ("RandomBot", "seed", UNSIGNED, lambda v: libnexus.RandomBot(v)),
-    ("StrongBot", "seed", UNSIGNED, lambda v: libnexus.StrongBot(seed=v)),
-    ("StrongBot", "nodes", UNSIGNED, lambda v: libnexus.StrongBot(nodes=v)),
-    ("StrongBot", "time_ms", UNSIGNED,
-     lambda v: libnexus.StrongBot(time_ms=v)),
-    ("StrongBot", "max_depth", INT, lambda v: libnexus.StrongBot(max_depth=v)),
     ("Bot.seed", "seed", UNSIGNED, lambda v: BOT.seed(v)),
-    ("strong_options", "seed", UNSIGNED,
-     lambda v: libnexus.bots.strong_options(seed=v)),
-    ("strong_options", "nodes", UNSIGNED,
-     lambda v: libnexus.bots.strong_options(nodes=v)),
-    ("strong_options", "time_ms", UNSIGNED,
-     lambda v: libnexus.bots.strong_options(time_ms=v)),
-    ("strong_options", "max_depth", INT,
-     lambda v: libnexus.bots.strong_options(max_depth=v)),
-    ("play_match", "capture_debt", INT,
-     lambda v: play_match(BOT, BOT, capture_debt=v)),
-    ("play_match", "unblock_debt", INT,
-     lambda v: play_match(BOT, BOT, unblock_debt=v)),
-    ("play_series", "size", INT,
-     lambda v: play_series(BOT, BOT, 1, InlineExecutor(), size=v)),
-    ("play_series", "capture_debt", INT,
-     lambda v: play_series(BOT, BOT, 1, InlineExecutor(), capture_debt=v)),
-    ("play_series", "unblock_debt", INT,
-     lambda v: play_series(BOT, BOT, 1, InlineExecutor(), unblock_debt=v)),
-    ("play_match", "seed", UNSIGNED, lambda v: play_match(BOT, BOT, seed=v)),
-    ("play_match", "turn_limit", SIZE,
-     lambda v: play_match(BOT, BOT, turn_limit=v)),
-    ("play_match", "size", INT, lambda v: play_match(BOT, BOT, size=v)),
     ("play_series", "games", UNSIGNED,
      lambda v: play_series(BOT, BOT, v, InlineExecutor())),
-    ("play_series", "seed", UNSIGNED,
-     lambda v: play_series(BOT, BOT, 1, InlineExecutor(), seed=v)),
-    ("play_series", "turn_limit", SIZE,
-     lambda v: play_series(BOT, BOT, 1, InlineExecutor(), turn_limit=v)),
-    ("play_series", "retries", UNSIGNED,
-     lambda v: play_series(BOT, BOT, 1, InlineExecutor(), retries=v)),
     ("round_robin", "games", UNSIGNED,
      lambda v: round_robin([BOT, BOT], v, InlineExecutor())),
 ]
+STRONG = [("seed", UNSIGNED), ("nodes", UNSIGNED), ("time_ms", UNSIGNED),
+          ("max_depth", INT)]
+GAME = [("size", INT), ("capture_debt", INT), ("unblock_debt", INT)]
+BOT_CASES += keyword_cases("StrongBot", lambda **k: libnexus.StrongBot(**k),
+                           STRONG)
+BOT_CASES += keyword_cases("strong_options",
+                           lambda **k: libnexus.bots.strong_options(**k),
+                           STRONG)
+BOT_CASES += keyword_cases("play_match",
+                           lambda **k: play_match(BOT, BOT, **k),
+                           GAME + [("seed", UNSIGNED), ("turn_limit", SIZE)])
+BOT_CASES += keyword_cases("play_series",
+                           lambda **k: play_series(BOT, BOT, 1,
+                                                   InlineExecutor(), **k),
+                           GAME + [("seed", UNSIGNED), ("turn_limit", SIZE),
+                                   ("retries", UNSIGNED)])
 
 G = None
 BOT = None
