@@ -567,8 +567,11 @@ class Game(Handle):
         return "<libnexus.Game %dx%d turn %d %s>" % (
             self.size, self.size, self.turn_count, state)
 
-    def _repr_svg_(self) -> str:
-        """The board as SVG (Jupyter shows it)."""
+    def _repr_svg_(self) -> Optional[str]:
+        """The board as SVG (Jupyter shows it); None for a closed game, so
+        that Jupyter falls back to repr()."""
+        if self.closed:
+            return None
         from . import svg
         return svg.board(self)
 

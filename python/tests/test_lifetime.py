@@ -73,7 +73,7 @@ def test_closed_game_raises():
     g = played()
     g.close()
     g.close()
-    assert g.closed and "closed" in repr(g)
+    assert g.closed and "closed" in repr(g) and g._repr_svg_() is None
     for use in (lambda: g.board, lambda: g.record(), lambda: g.play("A1"),
                 lambda: pickle.dumps(g), lambda: copy.copy(g),
                 lambda: g.legal_points(), lambda: g == libnexus.Game(),
