@@ -28,6 +28,7 @@ typedef struct nx_entry {
     unsigned char k;         /* unblocking size due here (0: none) */
     signed char point;       /* point placed; -1 for the start entry */
     unsigned char flags;     /* NX_ENTRY_* */
+    unsigned char count;     /* stones on the board */
 } nx_entry;
 
 typedef struct nx_extra {
