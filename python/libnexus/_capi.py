@@ -97,6 +97,17 @@ class CSeriesResult(Structure):
                 ("no_winner", c_uint)]
 
 
+SVG_MARK_KINDS = 3
+
+
+class CSvgOptions(Structure):
+    """nexus_svg_options (API 1.1)."""
+    _fields_ = [("version", c_uint), ("coordinates", c_int),
+                ("legal_points", c_int), ("last_move", c_int),
+                ("caption", c_int), ("n_marks", c_int * SVG_MARK_KINDS),
+                ("marks", (c_int * MAX_POINTS) * SVG_MARK_KINDS)]
+
+
 _P = POINTER
 _game = c_void_p
 _bot = c_void_p
@@ -175,6 +186,13 @@ CORE_1_1_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_line_count": (c_int, [_P(c_int), c_int]),
     "nexus_line_points": (c_int, [_P(c_int), c_size_t, _P(c_size_t), c_int,
                                   c_int]),
+    "nexus_outcome_name": (c_char_p, [c_int]),
+    "nexus_reason_name": (c_char_p, [c_int]),
+    "nexus_outcome_parse": (c_int, [_P(c_int), c_char_p]),
+    "nexus_reason_parse": (c_int, [_P(c_int), c_char_p]),
+    "nexus_svg_options_init": (c_int, [_P(CSvgOptions), c_uint]),
+    "nexus_game_format_svg": (c_int, [c_char_p, c_size_t, _P(c_size_t),
+                                      _game, _P(CSvgOptions)]),
 }
 
 #: name -> (restype, argtypes) of the functions of nexus_bot.h.

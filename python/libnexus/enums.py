@@ -1,7 +1,10 @@
 """The enumerations of nexus.h: colours, phases, point statuses, outcomes,
 reasons, audit kinds."""
 
+import ctypes
 import enum
+
+from . import _capi
 
 
 class Color(enum.IntEnum):
@@ -45,17 +48,40 @@ class AuditKind(enum.IntEnum):
     PAY = 3
 
 
-# The words of a record's `result` line. TO BE REPLACED by the library's
-# nexus_outcome_name / nexus_reason_name (API 1.1, added by another change)
-# once they are on main: this is the one table of them in the package.
+# The words of a record's `result` line. The library's
+# nexus_outcome_name / nexus_reason_name / *_parse (API 1.1, from another
+# change) are used when the loaded library has them; THIS TABLE IS TO BE
+# REMOVED once they are on main: it is the one copy in the package.
 _RESULT_WORDS = {
-    ("outcome", 0): "none", ("outcome", 1): "black-wins",
+    ("outcome", 0): "unfinished", ("outcome", 1): "black-wins",
     ("outcome", 2): "white-wins", ("outcome", 3): "draw",
     ("outcome", 4): "none",
-    ("reason", 0): "none", ("reason", 1): "audit", ("reason", 2): "bankrupt",
-    ("reason", 3): "no-placement", ("reason", 4): "quiet",
-    ("reason", 5): "agreement", ("reason", 6): "uncovered",
+    ("reason", 0): "unfinished", ("reason", 1): "audit",
+    ("reason", 2): "bankrupt", ("reason", 3): "no-placement",
+    ("reason", 4): "quiet", ("reason", 5): "agreement",
+    ("reason", 6): "uncovered",
 }
+
+
+def _word(kind: str, value: int) -> str:
+    fn = "nexus_%s_name" % kind
+    if _capi.has(fn):
+        return str(getattr(_capi.lib, fn)(value).decode())
+    return _RESULT_WORDS[(kind, value)]
+
+
+def _parse(kind: str, word: str) -> int:
+    fn = "nexus_%s_parse" % kind
+    if _capi.has(fn):
+        out = ctypes.c_int()
+        st = getattr(_capi.lib, fn)(ctypes.byref(out), word.encode("ascii"))
+        if st == 0:
+            return out.value
+    else:
+        for (k, value), w in _RESULT_WORDS.items():
+            if k == kind and w == word:
+                return value
+    raise ValueError("%r is not a word of a record's result line" % word)
 
 
 class Outcome(enum.IntEnum):
@@ -69,7 +95,12 @@ class Outcome(enum.IntEnum):
     @property
     def text(self) -> str:
         """As in a record's result line: 'black-wins', 'draw', ..."""
-        return _RESULT_WORDS[("outcome", self.value)]
+        return _word("outcome", self.value)
+
+    @classmethod
+    def parse(cls, word: str) -> "Outcome":
+        """The outcome of a result line's word ('black-wins', ...)."""
+        return cls(_parse("outcome", word))
 
 
 class Reason(enum.IntEnum):
@@ -85,4 +116,9 @@ class Reason(enum.IntEnum):
     @property
     def text(self) -> str:
         """As in a record's result line: 'audit', 'no-placement', ..."""
-        return _RESULT_WORDS[("reason", self.value)]
+        return _word("reason", self.value)
+
+    @classmethod
+    def parse(cls, word: str) -> "Reason":
+        """The reason of a result line's word ('audit', ...)."""
+        return cls(_parse("reason", word))

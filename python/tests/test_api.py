@@ -93,6 +93,21 @@ class ErrorTest(unittest.TestCase):
             self.assertEqual(err.name, libnexus.status_name(status))
             self.assertTrue(err.message)
 
+    def test_result_words(self):
+        """The words of a record's result line (R21), both ways."""
+        words = {"BLACK_WINS": "black-wins", "WHITE_WINS": "white-wins",
+                 "DRAW": "draw", "NO_WINNER": "none", "NONE": "unfinished"}
+        for outcome in libnexus.Outcome:
+            self.assertEqual(outcome.text, words[outcome.name])
+            self.assertIs(libnexus.Outcome.parse(outcome.text), outcome)
+        reasons = ["unfinished", "audit", "bankrupt", "no-placement",
+                   "quiet", "agreement", "uncovered"]
+        self.assertEqual([r.text for r in libnexus.Reason], reasons)
+        for reason in libnexus.Reason:
+            self.assertIs(libnexus.Reason.parse(reason.text), reason)
+        with self.assertRaises(ValueError):
+            libnexus.Reason.parse("unknown")
+
     def test_library_information(self):
         self.assertEqual(libnexus.version_number() // 10000, 1)
         self.assertRegex(libnexus.version(), r"^1\.\d+\.\d+$")
