@@ -23,6 +23,10 @@
     static nx_bb T(expand_bb)(const nx_geom *g, nx_bb x)                       \
     {                                                                          \
         return B_STORE(T(expand)(T(ctx_of)(g), B_LOAD(x)));                    \
+    }                                                                          \
+    static nx_bb T(completing_bb)(const nx_geom *g, nx_bb x)                   \
+    {                                                                          \
+        return B_STORE(T(completing)(T(ctx_of)(g), B_LOAD(x)));                \
     }
 
 #define NX_W 64
@@ -57,4 +61,10 @@ int nx_board_dead_group(const nx_geom *geom, nx_bb stones, nx_bb empty)
 nx_bb nx_board_expand(const nx_geom *geom, nx_bb x)
 {
     return geom->nn <= 64 ? expand_bb64(geom, x) : expand_bb128(geom, x);
+}
+
+nx_bb nx_board_completing(const nx_geom *geom, nx_bb stones)
+{
+    return geom->nn <= 64 ? completing_bb64(geom, stones)
+                          : completing_bb128(geom, stones);
 }

@@ -107,6 +107,21 @@ static inline int T(owns_line)(const T(ctx) *c, BB stones)
            T(full)(stones, B_MASK(c->diag)) || T(full)(stones, B_MASK(c->anti));
 }
 
+/* The points that complete a line of `stones` (R4): the one point of a
+ * line that does not hold one. Captures and unblocking remove only enemy
+ * stones, so these are the only placements that can start an audit. */
+static inline BB T(completing)(const T(ctx) *c, BB stones)
+{
+    BB r = B_ZERO;
+    int i;
+    for (i = 0; i < 2 * B_N(c) + 2; i++) {
+        BB miss = B_ANDN(B_MASK(c->lines[i]), stones);
+        if (B_ISONE(miss))
+            r = B_OR(r, miss);
+    }
+    return r;
+}
+
 /* Stones of x with at least two empty neighbours: their groups have two
  * liberties, which spares most floods of a whole-board analysis. */
 static inline BB T(two_empty)(const T(ctx) *c, BB x, BB empty)

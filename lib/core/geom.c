@@ -3,6 +3,7 @@
 
 static void make_masks(nx_geom *g)
 {
+    int i;
     g->m128.board = g->board;
     g->m128.nf = g->not_first;
     g->m128.nl = g->not_last;
@@ -21,6 +22,10 @@ static void make_masks(nx_geom *g)
     g->m64.anti = g->anti.lo;
     g->m64.n = g->n;
     g->m64.div = g->m128.div;
+    for (i = 0; i < g->nlines; i++) {
+        g->m128.lines[i] = nx_geom_line(g, i);
+        g->m64.lines[i] = g->m128.lines[i].lo;
+    }
 }
 
 void nx_geom_init(nx_geom *geom, int n)

@@ -11,12 +11,14 @@
  * copy per word width, made once per game instead of once per call. */
 typedef struct nx_masks64 {
     uint64_t board, nf, nl, row, col, diag, anti;
+    uint64_t lines[2 * NEXUS_MAX_SIZE + 2]; /* in nx_geom_line order */
     int n;
     unsigned div; /* p * div >> 16 == p / n for every point p */
 } nx_masks64;
 
 typedef struct nx_masks128 {
     nx_bb board, nf, nl, row, col, diag, anti;
+    nx_bb lines[2 * NEXUS_MAX_SIZE + 2];
     int n;
     unsigned div;
 } nx_masks128;

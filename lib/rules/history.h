@@ -58,6 +58,14 @@ void nx_history_free(nx_history *h, const nexus_allocator *a);
 nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
                                 int extra);
 
+/* 1 if one more entry (and extra) fits without growing anything: what
+ * nx_history_reserve checks first, inline for the common case. */
+static inline int nx_history_has_room(const nx_history *h, int extra)
+{
+    return h->len < h->cap && (h->len + 1) * 4 <= h->table_size &&
+           (!extra || h->n_extras < h->extras_cap);
+}
+
 /* Append an entry (after nx_history_reserve) and index its position;
  * `x` is its extra, or NULL. */
 void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x);

@@ -31,18 +31,18 @@ nexus_status nx_turn_unblock(nx_pos *after, nx_bb *set, const nx_engine *e,
     nx_bb s;
     nexus_status st;
 
-    nx_pos_current(&pos, e);
     if (k == 0) {
         if (n_unblock < 0 || n_unblock > NEXUS_MAX_POINTS)
             return NEXUS_E_INVALID_ARG;
         if (n_unblock > 0)
             return NEXUS_E_UNBLOCK_NOT_DUE;
-        *after = pos;
+        nx_pos_current(after, e);
         *set = nx_bb_zero();
         return NEXUS_OK;
     }
     if (n_unblock == 0)
         return NEXUS_E_MUST_UNBLOCK;
+    nx_pos_current(&pos, e);
     st = nx_points_to_set(&s, &e->geom, unblock, n_unblock,
                           NEXUS_E_NOT_OFFERED);
     if (st != NEXUS_OK)
@@ -206,8 +206,8 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
 
     finish(&nx, e, ev, pay);
     extra = make_extra(&x, e, ev, &nx, pay, declines);
-    st = nx_history_reserve(&e->hist, a, extra);
-    if (st != NEXUS_OK)
+    if (!nx_history_has_room(&e->hist, extra) &&
+        (st = nx_history_reserve(&e->hist, a, extra)) != NEXUS_OK)
         return st;
     /* Past this point nothing can fail: the turn is committed. */
     nx_history_push(&e->hist, &nx.entry, extra ? &x : NULL);
