@@ -48,40 +48,26 @@ class AuditKind(enum.IntEnum):
     PAY = 3
 
 
-# The words of a record's `result` line. The library's
-# nexus_outcome_name / nexus_reason_name / *_parse (API 1.1, from another
-# change) are used when the loaded library has them; THIS TABLE IS TO BE
-# REMOVED once they are on main: it is the one copy in the package.
-_RESULT_WORDS = {
-    ("outcome", 0): "unfinished", ("outcome", 1): "black-wins",
-    ("outcome", 2): "white-wins", ("outcome", 3): "draw",
-    ("outcome", 4): "none",
-    ("reason", 0): "unfinished", ("reason", 1): "audit",
-    ("reason", 2): "bankrupt", ("reason", 3): "no-placement",
-    ("reason", 4): "quiet", ("reason", 5): "agreement",
-    ("reason", 6): "uncovered",
-}
+# The words of a record's `result` line are the library's (1.1):
+# nexus_outcome_name / nexus_reason_name and their *_parse.
 
 
 def _word(kind: str, value: int) -> str:
-    fn = "nexus_%s_name" % kind
-    if _capi.has(fn):
-        return str(getattr(_capi.lib, fn)(value).decode())
-    return _RESULT_WORDS[(kind, value)]
+    fn = _capi.need("nexus_%s_name" % kind)
+    return str(fn(value).decode())
 
 
 def _parse(kind: str, word: str) -> int:
-    fn = "nexus_%s_parse" % kind
-    if _capi.has(fn):
-        out = ctypes.c_int()
-        st = getattr(_capi.lib, fn)(ctypes.byref(out), word.encode("ascii"))
-        if st == 0:
-            return out.value
-    else:
-        for (k, value), w in _RESULT_WORDS.items():
-            if k == kind and w == word:
-                return value
-    raise ValueError("%r is not a word of a record's result line" % word)
+    fn = _capi.need("nexus_%s_parse" % kind)
+    out = ctypes.c_int()
+    try:
+        raw = word.encode("ascii")
+    except UnicodeEncodeError:
+        raw = b""
+    if b"\0" in raw or fn(ctypes.byref(out), raw) != 0:
+        raise ValueError("%r is not a word of a record's result line"
+                         % word)
+    return out.value
 
 
 class Outcome(enum.IntEnum):
