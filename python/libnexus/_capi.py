@@ -97,6 +97,32 @@ class CSeriesResult(Structure):
                 ("no_winner", c_uint)]
 
 
+class CRecordLine(Structure):
+    """nexus_record_line (API 1.1); text and words are not NUL-terminated."""
+    _fields_ = [("number", c_int), ("key", c_int), ("text", c_void_p),
+                ("len", c_size_t), ("words", c_void_p),
+                ("words_len", c_size_t)]
+
+
+class CRecordMove(Structure):
+    """nexus_record_move (API 1.1)."""
+    _fields_ = [("side", c_int), ("turn", CTurn), ("preview", CPreview)]
+
+
+HEADER_FN = CFUNCTYPE(c_int, POINTER(CRecordLine), c_void_p)
+START_FN = CFUNCTYPE(c_int, c_void_p, c_void_p)
+MOVE_FN = CFUNCTYPE(c_int, c_void_p, POINTER(CRecordLine),
+                    POINTER(CRecordMove), c_void_p)
+EXPECT_FN = CFUNCTYPE(c_int, c_void_p, POINTER(CRecordLine), c_void_p)
+
+
+class CRecordCallbacks(Structure):
+    """nexus_record_callbacks (API 1.1)."""
+    _fields_ = [("version", c_uint), ("header", HEADER_FN),
+                ("start", START_FN), ("move", MOVE_FN),
+                ("expect", EXPECT_FN)]
+
+
 SVG_MARK_KINDS = 3
 
 
@@ -191,10 +217,10 @@ CORE_1_1_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_outcome_parse": (c_int, [_P(c_int), c_char_p]),
     "nexus_reason_parse": (c_int, [_P(c_int), c_char_p]),
     "nexus_record_key_name": (c_char_p, [c_int]),
-    "nexus_record_callbacks_init": (c_int, [c_void_p, c_uint]),
+    "nexus_record_callbacks_init": (c_int, [_P(CRecordCallbacks), c_uint]),
     "nexus_record_replay": (c_int, [_P(_game), c_char_p, c_size_t,
-                                    _P(CAllocator), c_void_p, c_void_p,
-                                    _P(CRecordError)]),
+                                    _P(CAllocator), _P(CRecordCallbacks),
+                                    c_void_p, _P(CRecordError)]),
     "nexus_svg_options_init": (c_int, [_P(CSvgOptions), c_uint]),
     "nexus_game_format_svg": (c_int, [c_char_p, c_size_t, _P(c_size_t),
                                       _game, _P(CSvgOptions)]),

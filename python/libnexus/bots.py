@@ -12,7 +12,7 @@ from ._handle import Handle
 from ._ints import INT, UINT, UINT64, ULONG, check
 from .data import Turn
 from .errors import NexusError, Status, check_status, error
-from .game import Game
+from .game import Game, lent
 
 BOT_CALLBACKS_VERSION = 1
 STRONG_OPTIONS_VERSION = 1
@@ -249,11 +249,8 @@ class PythonBot(Bot):
 
     def _lend(self, game_ptr: int, use: Callable[[Game], None]) -> int:
         def run() -> None:
-            game = Game._wrap(game_ptr, owned=False, readonly=True)
-            try:
+            with lent(game_ptr) as game:
                 use(game)
-            finally:
-                game._h = None  # the lent handle is valid only now
         return self._guard(run)
 
     def _choose_cb(self, _user: Any, game_ptr: int, turn_ptr: Any) -> int:

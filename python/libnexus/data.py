@@ -7,7 +7,7 @@ from ctypes import byref
 from typing import Optional, Sequence, Tuple
 
 from . import _capi
-from ._capi import COptions, CPosition, CTurn, lib
+from ._capi import COptions, CPosition, CPreview, CTurn, lib
 from ._ints import INT, INT64, UCHAR, check
 from .enums import AuditKind, Color, Outcome, Reason
 from .errors import Status, check_status, error
@@ -139,6 +139,13 @@ class Preview:
     audit: AuditKind
     net: int
     payers: Tuple[Point, ...]
+
+    @classmethod
+    def from_c(cls, pv: CPreview, size: int) -> "Preview":
+        """From nexus_preview."""
+        return cls(points_of(pv.captured[:pv.n_captured], size),
+                   pv.mover_debt, pv.opponent_debt, AuditKind(pv.audit),
+                   pv.net, points_of(pv.payers[:pv.n_payers], size))
 
     @property
     def wins(self) -> bool:

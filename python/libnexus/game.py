@@ -1,5 +1,6 @@
 """Games: :class:`Game`, a nexus_game handle with its whole history."""
 
+import contextlib
 from ctypes import byref, c_char_p, c_int, c_int64, c_size_t, c_uint64, \
     c_void_p
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
@@ -10,7 +11,7 @@ from ._handle import Handle
 from ._ints import INT, SIZE_T, SSIZE_T, UINT64, check
 from .allocators import Allocator
 from .data import Options, Position, Preview, Result, Turn
-from .enums import AuditKind, Color, Outcome, Phase, PointStatus, Reason
+from .enums import Color, Outcome, Phase, PointStatus, Reason
 from .errors import Status, check_status, error
 from .points import Point, PointLike, points_of, to_point, to_points
 
@@ -353,10 +354,7 @@ class Game(Handle):
         pv = CPreview()
         check_status(lib.nexus_game_preview(byref(pv), self._ptr,
                                             _int_array(pts), len(pts), p))
-        n = self.size
-        return Preview(points_of(pv.captured[:pv.n_captured], n),
-                       pv.mover_debt, pv.opponent_debt, AuditKind(pv.audit),
-                       pv.net, points_of(pv.payers[:pv.n_payers], n))
+        return Preview.from_c(pv, self.size)
 
     # -- playing --------------------------------------------------------------
 
@@ -574,6 +572,17 @@ class Game(Handle):
             return None
         from . import svg
         return svg.board(self)
+
+
+@contextlib.contextmanager
+def lent(handle: int) -> Iterator[Game]:
+    """A read-only Game over a handle the library lends to a callback,
+    closed when the callback returns (the handle is not the Game's)."""
+    game = Game._wrap(handle, owned=False, readonly=True)
+    try:
+        yield game
+    finally:
+        game._h = None
 
 
 def _default_turn_limit() -> int:

@@ -96,3 +96,40 @@ def test_lines():
     assert all(len(line) == 9 for line in libnexus.lines(9))
     with pytest.raises(libnexus.InvalidArgError):
         libnexus.lines(10)
+
+
+def test_record_visitor_sees_every_line():
+    seen = []
+
+    class Log(libnexus.records.RecordVisitor):
+        def header(self, line):
+            seen.append(("header", line.key, line.words))
+
+        def start(self, game):
+            seen.append(("start", game.board))
+
+        def move(self, game, line, move):
+            seen.append(("move", line.number, str(move.turn),
+                         move.preview.captured if move.preview else None,
+                         game.turn_count))
+
+    text = KO + "turn B place C2\noffer W\ndecline B\n"
+    game = libnexus.records.replay(text, Log())
+    assert game == libnexus.Game.from_record(text) and not game.closed
+    assert seen[0] == ("header", "nexus-record", "1")
+    assert ("start", ".XO../XO.O./.XO../...../.....") in seen
+    assert ("move", 6, "Turn(C2)", ("B2",), 1) in seen
+    assert [s[0] for s in seen].count("move") == 3
+
+
+def test_record_visitor_errors():
+    class Stop(libnexus.records.RecordVisitor):
+        def start(self, game):
+            raise KeyError("stop")
+
+    with pytest.raises(KeyError):
+        libnexus.records.replay(KO, Stop())
+    with pytest.raises(libnexus.RecordError) as info:
+        libnexus.records.replay(KO + "turn B place C2\nturn W place C2\n")
+    assert info.value.line == 7 and info.value.cause == \
+        libnexus.Status.E_OCCUPIED

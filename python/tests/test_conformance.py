@@ -1,7 +1,6 @@
-"""Replay the conformance corpus through the Python binding and check every
-expectation line, as the C runner does: after each move (and at the start)
-the block of expectation lines must be exactly the lines the engine's state
-calls for, in the listed order."""
+"""Replay the conformance corpus through Python with the library's record
+visitor (libnexus.records.replay) and check every expectation line, as the
+C runner does."""
 
 import os
 import unittest
@@ -11,8 +10,6 @@ from helpers import CORPUS, corpus_files, names
 
 KEYS = ["captured", "audit", "board", "debts", "quiet", "to-move", "legal",
         "suicide", "repeat", "unblock", "result"]
-HEADER = {"nexus-record", "size", "capture-debt", "unblock-debt", "black",
-          "white", "start"}
 
 
 def engine_lines(game, preview):
@@ -48,25 +45,25 @@ def engine_lines(game, preview):
     return lines
 
 
-class Replay:
-    """One conformance record, replayed; .fail() raises AssertionError."""
+class Checker(libnexus.records.RecordVisitor):
+    """Checks one conformance record's expectation lines as the library's
+    visitor (nexus_record_replay) walks it: after each move (and at the
+    start) the block of expectation lines must be exactly the lines the
+    engine's state calls for, in the listed order."""
 
-    def __init__(self, test, path):
-        self.test = test
-        self.path = os.path.basename(path)
-        with open(path, encoding="utf-8") as f:
-            self.lines = f.read().splitlines()
+    def __init__(self, name):
+        self.name = name
         self.block = None
 
-    def fail(self, ln, expected, got):
-        self.test.fail("%s:%d: expected %r got %r" % (self.path, ln, expected,
-                                                      got))
+    def fail(self, number, expected, got):
+        raise AssertionError("%s:%d: expected %r got %r"
+                             % (self.name, number, expected, got))
 
-    def open_block(self, preview, ln):
-        self.block = {"lines": engine_lines(self.game, preview),
-                      "seen": set(), "last": -1, "opener": ln}
+    def open(self, game, preview, number):
+        self.block = {"lines": engine_lines(game, preview), "seen": set(),
+                      "last": -1, "opener": number}
 
-    def close_block(self):
+    def close(self):
         if self.block is None:
             return
         for key in KEYS:
@@ -75,57 +72,39 @@ class Replay:
                           self.block["lines"][key])
         self.block = None
 
-    def expectation(self, key, text, ln):
-        if self.block is None:
-            self.fail(ln, text, "(no expectations after offer/decline)")
-        index = KEYS.index(key)
-        if index <= self.block["last"]:
-            self.fail(ln, text, "(line repeated or out of order)")
-        self.block["last"] = index
-        self.block["seen"].add(key)
-        got = self.block["lines"].get(key, "(no %s line)" % key)
-        if text != got:
-            self.fail(ln, text, got)
+    def start(self, game):
+        self.open(game, None, 0)
 
-    def run(self):
-        n = 0
-        while n < len(self.lines) and (
-                not self.lines[n] or self.lines[n].startswith("#") or
-                self.lines[n].split(" ")[0] in HEADER):
-            n += 1
-        self.game = libnexus.Game.from_record("\n".join(self.lines[:n]) + "\n")
-        size = self.game.size
-        self.open_block(None, n)
-        for ln, text in enumerate(self.lines[n:], n + 1):
-            if not text or text.startswith("#"):
-                continue
-            kw = text.split(" ")[0]
-            if kw in KEYS:
-                self.expectation(kw, text, ln)
-                continue
-            self.test.assertIn(kw, ("turn", "offer", "decline", "accept"),
-                               "%s:%d: unknown line" % (self.path, ln))
-            self.close_block()
-            if kw == "turn":
-                who, turn = libnexus.Turn.parse(text, size)
-                self.test.assertEqual(who, self.game.to_move, text)
-                preview = self.game.preview(turn.point, turn.unblock)
-                self.game.play(turn)
-                self.game.check_consistency()
-                self.open_block(preview, ln)
-            else:
-                who = libnexus.Color.BLACK if text.endswith(" B") else \
-                    libnexus.Color.WHITE
-                if kw == "offer":
-                    self.test.assertEqual(who, self.game.to_move, text)
-                    self.game.offer_draw()
-                else:
-                    self.test.assertNotEqual(who, self.game.to_move, text)
-                    self.game.answer_draw(kw == "accept")
-                    if kw == "accept":
-                        self.open_block(None, ln)
-        self.close_block()
-        return self.game
+    def move(self, game, line, move):
+        self.close()
+        game.check_consistency()
+        if line.key == "turn":
+            self.open(game, move.preview, line.number)
+        elif line.key == "accept":
+            self.open(game, None, line.number)
+
+    def expect(self, game, line):
+        if self.block is None:
+            self.fail(line.number, line.text,
+                      "(no expectations after offer/decline)")
+        index = KEYS.index(line.key)
+        if index <= self.block["last"]:
+            self.fail(line.number, line.text,
+                      "(line repeated or out of order)")
+        self.block["last"] = index
+        self.block["seen"].add(line.key)
+        got = self.block["lines"].get(line.key, "(no %s line)" % line.key)
+        if line.text != got:
+            self.fail(line.number, line.text, got)
+
+
+def check_record(path):
+    """Replay a record through the checker; the final game."""
+    checker = Checker(os.path.basename(path))
+    with open(path, encoding="utf-8") as f:
+        game = libnexus.records.replay(f.read(), checker)
+    checker.close()
+    return game
 
 
 class ConformanceTest(unittest.TestCase):
@@ -137,7 +116,7 @@ class ConformanceTest(unittest.TestCase):
         """Every expectation line of every record, through Python."""
         for path in corpus_files():
             with self.subTest(record=os.path.basename(path)):
-                game = Replay(self, path).run()
+                game = check_record(path)
                 # nexus_record_read replays the same moves (expectation
                 # lines checked for syntax only): an equal game.
                 with open(path, encoding="utf-8") as f:
@@ -164,7 +143,7 @@ class ConformanceTest(unittest.TestCase):
             f.write("\n".join(lines) + "\n")
         try:
             with self.assertRaises(AssertionError) as cm:
-                Replay(self, broken).run()
+                check_record(broken)
             self.assertIn("debts 99 0", str(cm.exception))
         finally:
             os.remove(broken)

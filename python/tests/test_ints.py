@@ -217,7 +217,7 @@ def test_not_an_integer():
 
 def int_parameters(fn):
     """The parameters of ``fn`` annotated with an integer type."""
-    hints = typing.get_type_hints(fn)
+    hints = typing.get_type_hints(fn, localns=vars(libnexus))
     out = []
     for name, hint in hints.items():
         if name == "return":
@@ -263,7 +263,8 @@ NOT_IN_TABLE = {"Position.from_board", "Result", "Preview", "GameResult",
                 "Turn.from_c", "Position.from_c", "run_tasks",
                 "Game.debt", "Point", "to_point", "points_of", "check_status",
                 "error", "Options", "Position", "Turn", "TournamentResult",
-                "fill_text", "to_points", "write_handle",
+                "fill_text", "to_points", "write_handle", "lent",
+                "RecordLine", "RecordMove", "Preview.from_c",
                 # a hook written by the user, called by C with a uint64_t
                 "PythonBot.reseed"}
 
