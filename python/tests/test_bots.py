@@ -6,57 +6,59 @@ import gc
 import unittest
 import weakref
 
-from support import FirstLegalBot, need_bots, nexus
+import pytest
 
-Color, Outcome = nexus.Color, nexus.Outcome
+import libnexus
+from helpers import FirstLegalBot
+
+Color, Outcome = libnexus.Color, libnexus.Outcome
 
 
-def setUpModule():
-    need_bots()
+pytestmark = pytest.mark.bots
 
 
 class BuiltinBotTest(unittest.TestCase):
 
     def test_names_and_turns(self):
-        with nexus.SimpleBot() as simple, nexus.RandomBot(5) as rnd:
+        with libnexus.SimpleBot() as simple, libnexus.RandomBot(5) as rnd:
             self.assertEqual(simple.name, "bot")
             self.assertEqual(rnd.name, "random")
-            g = nexus.Game()
-            self.assertEqual(simple.choose(g), nexus.Turn(12))   # the centre
+            g = libnexus.Game()
+            self.assertEqual(simple.choose(g), libnexus.Turn(12))   # the centre
             turn = rnd.choose(g)
             self.assertIn(turn.point, g.legal_points())
             self.assertFalse(simple.offer_draw(g))
             g.play(turn)
             g.offer_draw()
             self.assertFalse(simple.answer_draw(g))
-            with self.assertRaises(nexus.DrawPendingError):
+            with self.assertRaises(libnexus.DrawPendingError):
                 simple.choose(g)
         with self.assertRaises(ValueError):
             simple.choose(g)
 
     def test_random_bot_is_seeded(self):
         def game(seed):
-            bot = nexus.RandomBot(seed)
-            g = nexus.Game()
+            bot = libnexus.RandomBot(seed)
+            g = libnexus.Game()
             for _ in range(10):
                 bot.play(g)
             return g.record()
         self.assertEqual(game(3), game(3))
         self.assertNotEqual(game(3), game(4))
-        bot = nexus.RandomBot(3)
+        bot = libnexus.RandomBot(3)
         bot.seed(3)
 
     def test_errors(self):
-        bot = nexus.SimpleBot()
-        g = nexus.Game.from_record("nexus-record 1\nsize 3\ncapture-debt 2\n"
+        bot = libnexus.SimpleBot()
+        g = libnexus.Game.from_record("nexus-record 1\nsize 3\ncapture-debt 2\n"
                                    "unblock-debt 4\nstart XX./OO./... 0 0 B 0\n")
         g.play("C1")
-        with self.assertRaises(nexus.GameOverError):
+        with self.assertRaises(libnexus.GameOverError):
             bot.choose(g)
-        with self.assertRaises(nexus.GameOverError):
+        with self.assertRaises(libnexus.GameOverError):
             bot.answer_draw(g)
-        with self.assertRaises(nexus.NoDrawOfferError):
-            bot.answer_draw(nexus.Game())
+        with self.assertRaises(libnexus.NoDrawOfferError):
+            bot.answer_draw(libnexus.Game())
 
 
 class PythonBotTest(unittest.TestCase):
@@ -64,34 +66,34 @@ class PythonBotTest(unittest.TestCase):
     def test_choose_through_the_library(self):
         bot = FirstLegalBot()
         self.assertEqual(bot.name, "first")
-        g = nexus.Game()
-        self.assertEqual(bot.choose(g), nexus.Turn(0))
+        g = libnexus.Game()
+        self.assertEqual(bot.choose(g), libnexus.Turn(0))
         self.assertEqual(bot.calls, 1)
         # The library checks the turn: a full unblocking game plays out.
-        u = nexus.Game.from_position(nexus.Position.from_board(
+        u = libnexus.Game.from_position(libnexus.Position.from_board(
             "XX./OXX/OO.", to_move=Color.WHITE, quiet=7))
         turn = bot.choose(u)
         self.assertEqual((turn.point, turn.unblock), (0, (0,)))
         u.play(turn)
 
     def test_default_name(self):
-        class Plain(nexus.PythonBot):
+        class Plain(libnexus.PythonBot):
             def choose_turn(self, game):
                 return game.legal_points()[-1]
         self.assertEqual(Plain().name, "python")
         self.assertEqual(Plain("mine").name, "mine")
-        with self.assertRaises(nexus.InvalidArgError):
+        with self.assertRaises(libnexus.InvalidArgError):
             Plain("two words")
-        self.assertEqual(Plain().choose(nexus.Game()), nexus.Turn(24))
+        self.assertEqual(Plain().choose(libnexus.Game()), libnexus.Turn(24))
 
     def test_match_against_simple(self):
         """A match between the simple bot and a Python bot, both colours."""
-        simple, mine = nexus.SimpleBot(), FirstLegalBot()
+        simple, mine = libnexus.SimpleBot(), FirstLegalBot()
         for black, white in ((simple, mine), (mine, simple)):
             with self.subTest(black=black.name):
                 mine.calls = 0
                 mine.seeds = []
-                r = nexus.play_match(black, white, seed=9)
+                r = libnexus.match.play_match(black, white, seed=9)
                 g = r.game
                 self.assertTrue(g.over or r.unfinished)
                 self.assertEqual(r.turns, g.turn_count)
@@ -102,10 +104,10 @@ class PythonBotTest(unittest.TestCase):
                                  if (i % 2 == 0) == (black is mine))
                 self.assertEqual(mine.calls, mine_turns)
                 self.assertEqual(len(mine.seeds), 1)
-                replayed = nexus.Game.from_record(g.record())
+                replayed = libnexus.Game.from_record(g.record())
                 self.assertEqual(replayed, g)
                 # The simple bot's turns are what it chooses on replay.
-                again = nexus.Game()
+                again = libnexus.Game()
                 for i, turn in enumerate(g.turns()):
                     if again.to_move == (Color.BLACK if black is simple
                                          else Color.WHITE):
@@ -113,13 +115,13 @@ class PythonBotTest(unittest.TestCase):
                     again.play(turn)
 
     def test_series(self):
-        simple, mine = nexus.SimpleBot(), FirstLegalBot()
-        s = nexus.play_series(simple, mine, 6, size=3, seed=1)
-        self.assertEqual(s.games, 6)
+        simple, mine = libnexus.SimpleBot(), FirstLegalBot()
+        s = libnexus.match.play_series(simple, mine, 6, libnexus.match.InlineExecutor(), size=3, seed=1)
+        self.assertEqual(len(s.games), 6)
         self.assertEqual(s.a_wins + s.b_wins + s.draws + s.unfinished +
                          s.no_winner, 6)
         self.assertEqual(len(mine.seeds), 6)
-        limited = nexus.play_match(simple, mine, turn_limit=3)
+        limited = libnexus.match.play_match(simple, mine, turn_limit=3)
         self.assertTrue(limited.unfinished)
         self.assertEqual(limited.turns, 3)
         self.assertEqual(limited.outcome, Outcome.NONE)
@@ -133,40 +135,40 @@ class PythonBotTest(unittest.TestCase):
             def should_accept_draw(self, game):
                 return True
 
-        r = nexus.play_match(Offerer("offerer"), Acceptor("acceptor"))
-        self.assertEqual(r.result, nexus.Result(Outcome.DRAW,
-                                                nexus.Reason.AGREEMENT))
+        r = libnexus.match.play_match(Offerer("offerer"), Acceptor("acceptor"))
+        self.assertEqual(r.result, libnexus.Result(Outcome.DRAW,
+                                                libnexus.Reason.AGREEMENT))
         self.assertEqual(r.turns, 2)
-        r = nexus.play_match(Offerer(), nexus.SimpleBot(), size=3)
+        r = libnexus.match.play_match(Offerer(), libnexus.SimpleBot(), size=3)
         self.assertIn("offer B\ndecline W\n", r.game.record())
 
     def test_exceptions_propagate(self):
-        class Broken(nexus.PythonBot):
+        class Broken(libnexus.PythonBot):
             def choose_turn(self, game):
                 raise ZeroDivisionError("oops")
 
-        class Cheater(nexus.PythonBot):
+        class Cheater(libnexus.PythonBot):
             def choose_turn(self, game):
                 return "C3" if game.turn_count else 12
 
-        class Writer(nexus.PythonBot):
+        class Writer(libnexus.PythonBot):
             def choose_turn(self, game):
                 game.play(game.legal_points()[0])
 
-        class Failing(nexus.PythonBot):
+        class Failing(libnexus.PythonBot):
             def choose_turn(self, game):
-                raise nexus.ERRORS[nexus.Status.E_NOMEM](nexus.Status.E_NOMEM)
+                raise libnexus.ERRORS[libnexus.Status.E_NOMEM](libnexus.Status.E_NOMEM)
 
-        g = nexus.Game()
+        g = libnexus.Game()
         with self.assertRaises(ZeroDivisionError):
             Broken().choose(g)
         with self.assertRaises(ZeroDivisionError):
-            nexus.play_match(nexus.SimpleBot(), Broken())
-        with self.assertRaises(nexus.OccupiedError):
-            nexus.play_match(Cheater(), Cheater())
+            libnexus.match.play_match(libnexus.SimpleBot(), Broken())
+        with self.assertRaises(libnexus.OccupiedError):
+            libnexus.match.play_match(Cheater(), Cheater())
         with self.assertRaises(TypeError):
             Writer().choose(g)
-        with self.assertRaises(nexus.NoMemoryError):
+        with self.assertRaises(libnexus.NoMemoryError):
             Failing().choose(g)
         self.assertEqual(g.turn_count, 0)
         # The bot still works after an exception.
@@ -183,7 +185,7 @@ class PythonBotTest(unittest.TestCase):
                 kept.append(game)
                 return super().choose_turn(game)
 
-        Keeper().choose(nexus.Game())
+        Keeper().choose(libnexus.Game())
         with self.assertRaises(ValueError):
             kept[0].legal_points()
 
@@ -199,5 +201,3 @@ class PythonBotTest(unittest.TestCase):
             gc.enable()
 
 
-if __name__ == "__main__":
-    unittest.main()

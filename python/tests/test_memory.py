@@ -6,7 +6,8 @@ NoMemoryError and leak nothing."""
 import gc
 import unittest
 
-from support import FirstLegalBot, need_bots, nexus
+import libnexus
+from helpers import FirstLegalBot
 
 KO = "nexus-record 1\nsize 5\ncapture-debt 2\nunblock-debt 4\n" \
      "start .XO../XO.O./.XO../...../..... 0 0 B 0\n"
@@ -15,21 +16,21 @@ KO = "nexus-record 1\nsize 5\ncapture-debt 2\nunblock-debt 4\n" \
 def workout(alloc, rounds=3):
     """Create, play, clone, copy, record and free games with `alloc`."""
     for _ in range(rounds):
-        with nexus.Game(size=9, allocator=alloc) as g:
+        with libnexus.Game(size=9, allocator=alloc) as g:
             for name in ("E5", "A1", "I9", "A9", "I1", "D4", "F6", "C3"):
                 g.play(name)
             g.offer_draw()
             g.decline_draw()
             c = g.clone()
             c.undo()
-            scratch = nexus.Game(size=9, allocator=alloc)
+            scratch = libnexus.Game(size=9, allocator=alloc)
             scratch.copy_from(g)
             text = g.record()
-            r = nexus.Game.from_record(text, allocator=alloc)
+            r = libnexus.Game.from_record(text, allocator=alloc)
             assert r == g
-            p = nexus.Game.from_position(
-                nexus.Position.from_board("X../.O./..."), allocator=alloc)
-            k = nexus.Game.from_record(KO, allocator=alloc)
+            p = libnexus.Game.from_position(
+                libnexus.Position.from_board("X../.O./..."), allocator=alloc)
+            k = libnexus.Game.from_record(KO, allocator=alloc)
             k.play("C2")
             del c, scratch, r, p, k      # freed by their lifetime
 
@@ -37,17 +38,17 @@ def workout(alloc, rounds=3):
 class CountingAllocatorTest(unittest.TestCase):
 
     def test_every_block_returns(self):
-        alloc = nexus.CountingAllocator()
+        alloc = libnexus.CountingAllocator()
         workout(alloc, rounds=20)
         self.assertGreater(alloc.allocations, 20 * 6)
         self.assertEqual(alloc.live, 0)
         self.assertEqual(alloc.foreign_frees, 0)
 
     def test_freed_by_lifetime_without_gc(self):
-        alloc = nexus.CountingAllocator()
+        alloc = libnexus.CountingAllocator()
         gc.disable()
         try:
-            g = nexus.Game(allocator=alloc)
+            g = libnexus.Game(allocator=alloc)
             g.play("C3")
             self.assertGreater(alloc.live, 0)
             del g
@@ -56,8 +57,8 @@ class CountingAllocatorTest(unittest.TestCase):
             gc.enable()
 
     def test_many_games(self):
-        alloc = nexus.CountingAllocator()
-        games = [nexus.Game(size=3 + i % 7, allocator=alloc)
+        alloc = libnexus.CountingAllocator()
+        games = [libnexus.Game(size=3 + i % 7, allocator=alloc)
                  for i in range(300)]
         for i, g in enumerate(games):
             g.play(i % (g.size * g.size))
@@ -72,39 +73,36 @@ class CountingAllocatorTest(unittest.TestCase):
     def test_allocation_failures(self):
         """Every allocation of the workout made to fail in turn: either the
         call raises NoMemoryError or it succeeds; nothing leaks."""
-        full = nexus.CountingAllocator()
+        full = libnexus.CountingAllocator()
         workout(full, rounds=1)
         failures = 0
         for n in range(full.allocations + 1):
-            alloc = nexus.CountingAllocator(fail_after=n)
+            alloc = libnexus.CountingAllocator(fail_after=n)
             try:
                 workout(alloc, rounds=1)
-            except nexus.NoMemoryError:
+            except libnexus.NoMemoryError:
                 failures += 1
-            except nexus.RecordError as exc:
+            except libnexus.RecordError as exc:
                 # Reading a record reports its allocation failure as a
                 # record error caused by NEXUS_E_NOMEM.
-                self.assertEqual(exc.cause, nexus.Status.E_NOMEM)
+                self.assertEqual(exc.cause, libnexus.Status.E_NOMEM)
                 failures += 1
             gc.collect()
             self.assertEqual(alloc.live, 0, "fail_after=%d" % n)
         self.assertGreater(failures, 0)
 
     def test_games_from_bots_and_matches(self):
-        need_bots()
-        alloc = nexus.CountingAllocator()
+        alloc = libnexus.CountingAllocator()
         bot = FirstLegalBot()
-        simple = nexus.SimpleBot()
+        simple = libnexus.SimpleBot()
         for _ in range(5):
-            g = nexus.Game(allocator=alloc)
+            g = libnexus.Game(allocator=alloc)
             while not g.over and g.turn_count < 200:
-                (bot if g.to_move == nexus.Color.BLACK else simple).play(g)
+                (bot if g.to_move == libnexus.Color.BLACK else simple).play(g)
             g.close()
-            r = nexus.play_match(simple, bot)
+            r = libnexus.match.play_match(simple, bot)
             self.assertTrue(r.game.over)
             r.game.close()
         self.assertEqual(alloc.live, 0)
 
 
-if __name__ == "__main__":
-    unittest.main()
