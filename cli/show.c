@@ -123,11 +123,6 @@ void cli_draw_board(FILE *out, const nexus_game *game, int mark_legal)
 
 void cli_describe_result(FILE *out, const nexus_game *game)
 {
-    static const char *const outcomes[] = {"none", "black-wins", "white-wins",
-                                           "draw", "none"};
-    static const char *const reasons[] = {"none",  "audit",     "bankrupt",
-                                          "no-placement", "quiet",
-                                          "agreement", "uncovered"};
     nexus_outcome o = NEXUS_OUTCOME_NONE;
     nexus_reason r = NEXUS_REASON_NONE;
     nexus_color winner, loser;
@@ -166,7 +161,8 @@ void cli_describe_result(FILE *out, const nexus_game *game)
         fprintf(out, "ended");
         break;
     }
-    fprintf(out, " (result %s %s).\n", outcomes[o], reasons[r]);
+    fprintf(out, " (result %s %s).\n", cli_outcome_word(o),
+            cli_reason_word(r));
 }
 
 void cli_describe_turn(FILE *out, const nexus_game *after, nexus_color who,

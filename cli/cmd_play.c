@@ -18,55 +18,17 @@
 #include <unistd.h>
 
 #define DEFAULT_SAVE "nexus-game.nxr"
-#define BOT_TURN_LIMIT 1000
 #define LINE_CAP 512
 
-static void play_usage(FILE *out)
-{
-    fprintf(out,
-        "usage: nexus play [OPTIONS]\n"
-        "       nexus play --resume FILE [OPTIONS]\n"
-        "\n"
-        "Play a game of Nexus in the terminal. Each side is a human, who types\n"
-        "moves at a prompt, or a bot. The board is drawn with coordinates (A1 is\n"
-        "the top-left corner), both debts, the quiet count, and the legal points\n"
-        "of a human to move marked '+'. The game is saved after every turn.\n"
-        "\n"
-        "Options:\n"
-        "  --size N            board size, 3..9 (default 5)\n"
-        "  --capture-debt P1   debt per captured stone, 0..1000 (default 2)\n"
-        "  --unblock-debt P2   debt per stone removed to unblock, 0..1000 (default 4)\n"
-        "  --black WHO         who plays Black: human, simple, random, strong\n"
-        "                      (default human)\n"
-        "  --white WHO         who plays White (default simple)\n"
-        "  --seed S            seed of the random and strong bots (default 0)\n"
-        "  --save FILE         save the game to FILE after every turn\n"
-        "                      (default %s, or the resumed file)\n"
-        "  --no-save           do not save\n"
-        "  --force             overwrite an existing save file with a new game\n"
-        "  --resume FILE       continue the game saved in FILE; its labels say who\n"
-        "                      plays each side (human, bot/simple, random, strong)\n"
-        "                      unless --black/--white say otherwise. FILE may be a\n"
-        "                      hand-made record, e.g. with a `start` position.\n"
-        "  --turn-limit N      stop (unfinished, resumable) after N turns in all;\n"
-        "                      default: none, or %d when both sides are bots\n"
-        "\n"
-        "At the prompt, type a point (C3) to place a stone there, or one of:\n"
-        "  legal  board  draw  undo  help  quit\n"
-        "or a whole turn in record syntax: [unblock P...] place P [pay P...].\n"
-        "End of input (Ctrl-D) saves and leaves, like quit.\n"
-        "\n"
-        "Example: nexus play --size 5 --black human --white simple\n",
-        DEFAULT_SAVE, BOT_TURN_LIMIT);
-}
 
 /* ------------------------------------------------------------------------ */
 /* The session                                                              */
 
 typedef struct player {
     int human;
-    nexus_bot *bot;
-    char kind[16]; /* human, simple, random, strong */
+    nexus_bot *bot;       /* p.bot */
+    cli_player p;
+    char kind[NEXUS_LABEL_MAX + 1]; /* human, simple, random, strong, engine */
 } player;
 
 typedef struct session {
@@ -80,15 +42,15 @@ typedef struct session {
     char line[LINE_CAP];
 } session;
 
-/* What a prompt came to. */
-enum {
+/* What a prompt came to: an action code, never an exit status. */
+typedef enum play_action {
     ACT_PLAYED, /* a turn was played */
     ACT_AGAIN,  /* start the turn over (undo, declined draw) */
     ACT_ENDED,  /* the game ended without a turn (draw accepted) */
     ACT_QUIT,   /* quit or end of input */
     ACT_BACK,   /* back to the previous question */
     ACT_ERROR   /* an engine error (already reported) */
-};
+} play_action;
 
 static nexus_color other(nexus_color c)
 {
@@ -116,9 +78,16 @@ static size_t turns_of(const session *s)
     return n;
 }
 
+static int draw_pending(const session *s)
+{
+    int pending = 0;
+    nexus_game_draw_pending(&pending, s->game);
+    return pending;
+}
+
 static void save(session *s)
 {
-    if (s->save_path && !cli_save_record(s->save_path, s->game))
+    if (s->save_path && !cli_save_record(s->save_path, s->game, NULL))
         s->save_failed = 1;
 }
 
@@ -788,7 +757,7 @@ static int bot_turn(session *s)
 /* ------------------------------------------------------------------------ */
 /* Setting up                                                               */
 
-/* The player kind of a label or option: human, simple, random, strong. */
+/* The player kind of a label or option: human, a bot, engine:COMMAND. */
 static int set_player(player *p, const char *kind, uint64_t seed)
 {
     if (strcmp(kind, "human") == 0) {
@@ -796,13 +765,14 @@ static int set_player(player *p, const char *kind, uint64_t seed)
         snprintf(p->kind, sizeof p->kind, "human");
         return 1;
     }
-    if (!cli_is_bot_kind(kind)) {
+    if (!cli_is_player_kind(kind)) {
         cli_error("unknown player '%s' (players: human, %s)", kind,
                   cli_bot_kinds);
         return 0;
     }
-    if (!cli_make_bot(&p->bot, kind, seed))
+    if (!cli_make_player(&p->p, kind, seed, NULL))
         return 0;
+    p->bot = p->p.bot;
     p->human = 0;
     snprintf(p->kind, sizeof p->kind, "%s",
              strcmp(kind, "bot") == 0 ? "simple" : kind);
@@ -834,78 +804,42 @@ typedef struct play_args {
 
 static int parse_play_args(play_args *a, int argc, char **argv)
 {
-    int i = 1;
+    int i, npos, given[3] = {0, 0, 0};
+    const cli_opt_spec specs[] = {
+        {"--size", CLI_OPT_INT, &a->size, NEXUS_MIN_SIZE, NEXUS_MAX_SIZE,
+         &given[0]},
+        {"--capture-debt", CLI_OPT_INT, &a->p1, 0, NEXUS_MAX_DEBT_RATE,
+         &given[1]},
+        {"--unblock-debt", CLI_OPT_INT, &a->p2, 0, NEXUS_MAX_DEBT_RATE,
+         &given[2]},
+        {"--black", CLI_OPT_STRING, &a->who[NEXUS_BLACK], 0, 0, NULL},
+        {"--white", CLI_OPT_STRING, &a->who[NEXUS_WHITE], 0, 0, NULL},
+        {"--seed", CLI_OPT_U64, &a->seed, 0, 0, NULL},
+        {"--save", CLI_OPT_STRING, &a->save, 0, 0, NULL},
+        {"--resume", CLI_OPT_STRING, &a->resume, 0, 0, NULL},
+        {"--turn-limit", CLI_OPT_INT, &a->turn_limit, 0, 1000000000LL,
+         &a->limit_given},
+        {"--no-save", CLI_OPT_FLAG, &a->no_save, 0, 0, NULL},
+        {"--force", CLI_OPT_FLAG, &a->force, 0, 0, NULL},
+        {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
+    };
+    nexus_options rules = NEXUS_OPTIONS_INIT;
+    cli_parse_result r;
     memset(a, 0, sizeof *a);
-    a->size = 5;
-    a->p1 = 2;
-    a->p2 = 4;
-    while (i < argc) {
-        const char *v = NULL;
-        int r;
-        if (cli_is_help(argv[i])) {
-            play_usage(stdout);
-            return -1;
-        }
-#define OPT(name) ((r = cli_opt(argc, argv, &i, name, &v)) != 0)
-        if (OPT("--size")) {
-            if (r < 0 || !cli_int(&a->size, v, NEXUS_MIN_SIZE, NEXUS_MAX_SIZE,
-                                  "--size"))
-                return 0;
-            a->rules_given = 1;
-        } else if (OPT("--capture-debt")) {
-            if (r < 0 || !cli_int(&a->p1, v, 0, NEXUS_MAX_DEBT_RATE,
-                                  "--capture-debt"))
-                return 0;
-            a->rules_given = 1;
-        } else if (OPT("--unblock-debt")) {
-            if (r < 0 || !cli_int(&a->p2, v, 0, NEXUS_MAX_DEBT_RATE,
-                                  "--unblock-debt"))
-                return 0;
-            a->rules_given = 1;
-        } else if (OPT("--black")) {
-            if (r < 0)
-                return 0;
-            a->who[NEXUS_BLACK] = v;
-        } else if (OPT("--white")) {
-            if (r < 0)
-                return 0;
-            a->who[NEXUS_WHITE] = v;
-        } else if (OPT("--seed")) {
-            if (r < 0 || !cli_u64(&a->seed, v, "--seed"))
-                return 0;
-        } else if (OPT("--save")) {
-            if (r < 0)
-                return 0;
-            if (!v[0]) {
-                cli_error("--save needs a file name");
-                return 0;
-            }
-            a->save = v;
-        } else if (OPT("--resume")) {
-            if (r < 0)
-                return 0;
-            a->resume = v;
-        } else if (OPT("--turn-limit")) {
-            if (r < 0 || !cli_int(&a->turn_limit, v, 0, 1000000000LL,
-                                  "--turn-limit"))
-                return 0;
-            a->limit_given = 1;
-        } else if (strcmp(argv[i], "--no-save") == 0) {
-            a->no_save = 1;
-            i++;
-        } else if (strcmp(argv[i], "--force") == 0) {
-            a->force = 1;
-            i++;
-        } else {
-            cli_error("play: unknown argument '%s' (see nexus play --help)",
-                      argv[i]);
-            return 0;
-        }
-#undef OPT
+    a->size = rules.size;
+    a->p1 = rules.capture_debt;
+    a->p2 = rules.unblock_debt;
+    r = cli_parse(&cli_cmd_play, specs, argc, argv, NULL, 0, &npos);
+    if (r != CLI_PARSED)
+        return r == CLI_HELPED ? -1 : 0;
+    a->rules_given = given[0] || given[1] || given[2];
+    if (a->save && !a->save[0]) {
+        cli_error("--save needs a file name");
+        return 0;
     }
     for (i = NEXUS_BLACK; i <= NEXUS_WHITE; i++)
         if (a->who[i] && strcmp(a->who[i], "human") != 0 &&
-            !cli_is_bot_kind(a->who[i])) {
+            !cli_is_player_kind(a->who[i])) {
             cli_error("play: unknown player '%s' (players: human, %s)",
                       a->who[i], cli_bot_kinds);
             return 0;
@@ -930,7 +864,7 @@ static const char *resumed_kind(const session *s, const play_args *a,
     if (a->who[c])
         return a->who[c];
     nexus_game_label(&label, s->game, c);
-    if (strcmp(label, "human") == 0 || cli_is_bot_kind(label))
+    if (strcmp(label, "human") == 0 || cli_is_player_kind(label))
         return label;
     if (label[0])
         printf("%s's label '%s' is not a player this tool knows: a human "
@@ -999,7 +933,7 @@ static int setup(session *s, const play_args *a)
     if (a->limit_given)
         s->turn_limit = (size_t)a->turn_limit;
     else if (!s->side[NEXUS_BLACK].human && !s->side[NEXUS_WHITE].human)
-        s->turn_limit = BOT_TURN_LIMIT;
+        s->turn_limit = CLI_TURN_LIMIT;
     s->echo = !isatty(STDIN_FILENO);
     return 1;
 }
@@ -1027,6 +961,12 @@ static int run(session *s)
             return s->save_failed ? CLI_FAIL : CLI_OK;
         }
         me = to_move(s);
+        if (draw_pending(s)) { /* a resumed record ends with an offer */
+            r = answer_offer(s, me);
+            if (r != ACT_AGAIN && r != ACT_ENDED)
+                return r == ACT_QUIT ? CLI_OK : CLI_FAIL;
+            continue;
+        }
         if (s->side[me].human || all_bots) {
             printf("\n");
             cli_draw_board(stdout, s->game, s->side[me].human);
@@ -1052,7 +992,7 @@ static int run(session *s)
     }
 }
 
-int cli_play(int argc, char **argv)
+static cli_exit cmd_play(int argc, char **argv)
 {
     play_args a;
     session s;
@@ -1082,7 +1022,45 @@ int cli_play(int argc, char **argv)
             rc = run(&s);
     }
     for (c = NEXUS_BLACK; c <= NEXUS_WHITE; c++)
-        nexus_bot_free(s.side[c].bot);
+        cli_player_free(&s.side[c].p);
     nexus_game_free(s.game);
     return rc;
 }
+
+const cli_command cli_cmd_play = {
+    "play", cmd_play, "play a game in the terminal (humans, bots, engines)",
+
+        "usage: nexus play [OPTIONS]\n"
+        "       nexus play --resume FILE [OPTIONS]\n"
+        "\n"
+        "Play a game of Nexus in the terminal. Each side is a human, who types\n"
+        "moves at a prompt, or a bot. The board is drawn with coordinates (A1 is\n"
+        "the top-left corner), both debts, the quiet count, and the legal points\n"
+        "of a human to move marked '+'. The game is saved after every turn.\n"
+        "\n"
+        "Options:\n"
+        "  --size N            board size, 3..9 (default 5)\n"
+        "  --capture-debt P1   debt per captured stone, 0..1000 (default 2)\n"
+        "  --unblock-debt P2   debt per stone removed to unblock, 0..1000 (default 4)\n"
+        "  --black WHO         who plays Black: human, simple, random, strong,\n"
+        "                      engine:COMMAND (default human)\n"
+        "  --white WHO         who plays White (default simple)\n"
+        "  --seed S            seed of the random and strong bots (default 0)\n"
+        "  --save FILE         save the game to FILE after every turn\n"
+        "                      (default " DEFAULT_SAVE ", or the resumed file)\n"
+        "  --no-save           do not save\n"
+        "  --force             overwrite an existing save file with a new game\n"
+        "  --resume FILE       continue the game saved in FILE; its labels say who\n"
+        "                      plays each side (human, bot/simple, random, strong)\n"
+        "                      unless --black/--white say otherwise. FILE may be a\n"
+        "                      hand-made record, e.g. with a `start` position.\n"
+        "  --turn-limit N      stop (unfinished, resumable) after N turns in all;\n"
+        "                      default: none, or "
+        NEXUS_STRINGIFY(CLI_TURN_LIMIT) " when both sides are bots\n"
+        "\n"
+        "At the prompt, type a point (C3) to place a stone there, or one of:\n"
+        "  legal  board  draw  undo  help  quit\n"
+        "or a whole turn in record syntax: [unblock P...] place P [pay P...].\n"
+        "End of input (Ctrl-D) saves and leaves, like quit.\n"
+        "\n"
+        "Example: nexus play --size 5 --black human --white simple\n"};
