@@ -24,6 +24,7 @@ static void child(int in, int out, const char *command)
     /* An engine never outlives the runner that started it. */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
 #endif
+    setpgid(0, 0); /* its own group: killing it kills what it started */
     if (dup2(in, 0) < 0 || dup2(out, 1) < 0)
         _exit(127);
     execl("/bin/sh", "sh", "-c", command, (char *)NULL);
@@ -70,13 +71,15 @@ static void reap(engine_io *e, char *how, size_t cap, int ms)
         usleep(10000);
     }
     if (e->pid > 0 && r == 0) {
-        kill(e->pid, SIGKILL);
+        kill(-e->pid, SIGKILL);
         r = waitpid(e->pid, &status, 0);
     }
     if (r > 0 && WIFEXITED(status))
         snprintf(how, cap, "exited with status %d", WEXITSTATUS(status));
     else if (r > 0 && WIFSIGNALED(status))
         snprintf(how, cap, "killed by signal %d", WTERMSIG(status));
+    if (e->pid > 0)
+        kill(-e->pid, SIGKILL); /* what it left running in its group */
     e->pid = -1;
 }
 
@@ -110,7 +113,7 @@ int engine_io_fail(engine_io *e, const char *fmt, ...) /* returns 0 */
     va_end(ap);
     close_pipes(e);
     if (e->pid > 0)
-        kill(e->pid, SIGKILL);
+        kill(-e->pid, SIGKILL);
     reap(e, how, sizeof how, 0);
     return 0;
 }

@@ -50,8 +50,9 @@ static nexus_status first_turn(nexus_turn *t, const nexus_game *g)
         memcpy(t->unblock, pts, (size_t)k * sizeof *pts);
         t->n_unblock = k;
     }
-    st = nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS, &n, g,
-                                        t->unblock, t->n_unblock);
+    st = k > 0 ? nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS, &n, g,
+                                                t->unblock, t->n_unblock)
+               : nexus_game_legal_points(pts, NEXUS_MAX_POINTS, &n, g);
     if (st != NEXUS_OK || n == 0)
         return st != NEXUS_OK ? st : NEXUS_E_SUICIDE;
     t->point = pts[0];
