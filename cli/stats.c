@@ -85,7 +85,7 @@ double stats_sprt_llr(const match_stats *s, const sprt_test *t,
     *upper = log((1.0 - t->beta) / t->alpha);
     for (i = 0; i < 5; i++) {
         pairs += (int)s->penta[i];
-        n[i] = s->penta[i] ? (double)s->penta[i] : 1e-3;
+        n[i] = (double)s->penta[i] + 0.5;
     }
     if (pairs == 0)
         return 0.0;

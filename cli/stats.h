@@ -29,9 +29,13 @@ typedef struct sprt_test {
     double elo0, elo1, alpha, beta;
 } sprt_test;
 
-/* The log-likelihood ratio of the pairs so far (the normal approximation
- * used by fishtest and fastchess, zero counts regularised to 1e-3), and
- * the bounds: H0 is accepted at LLR <= *lower, H1 at LLR >= *upper. */
+/* The log-likelihood ratio of the pairs so far, in the normal
+ * approximation of fishtest and fastchess: N (s1 - s0) (2m - s0 - s1) /
+ * (2 var) over the pair scores (mean m, variance var; s0, s1 the scores of
+ * elo0 and elo1), each of the five counts given half a pair more (the
+ * Jeffreys prior), so that a few unanimous pairs do not decide alone.
+ * The bounds: H0 is accepted at LLR <= *lower = ln(beta / (1 - alpha)),
+ * H1 at LLR >= *upper = ln((1 - beta) / alpha). */
 double stats_sprt_llr(const match_stats *s, const sprt_test *t,
                       double *lower, double *upper);
 
