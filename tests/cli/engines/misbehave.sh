@@ -11,6 +11,8 @@
 #   silent      never answers genturn W
 #   late        answers genturn W after two seconds
 #   huge        answers genturn W with a 20000-byte line
+#   slow        behaves, but takes a fifth of a second per genturn (for
+#               a match long enough to be interrupted)
 exec 2>/dev/null # its pipes close under it at the end; no noise
 mode=$1
 nexus=$2
@@ -31,6 +33,9 @@ forward() { # send $1, copy the reply to stdout (and into $reply)
 
 while IFS= read -r line; do
     id=${line%% *}
+    case "$mode:$line" in
+    slow:*genturn*) sleep 0.2; forward "$line"; continue ;;
+    esac
     case "$line" in
     *"genturn W")
         gen=$((gen + 1))
