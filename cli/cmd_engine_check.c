@@ -23,13 +23,18 @@ static int step(checker *c, const char *request, char want, const char *what)
     int r = engine_io_request(&c->io, request, c->text, sizeof c->text,
                               CHECK_MS);
     int ok = r >= 0 && (r == 1) == (want == '=');
+    char shown[120];
+    size_t i;
+    snprintf(shown, sizeof shown, "%s", r < 0 ? c->io.failure : c->text);
+    for (i = 0; shown[i]; i++) /* one line per check */
+        if (shown[i] == '\n')
+            shown[i] = '|';
     if (ok)
         c->passed++;
     else
         c->failed++;
     printf("%s %s: %s -> %s%s\n", ok ? "ok  " : "FAIL", what, request,
-           r < 0 ? "failure: " : r ? "= " : "? ",
-           r < 0 ? c->io.failure : c->text);
+           r < 0 ? "failure: " : r ? "= " : "? ", shown);
     return ok;
 }
 
