@@ -25,7 +25,10 @@ static int step(checker *c, const char *request, char want, const char *what)
     int ok = r >= 0 && (r == 1) == (want == '=');
     char shown[120];
     size_t i;
-    snprintf(shown, sizeof shown, "%s", r < 0 ? c->io.failure : c->text);
+    const char *src = r < 0 ? c->io.failure : c->text;
+    for (i = 0; i + 1 < sizeof shown && src[i]; i++)
+        shown[i] = src[i];
+    shown[i] = '\0';
     for (i = 0; shown[i]; i++) /* one line per check */
         if (shown[i] == '\n')
             shown[i] = '|';
