@@ -57,32 +57,43 @@ static int count_stones(const session *s, nexus_color c)
     return n;
 }
 
-/* 1 if `pay` (n points) names exactly net of the mover's stones, each
- * once; else a message and 0. */
-static int payment_ok(const session *s, const nexus_preview *pv,
-                      const int *pay, int n)
+/* Name the stone the library refused: the first one named twice, or the
+ * first that is not the mover's. */
+static void name_culprit(const session *s, const nexus_preview *pv,
+                         const int *pay, int n, int twice)
 {
     char name[4];
-    int i, j, net = (int)pv->net;
+    int i, j;
     for (i = 0; i < n; i++) {
-        int mine = 0;
-        for (j = 0; j < pv->n_payers; j++)
-            mine |= pv->payers[j] == pay[i];
-        for (j = 0; j < i; j++)
-            if (pay[j] == pay[i]) {
-                printf("%s is named twice.\n", cli_point(name, s->size, pay[i]));
-                return 0;
-            }
-        if (!mine) {
-            printf("%s is not one of your stones.\n",
-                   cli_point(name, s->size, pay[i]));
-            return 0;
-        }
+        int seen = 0;
+        for (j = 0; j < (twice ? i : pv->n_payers); j++)
+            seen |= (twice ? pay[j] : pv->payers[j]) == pay[i];
+        if (seen == twice)
+            break;
     }
-    if (n != net)
-        printf("Name exactly %d stone%s (you named %d).\n", net,
-               net == 1 ? "" : "s", n);
-    return n == net;
+    if (i < n)
+        printf(twice ? "%s is named twice.\n" : "%s is not one of your "
+               "stones.\n", cli_point(name, s->size, pay[i]));
+}
+
+/* 1 if paying with `pay` (n points) makes `turn` legal, as the library
+ * checks it; else a message and 0. */
+static int payment_ok(const session *s, const nexus_preview *pv,
+                      const nexus_turn *turn, const int *pay, int n)
+{
+    nexus_turn t = *turn;
+    nexus_status st;
+    memcpy(t.pay, pay, (size_t)n * sizeof *pay);
+    t.n_pay = n;
+    st = nexus_game_check_turn(s->game, &t);
+    if (st == NEXUS_E_PAYMENT_DUPLICATE || st == NEXUS_E_PAYMENT_NOT_OWN)
+        name_culprit(s, pv, pay, n, st == NEXUS_E_PAYMENT_DUPLICATE);
+    else if (st == NEXUS_E_PAYMENT_SIZE)
+        printf("Name exactly %lld stone%s (you named %d).\n",
+               (long long)pv->net, pv->net == 1 ? "" : "s", n);
+    else if (st != NEXUS_OK)
+        printf("That payment is not allowed: %s.\n", nexus_status_message(st));
+    return st == NEXUS_OK;
 }
 
 /* The audit explained; 1 if the mover must pay with all its stones (then
@@ -138,7 +149,7 @@ static play_action choose_payment(session *s, const nexus_preview *pv,
             continue;
         }
         n = play_parse_points(s, s->line, pay, NEXUS_MAX_POINTS);
-        if (n < 0 || !payment_ok(s, pv, pay, n))
+        if (n < 0 || !payment_ok(s, pv, turn, pay, n))
             continue;
         memcpy(turn->pay, pay, (size_t)n * sizeof *pay);
         turn->n_pay = n;
