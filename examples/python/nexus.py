@@ -570,6 +570,8 @@ BOT_PROTOTYPES = {
                                  _bot_p, _P(_CMatchOptions)]),
     "nexus_match_series": (c_int, [_P(_CSeriesResult), _bot_p, _bot_p,
                                    _P(_CMatchOptions), c_uint]),
+    "nexus_match_game_seeds": (c_int, [_P(c_uint64), _P(c_uint64), c_uint64,
+                                       c_uint]),
 }
 
 
