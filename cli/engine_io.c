@@ -94,10 +94,11 @@ static void close_pipes(engine_io *e)
 
 void engine_io_stop(engine_io *e)
 {
-    char how[64];
-    if (e->to >= 0 && !e->failure[0] &&
-        write(e->to, "quit\n", 5) != 5) { /* nothing more to tell it */
-    }
+    char how[64], text[ENGINE_REPLY_CAP];
+    /* Wait for the reply to quit, so that the engine is not left writing
+     * it into a closed pipe. */
+    if (e->to >= 0 && !e->failure[0] && !e->quit_sent)
+        engine_io_request(e, "quit", text, sizeof text, 500);
     close_pipes(e);
     reap(e, how, sizeof how, 200);
 }
@@ -239,6 +240,7 @@ int engine_io_request(engine_io *e, const char *request, char *text,
     int n, ok;
     if (e->failure[0])
         return -1;
+    e->quit_sent |= strcmp(request, "quit") == 0;
     n = snprintf(out, sizeof out, "%lu %s\n", id, request);
     if (n < 0 || (size_t)n >= sizeof out || write(e->to, out, (size_t)n) != n)
         return crashed(e) - 1;

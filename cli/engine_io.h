@@ -16,13 +16,15 @@ typedef struct engine_io {
     char buf[ENGINE_REPLY_CAP];
     size_t have;             /* unread bytes in buf */
     unsigned long next_id;
+    int quit_sent;           /* quit was requested: do not ask again */
     char failure[256];       /* "" until the engine fails */
 } engine_io;
 
 /* Start `sh -c command`; 0 (failure recorded) if it cannot be started. */
 int engine_io_start(engine_io *e, const char *command);
 
-/* Stop the engine: quit, then kill after a moment. */
+/* Stop the engine: quit (unless it was sent) and its reply, then kill it
+ * after a moment. */
 void engine_io_stop(engine_io *e);
 
 /* Record the first failure and kill the engine. Returns 0. */
