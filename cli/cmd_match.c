@@ -49,6 +49,7 @@ static char *opening_text(const match_args *a, const char *line,
 {
     char path[4096], *text = NULL;
     size_t len;
+    int n;
     const nexus_options *r = &a->cfg.rules;
     if (strncmp(line, "start ", 6) == 0) {
         size_t cap = strlen(line) + 128;
@@ -59,10 +60,12 @@ static char *opening_text(const match_args *a, const char *line,
                      r->unblock_debt, line);
         return text;
     }
-    if (line[0] == '/')
-        snprintf(path, sizeof path, "%s", line);
-    else
-        snprintf(path, sizeof path, "%s/%s", base, line);
+    n = line[0] == '/' ? snprintf(path, sizeof path, "%s", line)
+                       : snprintf(path, sizeof path, "%s/%s", base, line);
+    if (n < 0 || (size_t)n >= sizeof path) {
+        cli_error("match: the path of opening '%s' is too long", line);
+        return NULL;
+    }
     return cli_read_file(path, &text, &len) ? text : NULL;
 }
 

@@ -325,10 +325,11 @@ static nexus_status cb_answer_draw(void *user, const nexus_game *game,
 static void set_name(cli_engine *e, const char *text)
 {
     size_t i;
-    snprintf(e->name, sizeof e->name, "%s", text[0] ? text : "engine");
-    for (i = 0; e->name[i]; i++)
-        if (e->name[i] <= ' ' || e->name[i] > '~')
-            e->name[i] = '_';
+    if (!text[0])
+        text = "engine";
+    for (i = 0; i + 1 < sizeof e->name && text[i]; i++)
+        e->name[i] = text[i] <= ' ' || text[i] > '~' ? '_' : text[i];
+    e->name[i] = '\0';
 }
 
 /* protocol_version must be ours; name gives the label. */
