@@ -58,6 +58,29 @@ typedef enum cli_parse_result {
     CLI_BAD     /* an error was printed: exit 2 */
 } cli_parse_result;
 
+/* The exit status of a parse that did not go on: 0 after --help, 2. */
+cli_exit cli_parse_exit(cli_parse_result r);
+
+/* The options of the rules (--size, --capture-debt, --unblock-debt), for
+ * every command that starts games: CLI_RULES_OPTS(&r) in a spec table. */
+typedef struct cli_rules_args {
+    long long size, p1, p2;
+    int given; /* one of them appeared */
+} cli_rules_args;
+#define CLI_RULES_OPTS(r)                                                      \
+    {"--size", CLI_OPT_INT, &(r)->size, NEXUS_MIN_SIZE, NEXUS_MAX_SIZE,        \
+     &(r)->given},                                                             \
+    {"--capture-debt", CLI_OPT_INT, &(r)->p1, 0, NEXUS_MAX_DEBT_RATE,          \
+     &(r)->given},                                                             \
+    {"--unblock-debt", CLI_OPT_INT, &(r)->p2, 0, NEXUS_MAX_DEBT_RATE,          \
+     &(r)->given}
+
+/* The defaults, those of NEXUS_OPTIONS_INIT. */
+void cli_rules_init(cli_rules_args *r);
+
+/* The standard options with the rules given. */
+nexus_options cli_rules_options(const cli_rules_args *r);
+
 /* Parse argv[1..] of command `cmd` against `specs`. Words that are not
  * options go to pos[0..max_pos-1] (*npos of them; more is an error);
  * "--" ends the options. -h/--help prints cmd->help. */

@@ -20,7 +20,7 @@ static cli_exit cmd_engine(int argc, char **argv)
     cli_parse_result r =
         cli_parse(&cli_cmd_engine, specs, argc, argv, pos, 0, &npos);
     if (r != CLI_PARSED)
-        return r == CLI_HELPED ? CLI_OK : CLI_USAGE;
+        return cli_parse_exit(r);
     if (!cli_make_bot(&bot, kind, seed, (unsigned long)nodes))
         return CLI_USAGE;
     ok = cli_serve(stdin, stdout, bot);

@@ -13,7 +13,8 @@
 
 typedef struct match_args {
     match_config cfg;
-    long long size, p1, p2, turn_ms, game_ms;
+    cli_rules_args rules;
+    long long turn_ms, game_ms;
     const char *sprt, *openings, *record;
     int show, brief, games_given;
     char tmp[64];
@@ -130,9 +131,7 @@ static int check_args(match_args *a, char **pos, int npos)
         }
         c->kinds[k] = pos[k];
     }
-    c->rules.size = (int)a->size;
-    c->rules.capture_debt = (int)a->p1;
-    c->rules.unblock_debt = (int)a->p2;
+    c->rules = cli_rules_options(&a->rules);
     c->time.turn_ms = (long)a->turn_ms;
     c->time.game_ms = (long)a->game_ms;
     if (c->resume && !c->dir) {
@@ -159,9 +158,7 @@ static cli_parse_result parse_args(match_args *a, int argc, char **argv)
         {"--games", CLI_OPT_INT, &c->games, 1, 1000000, &a->games_given},
         {"-j", CLI_OPT_INT, &c->jobs, 1, 256, NULL},
         {"--jobs", CLI_OPT_INT, &c->jobs, 1, 256, NULL},
-        {"--size", CLI_OPT_INT, &a->size, NEXUS_MIN_SIZE, NEXUS_MAX_SIZE, NULL},
-        {"--capture-debt", CLI_OPT_INT, &a->p1, 0, NEXUS_MAX_DEBT_RATE, NULL},
-        {"--unblock-debt", CLI_OPT_INT, &a->p2, 0, NEXUS_MAX_DEBT_RATE, NULL},
+        CLI_RULES_OPTS(&a->rules),
         {"--seed", CLI_OPT_U64, &c->seed, 0, 0, NULL},
         {"--turn-limit", CLI_OPT_INT, &c->turn_limit, 0, 1000000000LL, NULL},
         {"--time", CLI_OPT_INT, &a->turn_ms, 1, 86400000LL, NULL},
@@ -176,13 +173,9 @@ static cli_parse_result parse_args(match_args *a, int argc, char **argv)
         {"--quiet", CLI_OPT_FLAG, &c->quiet, 0, 0, NULL},
         {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
     };
-    nexus_options rules = NEXUS_OPTIONS_INIT;
     cli_parse_result r;
     memset(a, 0, sizeof *a);
-    a->size = rules.size;
-    a->p1 = rules.capture_debt;
-    a->p2 = rules.unblock_debt;
-    c->rules = rules;
+    cli_rules_init(&a->rules);
     c->games = 10;
     c->jobs = 1;
     c->turn_limit = CLI_TURN_LIMIT;
@@ -297,7 +290,7 @@ static cli_exit cmd_match(int argc, char **argv)
     cli_parse_result r = parse_args(&a, argc, argv);
     if (r != CLI_PARSED) {
         free_openings(&a.cfg);
-        return r == CLI_HELPED ? CLI_OK : CLI_USAGE;
+        return cli_parse_exit(r);
     }
     ok = a.cfg.dir ? save_dir(&a.cfg) : temp_dir(&a);
     printf("%s against %s: %lld game%s on %dx%d, capture debt %d, unblock "

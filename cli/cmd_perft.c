@@ -15,7 +15,7 @@ static cli_exit cmd_perft(int argc, char **argv)
     cli_parse_result r =
         cli_parse(&cli_cmd_perft, specs, argc, argv, pos, 4, &npos);
     if (r != CLI_PARSED)
-        return r == CLI_HELPED ? CLI_OK : CLI_USAGE;
+        return cli_parse_exit(r);
     if (npos != 4) {
         fputs(cli_cmd_perft.help, stderr);
         return CLI_USAGE;

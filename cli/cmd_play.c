@@ -133,23 +133,19 @@ static int file_exists(const char *path)
 }
 
 typedef struct play_args {
-    long long size, p1, p2, turn_limit;
+    cli_rules_args rules;
+    long long turn_limit;
     uint64_t seed;
     const char *who[3];
     const char *save, *resume;
-    int no_save, force, rules_given, limit_given;
+    int no_save, force, limit_given;
 } play_args;
 
 static int parse_play_args(play_args *a, int argc, char **argv)
 {
-    int i, npos, given[3] = {0, 0, 0};
+    int i, npos;
     const cli_opt_spec specs[] = {
-        {"--size", CLI_OPT_INT, &a->size, NEXUS_MIN_SIZE, NEXUS_MAX_SIZE,
-         &given[0]},
-        {"--capture-debt", CLI_OPT_INT, &a->p1, 0, NEXUS_MAX_DEBT_RATE,
-         &given[1]},
-        {"--unblock-debt", CLI_OPT_INT, &a->p2, 0, NEXUS_MAX_DEBT_RATE,
-         &given[2]},
+        CLI_RULES_OPTS(&a->rules),
         {"--black", CLI_OPT_STRING, &a->who[NEXUS_BLACK], 0, 0, NULL},
         {"--white", CLI_OPT_STRING, &a->who[NEXUS_WHITE], 0, 0, NULL},
         {"--seed", CLI_OPT_U64, &a->seed, 0, 0, NULL},
@@ -161,16 +157,12 @@ static int parse_play_args(play_args *a, int argc, char **argv)
         {"--force", CLI_OPT_FLAG, &a->force, 0, 0, NULL},
         {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
     };
-    nexus_options rules = NEXUS_OPTIONS_INIT;
     cli_parse_result r;
     memset(a, 0, sizeof *a);
-    a->size = rules.size;
-    a->p1 = rules.capture_debt;
-    a->p2 = rules.unblock_debt;
+    cli_rules_init(&a->rules);
     r = cli_parse(&cli_cmd_play, specs, argc, argv, NULL, 0, &npos);
     if (r != CLI_PARSED)
         return r == CLI_HELPED ? -1 : 0;
-    a->rules_given = given[0] || given[1] || given[2];
     if (a->save && !a->save[0]) {
         cli_error("--save needs a file name");
         return 0;
@@ -186,7 +178,7 @@ static int parse_play_args(play_args *a, int argc, char **argv)
         cli_error("play: --save and --no-save contradict each other");
         return 0;
     }
-    if (a->resume && a->rules_given) {
+    if (a->resume && a->rules.given) {
         cli_error("play: the rules of a resumed game cannot change "
                   "(no --size, --capture-debt or --unblock-debt with --resume)");
         return 0;
@@ -215,7 +207,7 @@ static const char *resumed_kind(const session *s, const play_args *a,
 /* The game: the resumed record, or a new one on the options' rules. */
 static int setup_game(session *s, const play_args *a)
 {
-    nexus_options o = NEXUS_OPTIONS_INIT;
+    nexus_options o = cli_rules_options(&a->rules);
     nexus_status st;
     if (a->resume) {
         if (!cli_load_record(a->resume, &s->game))
@@ -224,9 +216,6 @@ static int setup_game(session *s, const play_args *a)
         s->size = o.size;
         return 1;
     }
-    o.size = (int)a->size;
-    o.capture_debt = (int)a->p1;
-    o.unblock_debt = (int)a->p2;
     st = nexus_game_new(&s->game, &o);
     if (st != NEXUS_OK) {
         cli_status_error("new game", st);

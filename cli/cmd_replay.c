@@ -14,7 +14,7 @@ static cli_exit cmd_replay(int argc, char **argv)
     cli_parse_result r =
         cli_parse(&cli_cmd_replay, specs, argc, argv, path, 1, &npos);
     if (r != CLI_PARSED)
-        return r == CLI_HELPED ? CLI_OK : CLI_USAGE;
+        return cli_parse_exit(r);
     if (npos != 1) {
         fputs(cli_cmd_replay.help, stderr);
         return CLI_USAGE;

@@ -95,7 +95,7 @@ static cli_exit cmd_verify(int argc, char **argv)
     r = cli_parse(&cli_cmd_verify, specs, argc, argv, pos, argc, &npos);
     if (r != CLI_PARSED) {
         free(pos);
-        return r == CLI_HELPED ? CLI_OK : CLI_USAGE;
+        return cli_parse_exit(r);
     }
     if (npos == 0)
         printf("checking the installed corpus, %s\n", default_corpus);

@@ -100,3 +100,26 @@ cli_parse_result cli_parse(const cli_command *cmd, const cli_opt_spec *specs,
     }
     return CLI_PARSED;
 }
+
+void cli_rules_init(cli_rules_args *r)
+{
+    nexus_options o = NEXUS_OPTIONS_INIT;
+    r->size = o.size;
+    r->p1 = o.capture_debt;
+    r->p2 = o.unblock_debt;
+    r->given = 0;
+}
+
+nexus_options cli_rules_options(const cli_rules_args *r)
+{
+    nexus_options o = NEXUS_OPTIONS_INIT;
+    o.size = (int)r->size;
+    o.capture_debt = (int)r->p1;
+    o.unblock_debt = (int)r->p2;
+    return o;
+}
+
+cli_exit cli_parse_exit(cli_parse_result r)
+{
+    return r == CLI_HELPED ? CLI_OK : CLI_USAGE;
+}
