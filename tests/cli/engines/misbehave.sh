@@ -13,6 +13,10 @@
 #   huge        answers genturn W with a 20000-byte line
 #   slow        behaves, but takes a fifth of a second per genturn (for
 #               a match long enough to be interrupted)
+#   offer       offers a draw (genturn W: offer) once per turn, then
+#               plays when the offer is declined
+#   offer-twice offers a draw again after its offer was declined
+#   accept      accepts every draw offered to it
 exec 2>/dev/null # its pipes close under it at the end; no noise
 mode=$1
 nexus=$2
@@ -20,6 +24,7 @@ nexus=$2
 coproc E { "$nexus" engine --bot simple; }
 gen=0
 first=""
+offered=no
 
 forward() { # send $1, copy the reply to stdout (and into $reply)
     echo "$1" >&"${E[1]}"
@@ -35,6 +40,15 @@ while IFS= read -r line; do
     id=${line%% *}
     case "$mode:$line" in
     slow:*genturn*) sleep 0.2; forward "$line"; continue ;;
+    offer*:*"genturn W")
+        if [ "$offered" != yes ] || [ "$mode" = offer-twice ]; then
+            offered=yes
+            printf '=%s offer\n\n' "$id"
+            continue
+        fi
+        offered=no ;;
+    offer*:*"answer "*) printf '=%s\n\n' "$id"; continue ;;
+    accept:*" offer") printf '=%s accept\n\n' "$id"; continue ;;
     esac
     case "$line" in
     *"genturn W")
