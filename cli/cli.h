@@ -134,10 +134,10 @@ int cli_write_file(const char *path, const char *text, size_t len);
 int cli_save_record(const char *path, const nexus_game *game,
                     const char *extra);
 
-/* "unfinished", "black-wins", ...; "audit", "bankrupt", ... The one table
- * of these words in the tool until the library names them. */
-const char *cli_outcome_word(nexus_outcome o);
-const char *cli_reason_word(nexus_reason r);
+/* The result of a game in the words of a record's `result` line
+ * (nexus_outcome_name, nexus_reason_name): "black-wins audit", ..., or
+ * "unfinished" while it goes on. */
+void cli_result_text(char *buf, size_t cap, const nexus_game *game);
 
 /* ------------------------------------------------------------------------ */
 /* players.c: who plays a side.                                             */

@@ -73,20 +73,13 @@ static int gen_and_check(checker *c)
 static void self_play(checker *c)
 {
     nexus_phase ph = NEXUS_PHASE_PLACE;
-    nexus_outcome o = NEXUS_OUTCOME_NONE;
-    nexus_reason r = NEXUS_REASON_NONE;
     size_t turns = 0;
     char want[64];
     while (nexus_game_phase(&ph, c->game) == NEXUS_OK &&
            ph != NEXUS_PHASE_OVER && turns++ < CLI_TURN_LIMIT)
         if (!gen_and_check(c))
             return;
-    nexus_game_result(&o, &r, c->game);
-    if (o == NEXUS_OUTCOME_NONE)
-        snprintf(want, sizeof want, "none");
-    else
-        snprintf(want, sizeof want, "%s %s", cli_outcome_word(o),
-                 cli_reason_word(r));
+    cli_result_text(want, sizeof want, c->game);
     if (step(c, "result", '=', "result after a whole game"))
         verdict(c, strcmp(c->text, want) == 0, "the result is the rules'");
 }

@@ -56,10 +56,9 @@ static nexus_game *opening(const match_config *cfg, unsigned index)
 static void format_line(char *line, size_t cap, unsigned index,
                         const cli_game_result *r)
 {
-    const char *o = r->unfinished ? "unfinished" : cli_outcome_word(r->outcome);
+    const char *o = nexus_outcome_name(r->outcome);
     const char *why = r->forfeit != NEXUS_EMPTY ? "forfeit"
-                      : r->unfinished           ? "none"
-                                                : cli_reason_word(r->reason);
+                                                : nexus_reason_name(r->reason);
     int n = snprintf(line, cap, "game %u result %s %s turns %zu", index + 1,
                      o, why, r->turns);
     if (r->forfeit != NEXUS_EMPTY && n > 0 && (size_t)n < cap)

@@ -285,14 +285,10 @@ static void h_showboard(server *s, char *args, reply *r)
 
 static void h_result(server *s, char *args, reply *r)
 {
-    nexus_outcome o = NEXUS_OUTCOME_NONE;
-    nexus_reason why = NEXUS_REASON_NONE;
+    char text[64];
     (void)args;
-    nexus_game_result(&o, &why, s->game);
-    if (o == NEXUS_OUTCOME_NONE)
-        say(r, 1, "none");
-    else
-        say(r, 1, "%s %s", cli_outcome_word(o), cli_reason_word(why));
+    cli_result_text(text, sizeof text, s->game);
+    say(r, 1, "%s", text);
 }
 
 static void h_time_left(server *s, char *args, reply *r)

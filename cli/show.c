@@ -178,8 +178,8 @@ void cli_describe_result(FILE *out, const nexus_game *game)
         fprintf(out, "ended");
         break;
     }
-    fprintf(out, " (result %s %s).\n", cli_outcome_word(o),
-            cli_reason_word(r));
+    fprintf(out, " (result %s %s).\n", nexus_outcome_name(o),
+            nexus_reason_name(r));
 }
 
 void cli_describe_turn(FILE *out, const nexus_game *after, nexus_color who,

@@ -202,19 +202,14 @@ int cli_save_record(const char *path, const nexus_game *game,
     return ok;
 }
 
-/* Until the library names outcomes and reasons (nexus_outcome_name,
- * nexus_reason_name), this is the tool's one table of the record words. */
-const char *cli_outcome_word(nexus_outcome o)
+void cli_result_text(char *buf, size_t cap, const nexus_game *game)
 {
-    static const char *const t[] = {"none", "black-wins", "white-wins",
-                                    "draw", "no-winner"};
-    return (unsigned)o <= NEXUS_OUTCOME_NO_WINNER ? t[o] : "?";
-}
-
-const char *cli_reason_word(nexus_reason r)
-{
-    static const char *const t[] = {"none",  "audit",     "bankrupt",
-                                    "no-placement", "quiet",
-                                    "agreement", "uncovered"};
-    return (unsigned)r <= NEXUS_REASON_UNCOVERED ? t[r] : "?";
+    nexus_outcome o = NEXUS_OUTCOME_NONE;
+    nexus_reason r = NEXUS_REASON_NONE;
+    nexus_game_result(&o, &r, game);
+    if (o == NEXUS_OUTCOME_NONE)
+        snprintf(buf, cap, "%s", nexus_outcome_name(o));
+    else
+        snprintf(buf, cap, "%s %s", nexus_outcome_name(o),
+                 nexus_reason_name(r));
 }

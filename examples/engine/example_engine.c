@@ -131,15 +131,14 @@ static int do_showboard(engine *e)
 
 static int do_result(engine *e)
 {
-    static const char *const o[] = {"none", "black-wins", "white-wins",
-                                    "draw", "no-winner"};
-    static const char *const r[] = {"", "audit", "bankrupt", "no-placement",
-                                    "quiet", "agreement", "uncovered"};
     nexus_outcome out = NEXUS_OUTCOME_NONE;
     nexus_reason why = NEXUS_REASON_NONE;
     nexus_game_result(&out, &why, e->game);
-    snprintf(e->reply, sizeof e->reply, "%s%s%s", o[out],
-             out == NEXUS_OUTCOME_NONE ? "" : " ", r[why]);
+    if (out == NEXUS_OUTCOME_NONE)
+        snprintf(e->reply, sizeof e->reply, "unfinished");
+    else
+        snprintf(e->reply, sizeof e->reply, "%s %s", nexus_outcome_name(out),
+                 nexus_reason_name(why));
     return 1;
 }
 

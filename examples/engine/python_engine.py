@@ -124,7 +124,8 @@ class Engine:
 
     def cmd_result(self, args):
         r = self.game.result
-        return "%s %s" % (r.outcome.text, r.reason.text) if r.over else "none"
+        return "%s %s" % (r.outcome.text, r.reason.text) if r.over \
+            else "unfinished"
 
     def cmd_time_left(self, args):
         words = args.split()
