@@ -134,6 +134,11 @@ int cli_write_file(const char *path, const char *text, size_t len);
 int cli_save_record(const char *path, const nexus_game *game,
                     const char *extra);
 
+/* The record text (free() it) of a game on `rules` from the empty board,
+ * or from the position `start` (the words of a `start` line); NULL after
+ * an error. */
+char *cli_rules_record(const nexus_options *rules, const char *start);
+
 /* The result of a game in the words of a record's `result` line
  * (nexus_outcome_name, nexus_reason_name): "black-wins audit", ..., or
  * "unfinished" while it goes on. */

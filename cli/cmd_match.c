@@ -51,16 +51,8 @@ static char *opening_text(const match_args *a, const char *line,
     char path[4096], *text = NULL;
     size_t len;
     int n;
-    const nexus_options *r = &a->cfg.rules;
-    if (strncmp(line, "start ", 6) == 0) {
-        size_t cap = strlen(line) + 128;
-        text = malloc(cap);
-        if (text)
-            snprintf(text, cap, "nexus-record 1\nsize %d\ncapture-debt %d\n"
-                     "unblock-debt %d\n%s\n", r->size, r->capture_debt,
-                     r->unblock_debt, line);
-        return text;
-    }
+    if (strncmp(line, "start ", 6) == 0)
+        return cli_rules_record(&a->cfg.rules, line + 6);
     n = line[0] == '/' ? snprintf(path, sizeof path, "%s", line)
                        : snprintf(path, sizeof path, "%s/%s", base, line);
     if (n < 0 || (size_t)n >= sizeof path) {

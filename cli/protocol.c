@@ -82,13 +82,12 @@ static int load_game(server *s, const char *text, reply *r)
 
 static void load_rules(server *s, const char *start, reply *r)
 {
-    char text[512];
-    snprintf(text, sizeof text,
-             "nexus-record 1\nsize %d\ncapture-debt %d\nunblock-debt %d\n%s%s%s",
-             s->rules.size, s->rules.capture_debt, s->rules.unblock_debt,
-             start ? "start " : "", start ? start : "", start ? "\n" : "");
-    if (load_game(s, text, r))
+    char *text = cli_rules_record(&s->rules, start);
+    if (!text)
+        say(r, 0, "out of memory");
+    else if (load_game(s, text, r))
         say(r, 1, "%s", "");
+    free(text);
 }
 
 static void h_new(server *s, char *args, reply *r)

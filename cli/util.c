@@ -213,3 +213,19 @@ void cli_result_text(char *buf, size_t cap, const nexus_game *game)
         snprintf(buf, cap, "%s %s", nexus_outcome_name(o),
                  nexus_reason_name(r));
 }
+
+char *cli_rules_record(const nexus_options *rules, const char *start)
+{
+    size_t cap = (start ? strlen(start) : 0) + 128;
+    char *text = malloc(cap);
+    if (!text) {
+        cli_error("out of memory");
+        return NULL;
+    }
+    snprintf(text, cap,
+             "nexus-record 1\nsize %d\ncapture-debt %d\nunblock-debt %d\n"
+             "%s%s%s",
+             rules->size, rules->capture_debt, rules->unblock_debt,
+             start ? "start " : "", start ? start : "", start ? "\n" : "");
+    return text;
+}
