@@ -90,23 +90,40 @@ static void load_rules(server *s, const char *start, reply *r)
     free(text);
 }
 
+/* Exactly n decimal numbers (each at most 10 digits) separated by
+ * spaces; 1 if so. */
+static int parse_numbers(const char *text, long *v, int n)
+{
+    int k;
+    for (k = 0; k < n; k++) {
+        char *end;
+        size_t digits = strspn(text, "0123456789");
+        if (digits == 0 || digits > 10)
+            return 0;
+        v[k] = strtol(text, &end, 10);
+        text = end;
+        if (k + 1 < n && *text++ != ' ')
+            return 0;
+    }
+    return *text == '\0';
+}
+
 static void h_new(server *s, char *args, reply *r)
 {
-    int size, p1, p2;
-    char extra;
+    long v[3];
     nexus_options saved = s->rules;
-    if (sscanf(args, "%d %d %d %c", &size, &p1, &p2, &extra) != 3) {
+    if (!parse_numbers(args, v, 3)) {
         say(r, 0, "syntax: new SIZE P1 P2");
         return;
     }
-    if (size < NEXUS_MIN_SIZE || size > NEXUS_MAX_SIZE || p1 < 0 || p2 < 0 ||
-        p1 > NEXUS_MAX_DEBT_RATE || p2 > NEXUS_MAX_DEBT_RATE) {
+    if (v[0] < NEXUS_MIN_SIZE || v[0] > NEXUS_MAX_SIZE ||
+        v[1] > NEXUS_MAX_DEBT_RATE || v[2] > NEXUS_MAX_DEBT_RATE) {
         say(r, 0, "bad rules: SIZE 3..9, P1 and P2 0..1000");
         return;
     }
-    s->rules.size = size;
-    s->rules.capture_debt = p1;
-    s->rules.unblock_debt = p2;
+    s->rules.size = (int)v[0];
+    s->rules.capture_debt = (int)v[1];
+    s->rules.unblock_debt = (int)v[2];
     load_rules(s, NULL, r);
     if (!r->ok)
         s->rules = saved;
@@ -292,12 +309,11 @@ static void h_result(server *s, char *args, reply *r)
 
 static void h_time_left(server *s, char *args, reply *r)
 {
-    char side[4];
     long ms;
-    char extra;
+    char side[2] = {args[0], '\0'};
     (void)s;
-    if (sscanf(args, "%3s %ld %c", side, &ms, &extra) != 2 ||
-        parse_side(side) == NEXUS_EMPTY || ms < 0)
+    if (parse_side(side) == NEXUS_EMPTY || args[1] != ' ' ||
+        !parse_numbers(args + 2, &ms, 1))
         say(r, 0, "syntax: time_left B|W MILLISECONDS");
     else
         say(r, 1, "%s", "");
