@@ -67,7 +67,8 @@ static play_action bot_turn(session *s)
     nexus_color me = play_to_move(s);
     player *p = &s->side[me];
     nexus_turn turn;
-    int offer = 0, r;
+    int offer = 0;
+    play_action r;
     nexus_status st = nexus_bot_offer_draw(&offer, p->bot, s->game);
     if (st == NEXUS_OK && offer) {
         st = nexus_game_offer_draw(s->game);
@@ -80,16 +81,14 @@ static play_action bot_turn(session *s)
     }
     if (st == NEXUS_OK)
         st = nexus_bot_choose(&turn, p->bot, s->game);
-    if (st != NEXUS_OK) {
-        cli_status_error("the bot could not choose a turn", st);
-        return ACT_ERROR;
-    }
-    r = play_apply_turn(s, &turn);
-    if (r != ACT_PLAYED) {
-        cli_status_error("playing the bot's turn", (nexus_status)r);
-        return ACT_ERROR;
-    }
-    return ACT_PLAYED;
+    if (st == NEXUS_OK)
+        st = play_apply_turn(s, &turn);
+    if (st != NEXUS_OK && cli_player_failure(&p->p)[0])
+        cli_error("%s (%s) lost its turn: %s", cli_color_name(me), p->kind,
+                  cli_player_failure(&p->p));
+    else if (st != NEXUS_OK)
+        cli_status_error("the bot's turn", st);
+    return st == NEXUS_OK ? ACT_PLAYED : ACT_ERROR;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -141,7 +140,7 @@ typedef struct play_args {
     int no_save, force, limit_given;
 } play_args;
 
-static int parse_play_args(play_args *a, int argc, char **argv)
+static cli_parse_result parse_play_args(play_args *a, int argc, char **argv)
 {
     int i, npos;
     const cli_opt_spec specs[] = {
@@ -162,28 +161,28 @@ static int parse_play_args(play_args *a, int argc, char **argv)
     cli_rules_init(&a->rules);
     r = cli_parse(&cli_cmd_play, specs, argc, argv, NULL, 0, &npos);
     if (r != CLI_PARSED)
-        return r == CLI_HELPED ? -1 : 0;
+        return r;
     if (a->save && !a->save[0]) {
         cli_error("--save needs a file name");
-        return 0;
+        return CLI_BAD;
     }
     for (i = NEXUS_BLACK; i <= NEXUS_WHITE; i++)
         if (a->who[i] && strcmp(a->who[i], "human") != 0 &&
             !cli_is_player_kind(a->who[i])) {
             cli_error("play: unknown player '%s' (players: human, %s)",
                       a->who[i], cli_bot_kinds);
-            return 0;
+            return CLI_BAD;
         }
     if (a->no_save && a->save) {
         cli_error("play: --save and --no-save contradict each other");
-        return 0;
+        return CLI_BAD;
     }
     if (a->resume && a->rules.given) {
         cli_error("play: the rules of a resumed game cannot change "
                   "(no --size, --capture-debt or --unblock-debt with --resume)");
-        return 0;
+        return CLI_BAD;
     }
-    return 1;
+    return CLI_PARSED;
 }
 
 /* Who plays side c of a resumed game: the option, else its label. */
@@ -274,12 +273,12 @@ static int setup(session *s, const play_args *a)
     return 1;
 }
 
-static int run(session *s)
+static cli_exit run(session *s)
 {
     int all_bots = !s->side[NEXUS_BLACK].human && !s->side[NEXUS_WHITE].human;
     for (;;) {
         nexus_color me;
-        int r;
+        play_action r;
         if (play_phase(s) == NEXUS_PHASE_OVER) {
             printf("\n");
             cli_draw_board(stdout, s->game, 0);
@@ -330,14 +329,13 @@ static cli_exit cmd_play(int argc, char **argv)
 {
     play_args a;
     session s;
-    int r, rc;
+    cli_parse_result r;
+    cli_exit rc;
     nexus_color c;
     memset(&s, 0, sizeof s);
     r = parse_play_args(&a, argc, argv);
-    if (r < 0)
-        return CLI_OK;
-    if (r == 0)
-        return CLI_USAGE;
+    if (r != CLI_PARSED)
+        return cli_parse_exit(r);
     if (!setup(&s, &a)) {
         rc = CLI_FAIL;
     } else {

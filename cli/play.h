@@ -35,7 +35,8 @@ typedef enum play_action {
     ACT_ENDED,  /* the game ended without a turn (draw accepted) */
     ACT_QUIT,   /* quit or end of input */
     ACT_BACK,   /* back to the previous question */
-    ACT_ERROR   /* an engine error (already reported) */
+    ACT_ERROR,  /* an engine error (already reported) */
+    ACT_NONE    /* the line is not a command: go on reading it */
 } play_action;
 
 /* What a line read came to. */
@@ -74,12 +75,12 @@ void play_prompt_help(const session *s);
 void play_list_legal(const session *s);
 /* Take back the last turn (and the bots' turns after a human's). */
 play_action play_undo(session *s);
-/* The commands of every prompt; -1 if the line is none of them. */
-int play_common_command(session *s);
+/* The commands of every prompt; ACT_NONE if the line is none of them. */
+play_action play_common_command(session *s);
 
 /* play_human.c */
-/* Play a turn and describe it: ACT_PLAYED, or the library's error. */
-int play_apply_turn(session *s, const nexus_turn *turn);
+/* Play a turn and describe it; the library's error if it is refused. */
+nexus_status play_apply_turn(session *s, const nexus_turn *turn);
 /* A human's turn at the prompt. */
 play_action play_human_turn(session *s);
 

@@ -16,7 +16,7 @@ play_action play_answer_offer(session *s, nexus_color offerer)
     nexus_status st;
     if (p->human) {
         char prompt[96];
-        int r;
+        play_action r;
         snprintf(prompt, sizeof prompt, "%s, %s offers a draw. Accept? [y/n]> ",
                  cli_color_name(answerer), cli_color_name(offerer));
         r = play_ask_yes_no(s, prompt, 0);
@@ -105,7 +105,7 @@ play_action play_undo(session *s)
 }
 
 /* Common commands; returns -1 if the line is none of them. */
-int play_common_command(session *s)
+play_action play_common_command(session *s)
 {
     if (play_is_word(s->line, "help") || play_is_word(s->line, "?")) {
         play_prompt_help(s);
@@ -126,5 +126,5 @@ int play_common_command(session *s)
         printf("There is no passing in Nexus: place a stone.\n");
         return ACT_BACK;
     }
-    return -1;
+    return ACT_NONE;
 }

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-int play_apply_turn(session *s, const nexus_turn *turn)
+nexus_status play_apply_turn(session *s, const nexus_turn *turn)
 {
     nexus_color me = play_to_move(s);
     nexus_preview pv;
@@ -17,10 +17,9 @@ int play_apply_turn(session *s, const nexus_turn *turn)
                                          turn->n_unblock, turn->point);
     if (st == NEXUS_OK)
         st = nexus_game_play(s->game, turn);
-    if (st != NEXUS_OK)
-        return (int)st;
-    cli_describe_turn(stdout, s->game, me, turn, &pv);
-    return ACT_PLAYED;
+    if (st == NEXUS_OK)
+        cli_describe_turn(stdout, s->game, me, turn, &pv);
+    return st;
 }
 
 /* Why a point cannot be played. */
@@ -159,12 +158,12 @@ static play_action choose_payment(session *s, const nexus_preview *pv,
 
 /* A point chosen (after the unblocking set, if any): check it, ask what
  * the audit needs, play. ACT_BACK: choose another point. */
-static int try_point(session *s, nexus_turn *turn)
+static play_action try_point(session *s, nexus_turn *turn)
 {
     nexus_preview pv;
     nexus_status st = nexus_game_preview(&pv, s->game, turn->unblock,
                                          turn->n_unblock, turn->point);
-    int r;
+    play_action r;
     if (st != NEXUS_OK) {
         explain(s, turn->point, st);
         return ACT_BACK;
@@ -185,22 +184,21 @@ static int try_point(session *s, nexus_turn *turn)
         if (r != ACT_PLAYED)
             return r;
     }
-    r = play_apply_turn(s, turn);
-    if (r != ACT_PLAYED) {
-        cli_status_error("playing the turn", (nexus_status)r);
+    st = play_apply_turn(s, turn);
+    if (st != NEXUS_OK) {
+        cli_status_error("playing the turn", st);
         return ACT_ERROR;
     }
     return ACT_PLAYED;
 }
 
 /* A whole turn typed in record syntax. */
-static int typed_turn(session *s)
+static play_action typed_turn(session *s)
 {
     char text[PLAY_LINE_CAP + 8];
     nexus_turn turn;
     nexus_color who = NEXUS_EMPTY, me = play_to_move(s);
     nexus_status st;
-    int r;
     if (play_starts_with_word(s->line, "turn"))
         snprintf(text, sizeof text, "%s", s->line);
     else
@@ -216,11 +214,10 @@ static int typed_turn(session *s)
         printf("It is %s's turn.\n", cli_color_name(me));
         return ACT_BACK;
     }
-    r = play_apply_turn(s, &turn);
-    if (r == ACT_PLAYED)
-        return r;
-    printf("That turn is not allowed: %s.\n",
-           nexus_status_message((nexus_status)r));
+    st = play_apply_turn(s, &turn);
+    if (st == NEXUS_OK)
+        return ACT_PLAYED;
+    printf("That turn is not allowed: %s.\n", nexus_status_message(st));
     return ACT_BACK;
 }
 
@@ -303,7 +300,7 @@ static long find_set(const session *s, const int *sets, int k, size_t nsets)
 /* Ask for one of the sets until one is chosen: its index, or -1 with the
  * action in *r (quit, an ended game). */
 static long ask_set(session *s, const int *sets, int k, size_t nsets,
-                    int *r)
+                    play_action *r)
 {
     char prompt[64];
     snprintf(prompt, sizeof prompt, "remove which? [1-%zu]> ", nsets);
@@ -319,7 +316,7 @@ static long ask_set(session *s, const int *sets, int k, size_t nsets,
             continue;
         }
         *r = play_common_command(s);
-        if (*r >= 0 && *r != ACT_BACK)
+        if (*r != ACT_NONE && *r != ACT_BACK)
             return -1;
         if (*r == ACT_BACK)
             continue;
@@ -334,9 +331,10 @@ static long ask_set(session *s, const int *sets, int k, size_t nsets,
 }
 
 /* Choose the unblocking set. ACT_PLAYED: chosen, in turn->unblock. */
-static int choose_unblock(session *s, nexus_turn *turn)
+static play_action choose_unblock(session *s, nexus_turn *turn)
 {
-    int k = 0, *sets, r = ACT_PLAYED;
+    int k = 0, *sets;
+    play_action r = ACT_PLAYED;
     size_t nsets = 0;
     long j = 0;
     sets = offered_sets(s, &k, &nsets);
@@ -374,7 +372,7 @@ static void print_after_unblock(const session *s, const nexus_turn *turn,
 
 /* A line that names a point (or a whole turn): play it. ACT_BACK: ask
  * again. */
-static int point_line(session *s, nexus_turn *turn)
+static play_action point_line(session *s, nexus_turn *turn)
 {
     int points[NEXUS_MAX_POINTS], n;
     if (play_starts_with_word(s->line, "place") ||
@@ -396,9 +394,10 @@ static int point_line(session *s, nexus_turn *turn)
 
 /* One line at the placement prompt. ACT_BACK: ask again (*have_set 0:
  * choose the unblocking set again). */
-static int placement_line(session *s, nexus_turn *turn, int *have_set)
+static play_action placement_line(session *s, nexus_turn *turn,
+                                  int *have_set)
 {
-    int r;
+    play_action r;
     if (s->line[0] == '\0') {
         printf("Type a point such as C3, or help.\n");
         return ACT_BACK;
@@ -415,7 +414,7 @@ static int placement_line(session *s, nexus_turn *turn, int *have_set)
         return ACT_BACK;
     }
     r = play_common_command(s);
-    if (r >= 0)
+    if (r != ACT_NONE)
         return r;
     return point_line(s, turn);
 }
@@ -424,7 +423,8 @@ play_action play_human_turn(session *s)
 {
     nexus_turn turn;
     nexus_color me = play_to_move(s);
-    int have_set = 0, r;
+    int have_set = 0;
+    play_action r;
     char prompt[96];
     memset(&turn, 0, sizeof turn);
     for (;;) {
