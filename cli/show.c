@@ -48,37 +48,23 @@ static void label_suffix(char *buf, size_t cap, const nexus_game *game,
 #define INFO_LINES 6
 #define INFO_LEN 96
 
-void cli_draw_board(FILE *out, const nexus_game *game, int mark_legal)
+/* The lines printed right of the board: players and debts, the quiet
+ * count, whose turn it is. Returns their number. */
+static int board_info(char info[INFO_LINES][INFO_LEN], const nexus_game *game,
+                      int mark_legal)
 {
-    char board[NEXUS_MAX_SIZE * (NEXUS_MAX_SIZE + 1)];
-    char info[INFO_LINES][INFO_LEN], label[NEXUS_LABEL_MAX + 4];
-    unsigned char legal[NEXUS_MAX_POINTS];
-    int points[NEXUS_MAX_POINTS];
-    size_t count = 0, i;
-    int n = cli_size(game), quiet = 0, r, c, ninfo = 0, pending = 0, rows;
+    char label[NEXUS_LABEL_MAX + 4];
+    int n = cli_size(game), quiet = 0, ninfo = 0, pending = 0;
     int64_t bd = 0, wd = 0;
     nexus_phase phase = NEXUS_PHASE_OVER;
     nexus_color to_move = NEXUS_BLACK;
     size_t turns = 0;
-
-    memset(legal, 0, sizeof legal);
-    if (nexus_game_format_board(board, sizeof board, &count, game) !=
-        NEXUS_OK)
-        return;
     nexus_game_debts(&bd, &wd, game);
     nexus_game_quiet(&quiet, game);
     nexus_game_phase(&phase, game);
     nexus_game_to_move(&to_move, game);
     nexus_game_turn_count(&turns, game);
     nexus_game_draw_pending(&pending, game);
-    if (mark_legal && phase != NEXUS_PHASE_OVER &&
-        nexus_game_legal_points(points, NEXUS_MAX_POINTS, &count, game) ==
-            NEXUS_OK)
-        for (i = 0; i < count; i++)
-            legal[points[i]] = 1;
-    else
-        mark_legal = 0;
-
     label_suffix(label, sizeof label, game, NEXUS_BLACK);
     snprintf(info[ninfo++], INFO_LEN, "Black X %-9s debt %" PRId64, label, bd);
     label_suffix(label, sizeof label, game, NEXUS_WHITE);
@@ -87,17 +73,49 @@ void cli_draw_board(FILE *out, const nexus_game *game, int mark_legal)
     if (phase == NEXUS_PHASE_OVER) {
         snprintf(info[ninfo++], INFO_LEN, "game over after %zu turn%s", turns,
                  turns == 1 ? "" : "s");
-    } else {
-        snprintf(info[ninfo++], INFO_LEN, "turn %zu: %s to move%s", turns + 1,
-                 cli_color_name(to_move),
-                 phase == NEXUS_PHASE_UNBLOCK ? ", must unblock" : "");
-        if (pending)
-            snprintf(info[ninfo++], INFO_LEN, "a draw is offered");
-        if (mark_legal && count > 0)
-            snprintf(info[ninfo++], INFO_LEN, "+ legal for %s",
-                     cli_color_name(to_move));
+        return ninfo;
     }
+    snprintf(info[ninfo++], INFO_LEN, "turn %zu: %s to move%s", turns + 1,
+             cli_color_name(to_move),
+             phase == NEXUS_PHASE_UNBLOCK ? ", must unblock" : "");
+    if (pending)
+        snprintf(info[ninfo++], INFO_LEN, "a draw is offered");
+    if (mark_legal)
+        snprintf(info[ninfo++], INFO_LEN, "+ legal for %s",
+                 cli_color_name(to_move));
+    return ninfo;
+}
 
+/* legal[p] = 1 for the legal points of the side to move; 0 if there are
+ * none to mark. */
+static int legal_mask(unsigned char *legal, const nexus_game *game)
+{
+    int points[NEXUS_MAX_POINTS];
+    size_t count = 0, i;
+    nexus_phase phase = NEXUS_PHASE_OVER;
+    memset(legal, 0, NEXUS_MAX_POINTS);
+    nexus_game_phase(&phase, game);
+    if (phase == NEXUS_PHASE_OVER ||
+        nexus_game_legal_points(points, NEXUS_MAX_POINTS, &count, game) !=
+            NEXUS_OK)
+        return 0;
+    for (i = 0; i < count; i++)
+        legal[points[i]] = 1;
+    return count > 0;
+}
+
+void cli_draw_board(FILE *out, const nexus_game *game, int mark_legal)
+{
+    char board[NEXUS_MAX_SIZE * (NEXUS_MAX_SIZE + 1)];
+    char info[INFO_LINES][INFO_LEN];
+    unsigned char legal[NEXUS_MAX_POINTS];
+    size_t count = 0;
+    int n = cli_size(game), r, c, ninfo, rows;
+    if (nexus_game_format_board(board, sizeof board, &count, game) !=
+        NEXUS_OK)
+        return;
+    mark_legal = legal_mask(legal, game) && mark_legal;
+    ninfo = board_info(info, game, mark_legal);
     fputs("    ", out);
     for (c = 0; c < n; c++)
         fprintf(out, " %c", 'A' + c);
@@ -108,9 +126,8 @@ void cli_draw_board(FILE *out, const nexus_game *game, int mark_legal)
             fprintf(out, "  %d ", r + 1);
             for (c = 0; c < n; c++) {
                 char ch = board[r * (n + 1) + c];
-                if (ch == '.' && legal[r * n + c])
-                    ch = '+';
-                fprintf(out, " %c", ch);
+                fprintf(out, " %c", ch == '.' && mark_legal && legal[r * n + c]
+                                        ? '+' : ch);
             }
         } else {
             fprintf(out, "%*s", 4 + 2 * n, "");
@@ -123,11 +140,6 @@ void cli_draw_board(FILE *out, const nexus_game *game, int mark_legal)
 
 void cli_describe_result(FILE *out, const nexus_game *game)
 {
-    static const char *const outcomes[] = {"none", "black-wins", "white-wins",
-                                           "draw", "none"};
-    static const char *const reasons[] = {"none",  "audit",     "bankrupt",
-                                          "no-placement", "quiet",
-                                          "agreement", "uncovered"};
     nexus_outcome o = NEXUS_OUTCOME_NONE;
     nexus_reason r = NEXUS_REASON_NONE;
     nexus_color winner, loser;
@@ -166,7 +178,8 @@ void cli_describe_result(FILE *out, const nexus_game *game)
         fprintf(out, "ended");
         break;
     }
-    fprintf(out, " (result %s %s).\n", outcomes[o], reasons[r]);
+    fprintf(out, " (result %s %s).\n", nexus_outcome_name(o),
+            nexus_reason_name(r));
 }
 
 void cli_describe_turn(FILE *out, const nexus_game *after, nexus_color who,
@@ -247,27 +260,22 @@ static int show_declined(FILE *out, nexus_game *g, const nexus_game *game,
     return 1;
 }
 
-int cli_show_game(FILE *out, const nexus_game *game, int brief)
+/* A new game at the start of `game`, with its labels; NULL after an
+ * error. */
+static nexus_game *replay_start(const nexus_game *game, int *custom)
 {
     nexus_options o;
     nexus_position start;
     nexus_game *g = NULL;
-    nexus_outcome outcome = NEXUS_OUTCOME_NONE;
-    nexus_reason reason = NEXUS_REASON_NONE;
-    size_t turns = 0, i;
-    int custom = 0, equal = 0, ok = 1;
     const char *label;
     nexus_color c;
     nexus_status st = nexus_game_options(&o, game);
-
     if (st == NEXUS_OK)
-        st = nexus_game_start_position(&start, &custom, game);
-    if (st == NEXUS_OK)
-        st = nexus_game_turn_count(&turns, game);
+        st = nexus_game_start_position(&start, custom, game);
     if (st == NEXUS_OK) {
         memset(&o.allocator, 0, sizeof o.allocator);
-        st = custom ? nexus_game_new_from_position(&g, &o, &start)
-                    : nexus_game_new(&g, &o);
+        st = *custom ? nexus_game_new_from_position(&g, &o, &start)
+                     : nexus_game_new(&g, &o);
     }
     for (c = NEXUS_BLACK; st == NEXUS_OK && c <= NEXUS_WHITE; c++) {
         st = nexus_game_label(&label, game, c);
@@ -277,40 +285,60 @@ int cli_show_game(FILE *out, const nexus_game *game, int brief)
     if (st != NEXUS_OK) {
         cli_status_error("replaying the game", st);
         nexus_game_free(g);
+        return NULL;
+    }
+    return g;
+}
+
+/* Turn `i` of `game` played on `g`, shown. 0 after an error. */
+static int show_turn(FILE *out, nexus_game *g, const nexus_game *game,
+                     size_t i, int brief)
+{
+    nexus_turn turn;
+    nexus_preview pv;
+    nexus_color who = NEXUS_BLACK;
+    nexus_status st;
+    if (!show_declined(out, g, game, i))
+        return 0;
+    nexus_game_to_move(&who, g);
+    st = nexus_game_turn_at(&turn, game, i);
+    if (st == NEXUS_OK)
+        st = nexus_game_preview(&pv, g, turn.unblock, turn.n_unblock,
+                                turn.point);
+    if (st == NEXUS_OK)
+        st = nexus_game_play(g, &turn);
+    if (st != NEXUS_OK) {
+        cli_status_error("replaying a turn", st);
         return 0;
     }
+    if (!brief)
+        fputc('\n', out);
+    cli_describe_turn(out, g, who, &turn, &pv);
+    if (!brief)
+        cli_draw_board(out, g, 0);
+    return 1;
+}
+
+int cli_show_game(FILE *out, const nexus_game *game, int brief)
+{
+    nexus_options o;
+    nexus_outcome outcome = NEXUS_OUTCOME_NONE;
+    nexus_reason reason = NEXUS_REASON_NONE;
+    size_t turns = 0, i;
+    int custom = 0, equal = 0, ok;
+    nexus_game *g = replay_start(game, &custom);
+    if (!g)
+        return 0;
+    nexus_game_options(&o, game);
+    nexus_game_turn_count(&turns, game);
     fprintf(out, "Nexus %dx%d, capture debt %d, unblock debt %d%s\n", o.size,
             o.size, o.capture_debt, o.unblock_debt,
             custom ? ", from a set-up position" : "");
     if (!brief)
         cli_draw_board(out, g, 0);
-    for (i = 0; ok && i < turns; i++) {
-        nexus_turn turn;
-        nexus_preview pv;
-        nexus_color who = NEXUS_BLACK;
-        ok = show_declined(out, g, game, i);
-        if (!ok)
-            break;
-        nexus_game_to_move(&who, g);
-        st = nexus_game_turn_at(&turn, game, i);
-        if (st == NEXUS_OK)
-            st = nexus_game_preview(&pv, g, turn.unblock, turn.n_unblock,
-                                    turn.point);
-        if (st == NEXUS_OK)
-            st = nexus_game_play(g, &turn);
-        if (st != NEXUS_OK) {
-            cli_status_error("replaying a turn", st);
-            ok = 0;
-            break;
-        }
-        if (!brief)
-            fputc('\n', out);
-        cli_describe_turn(out, g, who, &turn, &pv);
-        if (!brief)
-            cli_draw_board(out, g, 0);
-    }
-    if (ok)
-        ok = show_declined(out, g, game, turns);
+    for (i = 0, ok = 1; ok && i < turns; i++)
+        ok = show_turn(out, g, game, i, brief);
+    ok = ok && show_declined(out, g, game, turns);
     nexus_game_result(&outcome, &reason, game);
     if (ok && reason == NEXUS_REASON_AGREEMENT)
         ok = show_offer(out, g, 1);
