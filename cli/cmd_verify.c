@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "conformance.h"
 
@@ -70,13 +71,37 @@ static int check_one(const char *path, void *ctx)
     return 1;
 }
 
-static char default_corpus[] = NEXUS_CORPUS_DIR;
+/* The installed corpus: $NEXUS_CORPUS_DIR if set; else beside the
+ * executable (share/nexus/conformance relative to bin/, so that an install
+ * under any prefix finds its own); else the configured install path. */
+static const char *find_corpus(char *buf, size_t cap)
+{
+    const char *env = getenv("NEXUS_CORPUS_DIR");
+    struct stat sb;
+    ssize_t n;
+    char *slash;
+    if (env && *env)
+        return env;
+    n = readlink("/proc/self/exe", buf, cap - 1);
+    if (n > 0) {
+        buf[n] = '\0';
+        slash = strrchr(buf, '/');
+        if (slash &&
+            (size_t)(slash - buf) + 2 + strlen(NEXUS_CORPUS_RELDIR) < cap) {
+            strcpy(slash + 1, NEXUS_CORPUS_RELDIR);
+            if (stat(buf, &sb) == 0 && S_ISDIR(sb.st_mode))
+                return buf;
+        }
+    }
+    return NEXUS_CORPUS_DIR;
+}
 
 static cli_exit cmd_verify(int argc, char **argv)
 {
     conformance_tally t = {0, 0};
     char **pos = calloc((size_t)argc + 1, sizeof *pos);
-    char *corpus[1] = {default_corpus};
+    static char found[4096];
+    char *corpus[1];
     int npos, i, files = 0;
     const cli_opt_spec specs[] = {{NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL}};
     cli_parse_result r;
@@ -87,8 +112,9 @@ static cli_exit cmd_verify(int argc, char **argv)
         free(pos);
         return cli_parse_exit(r);
     }
+    corpus[0] = (char *)find_corpus(found, sizeof found);
     if (npos == 0)
-        printf("checking the installed corpus, %s\n", default_corpus);
+        printf("checking the installed corpus, %s\n", corpus[0]);
     for (i = 0; i < (npos ? npos : 1); i++) {
         struct stat sb;
         const char *p = npos ? pos[i] : corpus[0];

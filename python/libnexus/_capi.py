@@ -230,6 +230,8 @@ CORE_1_1_PROTOTYPES: Dict[str, Prototype] = {
 BOT_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_bot_callbacks_init": (c_int, [_P(CBotCallbacks), c_uint]),
     "nexus_bot_new_custom": (c_int, [_P(_bot), _P(CBotCallbacks)]),
+    "nexus_match_game_seeds": (c_int, [_P(c_uint64), _P(c_uint64), c_uint64,
+                                       c_uint]),
     "nexus_bot_new_simple": (c_int, [_P(_bot)]),
     "nexus_bot_new_random": (c_int, [_P(_bot), c_uint64]),
     "nexus_strong_options_init": (c_int, [_P(CStrongOptions), c_uint]),
