@@ -410,7 +410,7 @@ static void test_read_bad_args(void **state)
  * back everything it took. */
 static void test_read_allocator(void **state)
 {
-    tu_counter cnt = {0, 0};
+    tu_counter cnt = {0, 0, 0};
     nexus_allocator a = tu_counting_allocator(&cnt);
     nexus_allocator half;
     nexus_options o;

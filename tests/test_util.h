@@ -219,10 +219,12 @@ void tu_assert_equal_games_(const char *file, int line, const nexus_game *a,
 
 /* An allocator that counts its live blocks and its malloc/realloc calls:
  * for checks that a handle uses the allocator it was given and gives back
- * everything it took. */
+ * everything it took. When fail_at is not 0, the call numbered fail_at
+ * (counting from 1 in `calls`) fails, for allocation-failure tests. */
 typedef struct tu_counter {
     long live;
     long calls;
+    long fail_at;
 } tu_counter;
 nexus_allocator tu_counting_allocator(tu_counter *c);
 
@@ -239,5 +241,42 @@ void tu_expect_int_(const char *file, int line, intmax_t actual,
 #define TU_EQ(expr, expected)                                                  \
     tu_expect_int_(__FILE__, __LINE__, (intmax_t)(expr), (intmax_t)(expected), \
                    #expr)
+
+/* ------------------------------------------------------------------ */
+/* Random turns and counting (1.1 calls checked against the 1.0 API) */
+
+/* splitmix64 next() and Lemire's below(m), m >= 1, exactly as nexus.h
+ * documents them for nexus_game_random_turn (written here from that text,
+ * so that a test proves another language can reproduce the library). */
+uint64_t tu_rng_next(uint64_t *state);
+uint64_t tu_rng_below(uint64_t *state, uint64_t m);
+
+/* The turn nexus.h says nexus_game_random_turn draws from `*state`,
+ * computed with 1.0 calls only (unblock sets, point status or the legal
+ * points after the unblocking, preview). The game must be in play with no
+ * offer pending. */
+void tu_documented_turn_(const char *file, int line, nexus_turn *out,
+                         const nexus_game *game, uint64_t *state);
+#define tu_documented_turn(out, game, state)                                   \
+    tu_documented_turn_(__FILE__, __LINE__, (out), (game), (state))
+
+/* What nexus_game_play returns for `turn` on `game`, played on `scratch`
+ * after nexus_game_copy(scratch, game) (same allocator). */
+nexus_status tu_play_status_(const char *file, int line, nexus_game *scratch,
+                             const nexus_game *game, const nexus_turn *turn);
+#define tu_play_status(scratch, game, turn)                                    \
+    tu_play_status_(__FILE__, __LINE__, (scratch), (game), (turn))
+
+/* C(n, k); UINT64_MAX when it does not fit. */
+uint64_t tu_binomial(int n, int k);
+
+/* The number of full legal turns computed with 1.0 calls: for each offered
+ * set (or none) and each legal point after it, C(payers, net) when the
+ * preview asks for a payment, else 1; saturating at UINT64_MAX. */
+uint64_t tu_count_turns_(const char *file, int line, const nexus_game *game);
+#define tu_count_turns(game) tu_count_turns_(__FILE__, __LINE__, (game))
+
+/* 1 when two turns are the same (the sets compared as given). */
+int tu_turn_equal(const nexus_turn *a, const nexus_turn *b);
 
 #endif /* NEXUS_TEST_UTIL_H */
