@@ -12,11 +12,8 @@
  * - Large and saturating counts, independence from later changes to the
  *   game, no turns when finished or an offer is pending, argument errors,
  *   allocation failures (NOMEM, nothing leaks). */
-#define _POSIX_C_SOURCE 200809L
-
 #include "test_util.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -346,25 +343,6 @@ static void test_brute_force_payment_position(void **state)
     nexus_game_free(g);
 }
 
-/* The file's text (NUL-terminated), or NULL. */
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *text;
-    long n;
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    *len = fread(text, 1, (size_t)n, f);
-    text[*len] = 0;
-    fclose(f);
-    return text;
-}
-
 /* count_turns, the iterator and the 1.0-call perft agree; every turn
  * yielded passes check_turn. */
 static void corpus_position(const nexus_game *g, const char *name)
@@ -384,15 +362,15 @@ static void corpus_position(const nexus_game *g, const char *name)
     free(got.v);
 }
 
-/* Read a record, undo everything, replay its turns one by one. */
-static long corpus_game(const char *path)
+/* Read a record, undo everything, replay its turns one by one; ctx
+ * counts the positions. */
+static void corpus_game(const char *path, const char *text, size_t len,
+                        void *ctx)
 {
-    size_t len = 0, turns = 0, i;
-    char *text = slurp(path, &len);
+    size_t turns = 0, i;
     nexus_game *g = NULL;
     nexus_record_error err;
     turn_list played = {NULL, 0, 0};
-    assert_non_null(text);
     if (nexus_record_read(&g, text, len, NULL, &err) != NEXUS_OK)
         fail_msg("%s: line %d: %s", path, err.line, err.message);
     corpus_position(g, path);
@@ -411,28 +389,15 @@ static long corpus_game(const char *path)
     corpus_position(g, path);
     nexus_game_free(g);
     free(played.v);
-    free(text);
-    return (long)turns;
+    *(long *)ctx += (long)turns + 1;
 }
 
 static void test_corpus(void **state)
 {
-    DIR *d = opendir(NEXUS_CORPUS_DIR);
-    struct dirent *e;
-    long files = 0, positions = 0;
+    long positions = 0;
+    int files = tu_for_each_corpus_file(corpus_game, &positions);
     (void)state;
-    assert_non_null(d);
-    while ((e = readdir(d)) != NULL) {
-        char path[4096];
-        size_t n = strlen(e->d_name);
-        if (n < 4 || strcmp(e->d_name + n - 4, ".nxr") != 0)
-            continue;
-        snprintf(path, sizeof path, "%s/%s", NEXUS_CORPUS_DIR, e->d_name);
-        positions += corpus_game(path) + 1;
-        files++;
-    }
-    closedir(d);
-    print_message("%ld records, %ld positions\n", files, positions);
+    print_message("%d records, %ld positions\n", files, positions);
     TU_EQ(files, 172);
 }
 
@@ -574,18 +539,18 @@ static void test_bad_arguments(void **state)
  * untouched, nothing leaked; iterating and counting never fail. */
 static void test_nomem(void **state)
 {
-    tu_counter c = {0, 0, 0};
+    tu_failer c = {{0, 0}, 0, 0};
     nexus_options opts = NEXUS_OPTIONS_INIT;
     nexus_game *g = NULL;
     uint64_t want;
     long base, n;
     (void)state;
     opts.size = 3;
-    opts.allocator = tu_counting_allocator(&c);
+    opts.allocator = tu_failing_allocator(&c);
     TU_OK(nexus_game_new(&g, &opts));
     tu_play(g, "B2 A1");
     want = count_turns(g);
-    base = c.live;
+    base = c.count.live;
     for (n = 1;; n++) {
         nexus_turns *it = (nexus_turns *)&c;
         nexus_status st;
@@ -596,13 +561,13 @@ static void test_nomem(void **state)
             TU_ST(st, NEXUS_E_NOMEM); /* it uses the game's allocator */
         if (st == NEXUS_E_NOMEM) {
             assert_ptr_equal(it, (nexus_turns *)&c);
-            TU_EQ(c.live, base);
+            TU_EQ(c.count.live, base);
             continue;
         }
         TU_OK(st);
         TU_EQ(drain(NULL, it, g, want), want);
         nexus_turns_free(it);
-        TU_EQ(c.live, base);
+        TU_EQ(c.count.live, base);
         if (c.calls < n)
             break;
     }
@@ -611,7 +576,7 @@ static void test_nomem(void **state)
     assert_true(count_turns(g) == want);
     c.fail_at = 0;
     nexus_game_free(g);
-    TU_EQ(c.live, 0);
+    TU_EQ(c.count.live, 0);
 }
 
 int main(void)

@@ -1,6 +1,9 @@
 /* Helpers shared by the CMocka unit tests (see test_util.h). */
+#define _POSIX_C_SOURCE 200809L
+
 #include "test_util.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -678,26 +681,22 @@ void tu_assert_equal_games_(const char *file, int line, const nexus_game *a,
     tu_expect_int_(file, line, eq, expect, "nexus_game_equal");
 }
 
-/* Counts the call; 1 when it is the one that must fail. */
-static int tu_c_fails(tu_counter *c)
-{
-    c->calls++;
-    return c->fail_at != 0 && c->calls == c->fail_at;
-}
-
 static void *tu_c_malloc(size_t n, void *user)
 {
     tu_counter *c = user;
-    void *p = tu_c_fails(c) ? NULL : malloc(n);
-    if (p)
+    void *p = malloc(n);
+    if (p) {
         c->live++;
+        c->calls++;
+    }
     return p;
 }
 
 static void *tu_c_realloc(void *p, size_t n, void *user)
 {
     tu_counter *c = user;
-    return tu_c_fails(c) ? NULL : realloc(p, n);
+    c->calls++;
+    return realloc(p, n);
 }
 
 static void tu_c_free(void *p, void *user)
@@ -714,6 +713,41 @@ nexus_allocator tu_counting_allocator(tu_counter *c)
     a.realloc_fn = tu_c_realloc;
     a.free_fn = tu_c_free;
     a.user = c;
+    return a;
+}
+
+/* Counts the attempt; 1 when it is the one that must fail. */
+static int tu_f_fails(tu_failer *f)
+{
+    f->calls++;
+    return f->fail_at != 0 && f->calls == f->fail_at;
+}
+
+static void *tu_f_malloc(size_t n, void *user)
+{
+    tu_failer *f = user;
+    return tu_f_fails(f) ? NULL : tu_c_malloc(n, &f->count);
+}
+
+static void *tu_f_realloc(void *p, size_t n, void *user)
+{
+    tu_failer *f = user;
+    return tu_f_fails(f) ? NULL : tu_c_realloc(p, n, &f->count);
+}
+
+static void tu_f_free(void *p, void *user)
+{
+    tu_failer *f = user;
+    tu_c_free(p, &f->count);
+}
+
+nexus_allocator tu_failing_allocator(tu_failer *f)
+{
+    nexus_allocator a;
+    a.malloc_fn = tu_f_malloc;
+    a.realloc_fn = tu_f_realloc;
+    a.free_fn = tu_f_free;
+    a.user = f;
     return a;
 }
 
@@ -944,4 +978,63 @@ int tu_turn_equal(const nexus_turn *a, const nexus_turn *b)
            memcmp(a->unblock, b->unblock,
                   (size_t)a->n_unblock * sizeof *a->unblock) == 0 &&
            memcmp(a->pay, b->pay, (size_t)a->n_pay * sizeof *a->pay) == 0;
+}
+
+char *tu_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    long n;
+    if (!f)
+        return NULL;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
+        fseek(f, 0, SEEK_SET) == 0) {
+        buf = malloc((size_t)n + 1);
+        if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n) {
+            buf[n] = '\0';
+            *len = (size_t)n;
+        } else {
+            free(buf);
+            buf = NULL;
+        }
+    }
+    fclose(f);
+    return buf;
+}
+
+static int tu_has_suffix(const char *name, const char *suffix)
+{
+    size_t n = strlen(name), k = strlen(suffix);
+    return name[0] != '.' && n > k && strcmp(name + n - k, suffix) == 0;
+}
+
+/* The tree is found from this file's place in it, tests/. */
+int tu_for_each_file_(const char *file, int line, const char *dir,
+                      const char *suffix, tu_file_fn fn, void *ctx)
+{
+    char where[4096], path[4400];
+    const char *slash = strrchr(__FILE__, '/');
+    struct dirent *e;
+    int files = 0;
+    DIR *d;
+    snprintf(where, sizeof where, "%.*s/../%s",
+             slash ? (int)(slash - __FILE__) : 1, slash ? __FILE__ : ".", dir);
+    d = opendir(where);
+    if (!d)
+        tu_fail_msg(file, line, "directory not found: %s", where);
+    while ((e = readdir(d)) != NULL) {
+        size_t len = 0;
+        char *text;
+        if (!tu_has_suffix(e->d_name, suffix))
+            continue;
+        snprintf(path, sizeof path, "%s/%s", where, e->d_name);
+        text = tu_read_file(path, &len);
+        if (!text)
+            tu_fail_msg(file, line, "cannot read %s", path);
+        fn(path, text, len, ctx);
+        free(text);
+        files++;
+    }
+    closedir(d);
+    return files;
 }

@@ -219,14 +219,43 @@ void tu_assert_equal_games_(const char *file, int line, const nexus_game *a,
 
 /* An allocator that counts its live blocks and its malloc/realloc calls:
  * for checks that a handle uses the allocator it was given and gives back
- * everything it took. When fail_at is not 0, the call numbered fail_at
- * (counting from 1 in `calls`) fails, for allocation-failure tests. */
+ * everything it took. */
 typedef struct tu_counter {
     long live;
     long calls;
-    long fail_at;
 } tu_counter;
 nexus_allocator tu_counting_allocator(tu_counter *c);
+
+/* The counting allocator, except that the malloc/realloc attempt numbered
+ * fail_at (counted in `calls` from 1; 0: none) fails: for tests that every
+ * allocation failure gives NEXUS_E_NOMEM and leaks nothing. */
+typedef struct tu_failer {
+    tu_counter count;
+    long calls;
+    long fail_at;
+} tu_failer;
+nexus_allocator tu_failing_allocator(tu_failer *f);
+
+/* ------------------------------------------------------------------ */
+/* Records */
+
+/* The whole of a file, NUL-terminated (not counted in *len); NULL if it
+ * cannot be read. Free with free(). */
+char *tu_read_file(const char *path, size_t *len);
+
+/* Call fn for every file of the source tree's directory `dir` whose name
+ * ends with `suffix` (in directory order, hidden files left out) with its
+ * text; returns the number of files. Fails the test if the directory or a
+ * file cannot be read. */
+typedef void (*tu_file_fn)(const char *path, const char *text, size_t len,
+                           void *ctx);
+int tu_for_each_file_(const char *file, int line, const char *dir,
+                      const char *suffix, tu_file_fn fn, void *ctx);
+#define tu_for_each_file(dir, suffix, fn, ctx)                                 \
+    tu_for_each_file_(__FILE__, __LINE__, (dir), (suffix), (fn), (ctx))
+/* The conformance corpus: the .nxr files of conformance/games. */
+#define tu_for_each_corpus_file(fn, ctx)                                       \
+    tu_for_each_file("conformance/games", ".nxr", (fn), (ctx))
 
 /* Status comparisons that print the status names on failure. */
 void tu_expect_status_(const char *file, int line, int actual, int expected,

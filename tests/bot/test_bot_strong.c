@@ -185,7 +185,7 @@ static void test_huge_debts(void **state)
  * tear the allocator down before freeing the bot). */
 static void test_keeps_nothing_of_the_game(void **state)
 {
-    tu_counter c = {0, 0, 0};
+    tu_counter c = {0, 0};
     nexus_options o = NEXUS_OPTIONS_INIT;
     nexus_game *g = NULL;
     nexus_bot *bot = strong(2000, 3);
