@@ -706,14 +706,21 @@ static void tu_c_free(void *p, void *user)
     free(p);
 }
 
-nexus_allocator tu_counting_allocator(tu_counter *c)
+static nexus_allocator tu_allocator(void *(*m)(size_t, void *),
+                                     void *(*r)(void *, size_t, void *),
+                                     void (*f)(void *, void *), void *user)
 {
     nexus_allocator a;
-    a.malloc_fn = tu_c_malloc;
-    a.realloc_fn = tu_c_realloc;
-    a.free_fn = tu_c_free;
-    a.user = c;
+    a.malloc_fn = m;
+    a.realloc_fn = r;
+    a.free_fn = f;
+    a.user = user;
     return a;
+}
+
+nexus_allocator tu_counting_allocator(tu_counter *c)
+{
+    return tu_allocator(tu_c_malloc, tu_c_realloc, tu_c_free, c);
 }
 
 /* Counts the attempt; 1 when it is the one that must fail. */
@@ -743,12 +750,7 @@ static void tu_f_free(void *p, void *user)
 
 nexus_allocator tu_failing_allocator(tu_failer *f)
 {
-    nexus_allocator a;
-    a.malloc_fn = tu_f_malloc;
-    a.realloc_fn = tu_f_realloc;
-    a.free_fn = tu_f_free;
-    a.user = f;
-    return a;
+    return tu_allocator(tu_f_malloc, tu_f_realloc, tu_f_free, f);
 }
 
 /* ------------------------------------------------------------------ */
@@ -819,15 +821,11 @@ static void tu_doc_unblock(const char *file, int line, nexus_turn *out,
 static int tu_doc_legal(const nexus_game *game, const nexus_turn *turn, int p,
                         const int *after, size_t n_after)
 {
-    size_t i;
     nexus_point_status st = NEXUS_POINT_OCCUPIED;
     if (turn->n_unblock == 0)
         return nexus_game_point_status(&st, game, p) == NEXUS_OK &&
                st == NEXUS_POINT_LEGAL;
-    for (i = 0; i < n_after; i++)
-        if (after[i] == p)
-            return 1;
-    return 0;
+    return tu_turn_has(after, (int)n_after, p);
 }
 
 /* The point: draw among the empty points (after the unblocking), dropping
