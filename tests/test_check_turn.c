@@ -233,6 +233,23 @@ static void probe_pending(ctx *c, const nexus_turn *t)
     nexus_game_free(offered);
 }
 
+/* Reach the position again by an undo and a replay of the last turn, or
+ * ask for the legal points first: check_turn must not depend on what the
+ * game has computed and kept before. */
+static void vary_history(ctx *c, int index)
+{
+    int pts[NEXUS_MAX_POINTS];
+    size_t n = 0;
+    if (index % 3 == 1) {
+        nexus_turn last;
+        TU_OK(nexus_game_turn_at(&last, c->game, (size_t)index - 1));
+        TU_OK(nexus_game_undo(c->game));
+        TU_OK(nexus_game_play(c->game, &last));
+    }
+    if (index % 2 == 1)
+        TU_OK(nexus_game_legal_points(pts, NEXUS_MAX_POINTS, &n, c->game));
+}
+
 /* All probes at the current position, then the turn is played. */
 static void check_position(ctx *c, int index)
 {
@@ -240,6 +257,7 @@ static void check_position(ctx *c, int index)
     nexus_preview pv;
     nexus_game *before = NULL;
     int equal = 0;
+    vary_history(c, index);
     TU_OK(nexus_game_clone(&before, c->game));
     tu_documented_turn(&t, c->game, &c->rng);
     TU_OK(nexus_game_preview(&pv, c->game, t.unblock, t.n_unblock, t.point));
