@@ -355,10 +355,36 @@ static void test_null_arguments(void **state)
     nexus_game_free(g);
 }
 
+/* check_turn never allocates: play's allocation failure is the one
+ * status it cannot foresee (nexus.h). */
+static void test_no_allocation(void **state)
+{
+    tu_failer f = {{0, 0}, 0, 0};
+    nexus_options opts = NEXUS_OPTIONS_INIT;
+    nexus_game *g = NULL;
+    nexus_turn t;
+    (void)state;
+    opts.size = 3;
+    opts.allocator = tu_failing_allocator(&f);
+    TU_OK(nexus_game_new(&g, &opts));
+    tu_play(g, "B2 A1 C3");
+    tu_make_turn(&t, 3, NULL, "A3", NULL);
+    f.calls = 0;
+    f.fail_at = 1;
+    TU_OK(nexus_game_check_turn(g, &t));
+    tu_make_turn(&t, 3, NULL, "B2", NULL);
+    TU_ST(nexus_game_check_turn(g, &t), NEXUS_E_OCCUPIED);
+    TU_EQ(f.calls, 0);
+    f.fail_at = 0;
+    nexus_game_free(g);
+    TU_EQ(f.count.live, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_null_arguments),
+        cmocka_unit_test(test_no_allocation),
         cmocka_unit_test(test_check_agrees_with_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

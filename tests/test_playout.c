@@ -554,6 +554,52 @@ static void test_playout_games_valid(void **state)
             }
 }
 
+/* Each allocation a playout makes fails in turn: NEXUS_E_NOMEM with the
+ * turns played so far kept (the prefix of the full playout) and counted,
+ * a consistent game, nothing leaked. */
+static void test_playout_nomem(void **state)
+{
+    tu_failer f = {{0, 0}, 0, 0};
+    nexus_options opts = NEXUS_OPTIONS_INIT;
+    nexus_game *ref = tu_new(7, 2, 4);
+    size_t len = 0;
+    long n, failures = 0;
+    nexus_game *full = played_out(ref, 11u, NO_LIMIT, &len);
+    (void)state;
+    opts.size = 7;
+    opts.allocator = tu_failing_allocator(&f);
+    for (n = 1;; n++) {
+        nexus_game *g = NULL;
+        size_t played = 12345;
+        nexus_status st;
+        f.fail_at = 0;
+        TU_OK(nexus_game_new(&g, &opts));
+        f.calls = 0;
+        f.fail_at = n;
+        st = nexus_game_playout(g, 11u, NO_LIMIT, &played);
+        f.fail_at = 0;
+        if (st == NEXUS_E_NOMEM) {
+            nexus_game *prefix = undone(full, len - played);
+            failures++;
+            assert_true(played < len);
+            TU_OK(nexus_game_check_consistency(g));
+            tu_assert_equal_games(g, prefix, 1);
+            nexus_game_free(prefix);
+        } else {
+            TU_OK(st);
+            TU_EQ(played, len);
+        }
+        nexus_game_free(g);
+        TU_EQ(f.count.live, 0);
+        if (st == NEXUS_OK && f.calls < n)
+            break;
+    }
+    print_message("%ld allocation failures met\n", failures);
+    assert_true(failures > 0); /* the history grew at least once */
+    nexus_game_free(full);
+    nexus_game_free(ref);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -568,6 +614,7 @@ int main(void)
         cmocka_unit_test(test_playout_limit),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_playout_games_valid),
+        cmocka_unit_test(test_playout_nomem),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
