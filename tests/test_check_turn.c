@@ -287,21 +287,20 @@ static void check_finished(ctx *c)
     probe_points(c, &t);
 }
 
-static void run_game(ctx *c, int size, int p1, int p2, uint64_t seed)
+/* Play `game` (taken over) to its end or 4n^2 turns, probing each
+ * position; `name` says which game in failure messages. */
+static void run_game(ctx *c, nexus_game *game, const char *name)
 {
     nexus_phase ph = NEXUS_PHASE_PLACE;
     int turns;
-    c->size = size;
-    c->rng = seed;
-    c->game = tu_new(size, p1, p2);
-    c->scratch = tu_new(size, p1, p2);
-    for (turns = 0; turns < 4 * size * size; turns++) {
+    c->size = tu_size(game);
+    c->game = game;
+    TU_OK(nexus_game_clone(&c->scratch, game));
+    for (turns = 0; turns < 4 * c->size * c->size; turns++) {
         TU_OK(nexus_game_phase(&ph, c->game));
         if (ph == NEXUS_PHASE_OVER)
             break;
-        snprintf(c->where, sizeof c->where,
-                 "%dx%d p1=%d p2=%d seed=%llu turn %d", size, size, p1, p2,
-                 (unsigned long long)seed, turns);
+        snprintf(c->where, sizeof c->where, "%s turn %d", name, turns);
         check_position(c, turns);
     }
     if (ph == NEXUS_PHASE_OVER)
@@ -310,9 +309,34 @@ static void run_game(ctx *c, int size, int p1, int p2, uint64_t seed)
     nexus_game_free(c->scratch);
 }
 
-static void test_check_agrees_with_play(void **state)
+/* Games from the empty board of every size and several debt rates, and
+ * from random start positions. */
+static void run_all_games(ctx *c)
 {
     static const int debts[][2] = {{2, 4}, {0, 4}, {5, 1}, {1, 0}};
+    char name[64];
+    uint64_t start_rng = 99;
+    int size, d, g;
+    for (size = NEXUS_MIN_SIZE; size <= NEXUS_MAX_SIZE; size++)
+        for (d = 0; d < 4; d++)
+            for (g = 0; g < (size <= 5 ? 16 : 5); g++) {
+                c->rng = (uint64_t)(size * 1000 + d * 100 + g);
+                snprintf(name, sizeof name, "%dx%d p1=%d p2=%d seed=%llu",
+                         size, size, debts[d][0], debts[d][1],
+                         (unsigned long long)c->rng);
+                run_game(c, tu_new(size, debts[d][0], debts[d][1]), name);
+            }
+    for (g = 0; g < 300; g++) {
+        nexus_game *start = tu_random_start(&start_rng, 3 + g % 7);
+        c->rng = (uint64_t)g;
+        snprintf(name, sizeof name, "random start %d", g);
+        if (start)
+            run_game(c, start, name);
+    }
+}
+
+static void test_check_agrees_with_play(void **state)
+{
     static const nexus_status wanted[] = {
         NEXUS_OK, NEXUS_E_INVALID_ARG, NEXUS_E_OFF_BOARD, NEXUS_E_GAME_OVER,
         NEXUS_E_MUST_UNBLOCK, NEXUS_E_UNBLOCK_NOT_DUE, NEXUS_E_NOT_OFFERED,
@@ -320,15 +344,10 @@ static void test_check_agrees_with_play(void **state)
         NEXUS_E_PAYMENT_SIZE, NEXUS_E_PAYMENT_DUPLICATE,
         NEXUS_E_PAYMENT_NOT_OWN, NEXUS_E_DRAW_PENDING};
     ctx c;
-    int size, d, g;
     size_t i;
     (void)state;
     memset(&c, 0, sizeof c);
-    for (size = NEXUS_MIN_SIZE; size <= NEXUS_MAX_SIZE; size++)
-        for (d = 0; d < 4; d++)
-            for (g = 0; g < (size <= 5 ? 16 : 5); g++)
-                run_game(&c, size, debts[d][0], debts[d][1],
-                         (uint64_t)(size * 1000 + d * 100 + g));
+    run_all_games(&c);
     for (i = 0; i < sizeof wanted / sizeof *wanted; i++) {
         print_message("%-26s %ld probes\n", nexus_status_name(wanted[i]),
                       c.seen[-(int)wanted[i]]);

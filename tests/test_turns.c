@@ -324,6 +324,44 @@ static void test_brute_force(void **state)
     assert_true(cov.several_payments >= 5);
 }
 
+/* Random start positions (odd debts, a quiet count about to end the game,
+ * crowded boards where unblocking is due), compared at the start and
+ * after two turns. */
+static void test_brute_force_start_positions(void **state)
+{
+    coverage cov = {0, 0, 0, 0};
+    uint64_t r = 2024;
+    int i, made = 0;
+    (void)state;
+    for (i = 0; i < 600; i++) {
+        int size = 3 + i % 2, j;
+        nexus_game *g = tu_random_start(&r, size);
+        nexus_game *scratch = tu_new(size, 2, 4);
+        nexus_phase ph = NEXUS_PHASE_PLACE;
+        for (j = 0; g && j < 3; j++) {
+            nexus_turn t;
+            nexus_game_free(scratch);
+            TU_OK(nexus_game_clone(&scratch, g));
+            compare_with_brute_force(g, scratch, &cov);
+            TU_OK(nexus_game_phase(&ph, g));
+            if (ph == NEXUS_PHASE_OVER)
+                break;
+            tu_documented_turn(&t, g, &r);
+            TU_OK(nexus_game_play(g, &t));
+        }
+        made += g != NULL;
+        nexus_game_free(g);
+        nexus_game_free(scratch);
+    }
+    print_message("%d start positions, %ld positions, %ld turns, %ld with "
+                  "several sets, %ld with several payments\n",
+                  made, cov.positions, cov.turns, cov.several_sets,
+                  cov.several_payments);
+    assert_true(made > 300);
+    assert_true(cov.several_sets > 0);
+    assert_true(cov.several_payments > 0);
+}
+
 /* Known positions: a payment of 2 among 5 stones at several points, and
  * the same with a draw offer pending. */
 static void test_brute_force_payment_position(void **state)
@@ -586,6 +624,7 @@ int main(void)
         cmocka_unit_test(test_no_turns),
         cmocka_unit_test(test_brute_force_payment_position),
         cmocka_unit_test(test_brute_force),
+        cmocka_unit_test(test_brute_force_start_positions),
         cmocka_unit_test(test_independent_of_game),
         cmocka_unit_test(test_large_count),
         cmocka_unit_test(test_saturated_count),

@@ -969,6 +969,41 @@ uint64_t tu_count_turns_(const char *file, int line, const nexus_game *game)
     return total;
 }
 
+static int64_t tu_random_debt(uint64_t *state)
+{
+    uint64_t r = tu_rng_below(state, 16);
+    if (r == 0)
+        return NEXUS_MAX_START_DEBT - (int64_t)tu_rng_below(state, 3);
+    return (int64_t)(r < 8 ? 0 : r - 7);
+}
+
+nexus_game *tu_random_start(uint64_t *state, int size)
+{
+    static const int rates[][2] = {{2, 4}, {0, 0}, {1, 0}, {5, 1}, {0, 3}};
+    nexus_options opts = NEXUS_OPTIONS_INIT;
+    nexus_position pos;
+    nexus_game *g = NULL;
+    int i, fill = 1 + (int)tu_rng_below(state, 4), r;
+    memset(&pos, 0, sizeof pos);
+    for (i = 0; i < size * size; i++) {
+        uint64_t c = tu_rng_below(state, 6);
+        pos.cells[i] = (unsigned char)(c < (uint64_t)fill ? 1 + c % 2 : 0);
+    }
+    pos.black_debt = tu_random_debt(state);
+    pos.white_debt = tu_random_debt(state);
+    pos.to_move = tu_rng_below(state, 2) ? NEXUS_BLACK : NEXUS_WHITE;
+    pos.quiet = tu_rng_below(state, 3) == 0
+                    ? 2 * size * size - 1
+                    : (int)tu_rng_below(state, (uint64_t)(2 * size * size));
+    r = (int)tu_rng_below(state, 5);
+    opts.size = size;
+    opts.capture_debt = rates[r][0];
+    opts.unblock_debt = rates[r][1];
+    if (nexus_game_new_from_position(&g, &opts, &pos) != NEXUS_OK)
+        return NULL;
+    return g;
+}
+
 int tu_turn_equal(const nexus_turn *a, const nexus_turn *b)
 {
     return a->n_unblock == b->n_unblock && a->point == b->point &&

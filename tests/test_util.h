@@ -305,6 +305,12 @@ uint64_t tu_binomial(int n, int k);
 uint64_t tu_count_turns_(const char *file, int line, const nexus_game *game);
 #define tu_count_turns(game) tu_count_turns_(__FILE__, __LINE__, (game))
 
+/* A random start position of an n x n board drawn from *state (random
+ * stones, debts small or near NEXUS_MAX_START_DEBT, side, quiet count up
+ * to its last value, debt rates), or NULL when nexus_game_new_from_position
+ * refuses it (a dead group or an owned line). */
+nexus_game *tu_random_start(uint64_t *state, int size);
+
 /* 1 when two turns are the same (the sets compared as given). */
 int tu_turn_equal(const nexus_turn *a, const nexus_turn *b);
 
