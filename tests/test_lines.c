@@ -159,6 +159,8 @@ static void test_bad_arguments(void **state)
               NEXUS_E_INVALID_ARG);
         TU_ST(nexus_line_points(buf, NEXUS_MAX_POINTS, NULL, n, 0),
               NEXUS_E_INVALID_ARG);
+        TU_ST(nexus_line_points(NULL, (size_t)n, &count, n, 0),
+              NEXUS_E_INVALID_ARG);
     }
     TU_ST(nexus_line_points(buf, NEXUS_MAX_POINTS, &count, 2, 0),
           NEXUS_E_INVALID_ARG);
