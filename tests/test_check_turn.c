@@ -234,12 +234,20 @@ static void probe_pending(ctx *c, const nexus_turn *t)
 }
 
 /* Reach the position again by an undo and a replay of the last turn, or
- * ask for the legal points first: check_turn must not depend on what the
- * game has computed and kept before. */
+ * by nexus_game_copy into a game that had answered queries about another
+ * position, or ask for the legal points first: check_turn must not depend
+ * on what the game has computed and kept before. */
 static void vary_history(ctx *c, int index)
 {
     int pts[NEXUS_MAX_POINTS];
     size_t n = 0;
+    if (index % 5 == 2) {
+        nexus_game *target = tu_new(c->size, 2, 4);
+        TU_OK(nexus_game_legal_points(pts, NEXUS_MAX_POINTS, &n, target));
+        TU_OK(nexus_game_copy(target, c->game));
+        nexus_game_free(c->game);
+        c->game = target;
+    }
     if (index % 3 == 1) {
         nexus_turn last;
         TU_OK(nexus_game_turn_at(&last, c->game, (size_t)index - 1));

@@ -474,16 +474,18 @@ static void random_turn_refused(nexus_game *g, nexus_status expect)
     tu_snap_free(&snap);
 }
 
-/* playout refuses with `expect`: nothing played. */
+/* playout refuses with `expect`: nothing played, and *turns_played left
+ * alone (nexus.h: on error out-parameters are untouched). */
 static void playout_refused(nexus_game *g, nexus_status expect)
 {
-    size_t played = 0;
+    size_t played = 777;
     tu_snapshot snap;
     tu_snap_take(&snap, g);
     TU_ST(nexus_game_playout(g, 1, 100, &played), expect);
     TU_ST(nexus_game_playout(g, 1, 0, &played), NEXUS_E_INVALID_ARG);
     TU_ST(nexus_game_playout(g, 1, 100, NULL), NEXUS_E_INVALID_ARG);
     TU_ST(nexus_game_playout(NULL, 1, 100, &played), NEXUS_E_INVALID_ARG);
+    TU_EQ(played, 777);
     tu_snap_check(&snap, g);
     tu_snap_free(&snap);
 }
