@@ -245,7 +245,7 @@ static uint64_t count_turns(const nexus_game *g)
 
 /* What the brute-force run met. */
 typedef struct coverage {
-    long positions, several_sets, several_payments, turns;
+    long positions, several_sets, several_payments, turns, k2;
 } coverage;
 
 static void note_coverage(coverage *cov, const turn_list *l,
@@ -260,6 +260,7 @@ static void note_coverage(coverage *cov, const turn_list *l,
         TU_ST(nexus_game_unblock_sets(NULL, 0, &count, g),
               NEXUS_E_BUFFER_TOO_SMALL);
         cov->several_sets += count / (size_t)k >= 2;
+        cov->k2 += k >= 2;
     }
     for (i = 1; i < l->n; i++)
         if (l->v[i].n_pay > 0 && l->v[i].point == l->v[i - 1].point &&
@@ -289,16 +290,17 @@ static void compare_with_brute_force(const nexus_game *g, nexus_game *scratch,
     free(got.v);
 }
 
-/* Random games on 3x3 and 4x4 boards, every position compared. */
+/* Random games on 3x3, 4x4 (and a few 5x5) boards, every position
+ * compared. */
 static void test_brute_force(void **state)
 {
     static const int debts[][2] = {{2, 4}, {0, 4}, {5, 1}, {1, 0}, {3, 3}};
-    coverage cov = {0, 0, 0, 0};
+    coverage cov = {0, 0, 0, 0, 0};
     int size, d, g;
     (void)state;
-    for (size = 3; size <= 4; size++)
+    for (size = 3; size <= 5; size++) /* 5x5: fewer games, it costs more */
         for (d = 0; d < 5; d++)
-            for (g = 0; g < 8; g++) {
+            for (g = 0; g < (size < 5 ? 8 : 2); g++) {
                 nexus_game *game = tu_new(size, debts[d][0], debts[d][1]);
                 nexus_game *scratch = tu_new(size, debts[d][0], debts[d][1]);
                 uint64_t r = (uint64_t)(size * 1000 + d * 100 + g);
@@ -317,8 +319,9 @@ static void test_brute_force(void **state)
                 nexus_game_free(scratch);
             }
     print_message("%ld positions, %ld turns, %ld with several unblocking "
-                  "sets, %ld with several payments for one point\n",
-                  cov.positions, cov.turns, cov.several_sets,
+                  "sets, %ld with an unblocking of 2 or more, %ld with "
+                  "several payments for one point\n",
+                  cov.positions, cov.turns, cov.several_sets, cov.k2,
                   cov.several_payments);
     assert_true(cov.several_sets >= 5);
     assert_true(cov.several_payments >= 5);
@@ -329,7 +332,7 @@ static void test_brute_force(void **state)
  * after two turns. */
 static void test_brute_force_start_positions(void **state)
 {
-    coverage cov = {0, 0, 0, 0};
+    coverage cov = {0, 0, 0, 0, 0};
     uint64_t r = 2024;
     int i, made = 0;
     (void)state;
@@ -354,8 +357,8 @@ static void test_brute_force_start_positions(void **state)
         nexus_game_free(scratch);
     }
     print_message("%d start positions, %ld positions, %ld turns, %ld with "
-                  "several sets, %ld with several payments\n",
-                  made, cov.positions, cov.turns, cov.several_sets,
+                  "several sets, %ld with k >= 2, %ld with several payments\n",
+                  made, cov.positions, cov.turns, cov.several_sets, cov.k2,
                   cov.several_payments);
     assert_true(made > 300);
     assert_true(cov.several_sets > 0);
@@ -368,7 +371,7 @@ static void test_brute_force_payment_position(void **state)
 {
     nexus_game *g = tu_std_position("XX./.../X.X", 2, 0, TU_B, 0);
     nexus_game *scratch = tu_new(3, 2, 4);
-    coverage cov = {0, 0, 0, 0};
+    coverage cov = {0, 0, 0, 0, 0};
     (void)state;
     compare_with_brute_force(g, scratch, &cov);
     TU_EQ(cov.several_payments, 1);
