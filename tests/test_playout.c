@@ -50,16 +50,9 @@ static nexus_game *random_position(int size, int p1, int p2, uint64_t seed,
                                    int turns)
 {
     nexus_game *g = tu_new(size, p1, p2);
-    nexus_phase ph = NEXUS_PHASE_PLACE;
     int i;
-    for (i = 0; i < turns; i++) {
-        nexus_turn t;
-        TU_OK(nexus_game_phase(&ph, g));
-        if (ph == NEXUS_PHASE_OVER)
-            break;
-        tu_documented_turn(&t, g, &seed);
-        TU_OK(nexus_game_play(g, &t));
-    }
+    for (i = 0; i < turns && tu_documented_step(g, &seed); i++)
+        ;
     return g;
 }
 

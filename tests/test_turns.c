@@ -304,17 +304,11 @@ static void test_brute_force(void **state)
                 nexus_game *game = tu_new(size, debts[d][0], debts[d][1]);
                 nexus_game *scratch = tu_new(size, debts[d][0], debts[d][1]);
                 uint64_t r = (uint64_t)(size * 1000 + d * 100 + g);
-                nexus_phase ph = NEXUS_PHASE_PLACE;
-                int turns;
-                for (turns = 0; turns < 4 * size * size; turns++) {
-                    nexus_turn t;
+                int turns = 0;
+                do
                     compare_with_brute_force(game, scratch, &cov);
-                    TU_OK(nexus_game_phase(&ph, game));
-                    if (ph == NEXUS_PHASE_OVER)
-                        break;
-                    tu_documented_turn(&t, game, &r);
-                    TU_OK(nexus_game_play(game, &t));
-                }
+                while (turns++ < 4 * size * size &&
+                       tu_documented_step(game, &r));
                 nexus_game_free(game);
                 nexus_game_free(scratch);
             }
@@ -339,18 +333,13 @@ static void test_brute_force_start_positions(void **state)
     for (i = 0; i < 600; i++) {
         int size = 3 + i % 2, j;
         nexus_game *g = tu_random_start(&r, size);
-        nexus_game *scratch = tu_new(size, 2, 4);
-        nexus_phase ph = NEXUS_PHASE_PLACE;
-        for (j = 0; g && j < 3; j++) {
-            nexus_turn t;
-            nexus_game_free(scratch);
+        nexus_game *scratch = NULL;
+        if (g)
             TU_OK(nexus_game_clone(&scratch, g));
+        for (j = 0; g && j < 3; j++) {
             compare_with_brute_force(g, scratch, &cov);
-            TU_OK(nexus_game_phase(&ph, g));
-            if (ph == NEXUS_PHASE_OVER)
+            if (!tu_documented_step(g, &r))
                 break;
-            tu_documented_turn(&t, g, &r);
-            TU_OK(nexus_game_play(g, &t));
         }
         made += g != NULL;
         nexus_game_free(g);

@@ -892,6 +892,21 @@ void tu_documented_turn_(const char *file, int line, nexus_turn *out,
     qsort(out->pay, (size_t)out->n_pay, sizeof *out->pay, tu_int_cmp);
 }
 
+int tu_documented_step_(const char *file, int line, nexus_game *game,
+                        uint64_t *state)
+{
+    nexus_phase ph = NEXUS_PHASE_OVER;
+    nexus_turn t;
+    tu_expect_status_(file, line, nexus_game_phase(&ph, game), NEXUS_OK,
+                      "phase");
+    if (ph == NEXUS_PHASE_OVER)
+        return 0;
+    tu_documented_turn_(file, line, &t, game, state);
+    tu_expect_status_(file, line, nexus_game_play(game, &t), NEXUS_OK,
+                      "play of the documented turn");
+    return 1;
+}
+
 nexus_status tu_play_status_(const char *file, int line, nexus_game *scratch,
                              const nexus_game *game, const nexus_turn *turn)
 {

@@ -289,6 +289,13 @@ void tu_documented_turn_(const char *file, int line, nexus_turn *out,
 #define tu_documented_turn(out, game, state)                                   \
     tu_documented_turn_(__FILE__, __LINE__, (out), (game), (state))
 
+/* Play the documented random turn from *state; 0 (nothing played) when
+ * the game is over. */
+int tu_documented_step_(const char *file, int line, nexus_game *game,
+                        uint64_t *state);
+#define tu_documented_step(game, state)                                        \
+    tu_documented_step_(__FILE__, __LINE__, (game), (state))
+
 /* What nexus_game_play returns for `turn` on `game`, played on `scratch`
  * after nexus_game_copy(scratch, game) (same allocator). */
 nexus_status tu_play_status_(const char *file, int line, nexus_game *scratch,
