@@ -796,7 +796,36 @@ static int tu_turn_has(const int *set, int n, int p)
     return 0;
 }
 
-/* The offered set below(number of sets) into out->unblock, if one is due. */
+/* k = 1: draw among the enemy stones in canonical order, dropping each one
+ * drawn whose removal is not offered. */
+static int tu_doc_one(const char *file, int line, const nexus_game *game,
+                      const int *sets, size_t n_sets, uint64_t *state)
+{
+    int cand[NEXUS_MAX_POINTS], n = tu_size(game), p;
+    size_t n_cand = 0;
+    nexus_color enemy = NEXUS_BLACK;
+    tu_expect_status_(file, line, nexus_game_to_move(&enemy, game), NEXUS_OK,
+                      "to_move");
+    enemy = enemy == NEXUS_BLACK ? NEXUS_WHITE : NEXUS_BLACK;
+    for (p = 0; p < n * n; p++) {
+        nexus_color c = NEXUS_EMPTY;
+        (void)nexus_game_stone(&c, game, p);
+        if (c == enemy)
+            cand[n_cand++] = p;
+    }
+    while (n_cand > 0) {
+        size_t i = (size_t)tu_rng_below(state, n_cand);
+        if (tu_turn_has(sets, (int)n_sets, cand[i]))
+            return cand[i];
+        memmove(cand + i, cand + i + 1, (n_cand - i - 1) * sizeof *cand);
+        n_cand--;
+    }
+    tu_fail_msg(file, line, "documented random turn: no offered stone");
+    return -1;
+}
+
+/* The unblocking set, if one is due: k = 1 by tu_doc_one, larger sets the
+ * offered set below(number of sets). */
 static void tu_doc_unblock(const char *file, int line, nexus_turn *out,
                            const nexus_game *game, uint64_t *state)
 {
@@ -812,9 +841,13 @@ static void tu_doc_unblock(const char *file, int line, nexus_turn *out,
                       nexus_game_unblock_sets(sets, sizeof sets / sizeof *sets,
                                               &count, game),
                       NEXUS_OK, "unblock_sets");
+    out->n_unblock = k;
+    if (k == 1) {
+        out->unblock[0] = tu_doc_one(file, line, game, sets, count, state);
+        return;
+    }
     pick = (size_t)tu_rng_below(state, count / (size_t)k);
     memcpy(out->unblock, sets + pick * (size_t)k, (size_t)k * sizeof *sets);
-    out->n_unblock = k;
 }
 
 /* 1 when p is legal for the mover after the unblocking of `turn`. */
