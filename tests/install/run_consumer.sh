@@ -27,7 +27,7 @@ run() { echo "+ $*"; "$@"; }
 # cmake_consumer SOURCE OUT [-DVAR=VALUE...] (shared with tests/bot/).
 source "$(dirname "${BASH_SOURCE[0]}")/cmake_consumer.sh"
 
-[ $# -ge 3 ] || fail "usage: $0 install|pkg-config|find-package <build-dir> <scratch-dir> [config]"
+[ $# -ge 3 ] || fail "usage: $0 install|pkg-config|find-package|build-tree|subdirectory|bot-static|verify <build-dir> <scratch-dir> [config]"
 mode=$1
 build=$(cd "$2" && pwd)
 mkdir -p "$3"
@@ -138,6 +138,28 @@ find-package)
         [ -n "$path" ] || fail "$exe was not built"
         run "$path"
     done
+    ;;
+
+build-tree)
+    # nexus_DIR=<build dir>: the package of the build tree, not installed.
+    out=$scratch/build-tree
+    cmake_consumer "$here/consumer" "$out" -Dnexus_DIR="$build" \
+        -DEXPECTED_NEXUS_DIR="$build"
+    for exe in consumer_shared consumer_static; do
+        path=$(find "$out" -type f -name "$exe" -perm -u+x | head -n 1)
+        [ -n "$path" ] || fail "$exe was not built"
+        run "$path"
+    done
+    ;;
+
+subdirectory)
+    # The project added with add_subdirectory: only the libraries, no
+    # -Werror (tests/install/subdirectory/CMakeLists.txt checks that).
+    out=$scratch/subdirectory
+    cmake_consumer "$here/subdirectory" "$out" -DNEXUS_SOURCE="$here/../.."
+    exe=$(find "$out" -type f -name subdirectory_consumer -perm -u+x | head -n 1)
+    [ -n "$exe" ] || fail "subdirectory_consumer was not built"
+    run "$exe"
     ;;
 
 bot-static)
