@@ -25,3 +25,5 @@ export function recordBefore(name, stop) {
 export const UNBLOCK = () => recordBefore('002-5x5-cautious-cautious.nxr', /^turn W unblock B1 place B1$/);
 /** Black completes a line with E3 and pays two stones (C1 B2 recorded). */
 export const PAYMENT = () => recordBefore('004-5x5-bot-greedy.nxr', /^turn B place E3 pay C1 B2$/);
+/** Black's B5 completes a line into bankruptcy (net 38, fewer stones). */
+export const BANKRUPT = () => recordBefore('002-5x5-cautious-cautious.nxr', /^turn B place B5$/);
