@@ -109,7 +109,7 @@ test('draw offers: declined and accepted between two players, declined by the bo
     await page.click('#offer-draw');
     await page.click('#accept-draw');
     assert.match(await text(page, 'result'), /Drawn by agreement/);
-    assert.match(await savedRecord(page), /^decline$[\s\S]*^accept$/m);
+    assert.match(await savedRecord(page), /^offer W\ndecline B$[\s\S]*^offer B\naccept W$/m);
 }));
 
 test('reload resumes the saved game; undo goes back to the player\'s turn', () => withPage(async (page) => {
@@ -117,12 +117,13 @@ test('reload resumes the saved game; undo goes back to the player\'s turn', () =
     for (let i = 0; i < 3; i++) { await settled(page); await mouseStep(page); }
     await settled(page);
     const record = await savedRecord(page);
-    const board = await page.locator('#board').innerHTML();
+    const points = () => page.$$eval('#board [data-point]', (gs) => gs.map((g) => g.getAttribute('aria-label')));
+    const board = await points();
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
     await settled(page);
     assert.equal(await savedRecord(page), record);
-    assert.equal(await page.locator('#board').innerHTML(), board);
+    assert.deepEqual(await points(), board);
     await page.click('#undo');
     await settled(page);
     const turns = (r) => r.split('\n').filter((l) => l.startsWith('turn')).length;
