@@ -4,7 +4,7 @@
 // candidates, chosen stones); it decides nothing.
 const SVG = 'http://www.w3.org/2000/svg';
 const STEP = 60;
-const MARGIN = 44;
+const MARGIN = 52;
 
 function el(name, attrs = {}, parent = null) {
     const node = document.createElementNS(SVG, name);
@@ -75,8 +75,8 @@ export class Board {
             const at = MARGIN + i * STEP;
             el('line', { x1: MARGIN, y1: at, x2: end, y2: at }, lines);
             el('line', { x1: at, y1: MARGIN, x2: at, y2: end }, lines);
-            el('text', { x: at, y: MARGIN - 26, class: 'coord' }, lines).textContent = String.fromCharCode(65 + i);
-            el('text', { x: MARGIN - 28, y: at + 5, class: 'coord' }, lines).textContent = String(i + 1);
+            el('text', { x: at, y: MARGIN - 32, class: 'coord' }, lines).textContent = String.fromCharCode(65 + i);
+            el('text', { x: MARGIN - 36, y: at + 5, class: 'coord' }, lines).textContent = String(i + 1);
         }
     }
 

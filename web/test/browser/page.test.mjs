@@ -50,6 +50,7 @@ test('an unblocking chosen in the panel; nothing changes before the turn is whol
     await importRecord(page, record);
     assert.equal(await page.locator('#board .dot').count(), 0, 'no legal point before unblocking');
     assert.ok(await page.locator('#board [data-point="B1"] .candidate').count(), 'B1 marked');
+    await screenshot(page, '.play', 'unblock-panel.png');
     await page.click('#panel [data-set="B1"]');
     assert.match(await stoneAt(page, 'B1'), /black/, 'B1 is still on the board');
     assert.ok(await page.locator('#board [data-point="B1"] .chosen').count(), 'B1 marked for removal');
@@ -71,6 +72,7 @@ test('an audit payment chosen in the panel', () => withPage(async (page) => {
     assert.ok(await page.locator('#play-turn:disabled').count());
     await page.click('#panel [data-pay="C1"]');
     await page.click('#panel [data-pay="B2"]');
+    await screenshot(page, '.play', 'payment-panel.png');
     assert.match(await stoneAt(page, 'C1'), /black/, 'still there until played');
     await page.click('#play-turn');
     await settled(page);
