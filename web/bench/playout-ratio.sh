@@ -1,34 +1,48 @@
 #!/usr/bin/env bash
 # Random playouts, WebAssembly under node against the native build, in one
-# run: the same program (bench/nexus-bench.c, group random-5x5 and
-# random-9x9) compiled twice. Runs alternate, best of ROUNDS each, so both
-# see the same machine load. A benchmark, not a test (docs/performance.md,
-# "WebAssembly").
-#   bash web/bench/playout-ratio.sh [NATIVE_BUILD] [WASM_BUILD] [ROUNDS]
+# run: the same program (bench/nexus-bench.c, groups random-5x5 and
+# random-9x9, fixed seed, so the same games) compiled twice. Runs alternate,
+# and each is timed by the CPU time of its process (user + system, from
+# getrusage), not the wall clock, so that other load on a shared machine
+# matters less; the best of ROUNDS runs counts. node's start-up and wasm
+# compilation are included (about 0.1 s). A benchmark, not a test
+# (docs/performance.md, "WebAssembly").
+#   bash web/bench/playout-ratio.sh [NATIVE_BUILD] [WASM_BUILD] [ROUNDS] [GAMES]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 native=${1:-build}/bench/nexus-bench
 wasm=${2:-build-wasm}/bench/nexus-bench.js
 rounds=${3:-3}
+games=${4:-100000}
 for f in "$native" "$wasm"; do
     [ -e "$f" ] || { echo "missing $f (build both trees first, see web/README.md)" >&2; exit 1; }
 done
 
-# The figure `name` (games/s) of one run of a command.
-figure() {
-    local name=$1; shift
-    "$@" --quick --only "${name%-games-per-s}" | awk -v n="$name:" '$1 == n { print $2 }'
-}
+/usr/bin/python3 - "$native" "$wasm" "$rounds" "$games" <<'PY'
+import resource, subprocess, sys
 
-for group in random-5x5-games-per-s random-9x9-games-per-s; do
-    best_native=0 best_wasm=0
-    for _ in $(seq "$rounds"); do
-        n=$(figure "$group" "$native")
-        w=$(figure "$group" node "$wasm")
-        best_native=$(echo "$n $best_native" | awk '{ print ($1 > $2) ? $1 : $2 }')
-        best_wasm=$(echo "$w $best_wasm" | awk '{ print ($1 > $2) ? $1 : $2 }')
-    done
-    echo "$group native $best_native wasm $best_wasm" |
-        awk '{ printf "%s: native %d, wasm %d games/s, wasm/native %.0f%%\n", $1, $3, $5, 100 * $5 / $3 }'
-done
-echo "# node $(node --version), $(emcc --version | head -1 | cut -c1-60)"
+native, wasm, rounds, games = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+
+def cpu_seconds(cmd):
+    """CPU time of one run of cmd (a child process), and its turns/game line."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True).stdout
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    turns = [l for l in out.splitlines() if "turns-per-game" in l]
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), turns
+
+for size, n in ((5, games), (9, max(1, games // 10))):
+    args = ["--only", f"random-{size}x{size}", "--games", str(n)]
+    best = {"native": float("inf"), "wasm": float("inf")}
+    seen = {}
+    for _ in range(rounds):
+        for name, cmd in (("native", [native]), ("wasm", ["node", wasm])):
+            t, turns = cpu_seconds(cmd + args)
+            best[name] = min(best[name], t)
+            seen[name] = turns
+    assert seen["native"] == seen["wasm"], f"different games: {seen}"
+    rate = {k: n / v for k, v in best.items()}
+    print(f"random-{size}x{size}: {n} games, native {rate['native']:.0f} games/cpu-s, "
+          f"wasm {rate['wasm']:.0f} games/cpu-s, wasm/native {100 * rate['wasm'] / rate['native']:.0f}%")
+PY
+echo "# node $(node --version); $(emcc --version | head -1 | cut -d' ' -f1-2) $(emcc --version | head -1 | grep -o '[0-9]*\.[0-9]*\.[0-9]*' | head -1)"
