@@ -137,6 +137,8 @@ test('a record exported, then imported', () => withPage(async (page) => {
     await openGame(page, server.url);
     await startNewGame(page, { size: 4, opponent: 'two' });
     for (const p of ['B2', 'C3', 'B3', 'C2']) await page.click(`#board [data-point="${p}"]`);
+    assert.equal(await text(page, 'quiet'), 'Quiet turns: 4 of 32');
+    assert.equal(await text(page, 'debts'), 'Debt: Black 0, White 0');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
     const exported = await readFile(await download.path(), 'utf8');
     assert.equal(exported, await savedRecord(page));
@@ -164,4 +166,16 @@ test('screenshots at 3x3, 5x5 and 9x9, and the page on a phone', () => withPage(
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `page ${width}px wide: no sideways scrolling`);
     await page.screenshot({ path: await screenshot(page, 'body', 'phone-5x5.png') });
+}));
+
+test('against the strong bot as White, the bot opens', () => withPage(async (page) => {
+    await openGame(page, server.url);
+    await startNewGame(page, { size: 5, opponent: 'strong', colour: 'white' });
+    assert.match(await text(page, 'turn'), /White \(you\) to move/);
+    const record = await savedRecord(page);
+    assert.match(record, /^black strong$/m);
+    assert.match(record, /^turn B place [A-E][1-5]$/m);
+    await mouseStep(page);
+    assert.equal(await settled(page), 'human');
+    assert.equal((await savedRecord(page)).split('\n').filter((l) => l.startsWith('turn')).length, 3);
 }));
