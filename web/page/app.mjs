@@ -30,6 +30,8 @@ function adopt(game, settings) {
     app.settings = settings;
     app.bot = botFor(settings.mode);
     app.choice = new TurnChoice(game);
+    // For scripts and tests: how many games this page has started.
+    document.body.dataset.games = String(Number(document.body.dataset.games ?? 0) + 1);
     store.save(game, settings);
     render();
     botMove();

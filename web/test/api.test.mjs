@@ -196,3 +196,25 @@ test('the simple bot plays a whole game; strong and random choose legal turns', 
     bots.forEach((b) => b.free());
     g.free();
 });
+
+test('a game dropped without free() is released by the FinalizationRegistry', async () => {
+    const { setFlagsFromString } = await import('node:v8');
+    const { runInNewContext } = await import('node:vm');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc');
+    const { wasm } = await import(pathToFileURL(path.join(siteDir, 'wasm.mjs')));
+    const real = wasm.M._nexus_game_free;
+    const released = [];
+    wasm.M._nexus_game_free = (ptr) => { released.push(ptr); real(ptr); };
+    try {
+        let ptr = 0;
+        (() => { ptr = new Game().ptr; })();
+        for (let i = 0; i < 50 && !released.includes(ptr); i++) {
+            gc();
+            await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        assert.ok(released.includes(ptr), 'the handle was released after collection');
+    } finally {
+        wasm.M._nexus_game_free = real;
+    }
+});

@@ -81,7 +81,9 @@ export async function startNewGame(page, { size = 5, opponent = 'simple', colour
     await page.selectOption('#size', String(size));
     await page.selectOption('#opponent', opponent);
     await page.selectOption('#colour', colour);
+    const games = await page.evaluate(() => document.body.dataset.games);
     await page.click('#start');
+    await page.waitForFunction((n) => document.body.dataset.games !== n, games);
     await settled(page);
 }
 
