@@ -83,7 +83,7 @@ export class Board {
     #point(view, name, i) {
         const [x, y] = xy(this.size, i);
         const stone = view.stones[i];
-        const g = el('g', { 'data-point': name, 'data-index': i, class: 'pt', role: 'gridcell',
+        const g = el('g', { id: `point-${name}`, 'data-point': name, 'data-index': i, class: 'pt', role: 'gridcell',
             'aria-label': `${name} ${stone ?? (view.dots.has(name) ? 'legal' : 'empty')}` }, this.svg);
         el('rect', { x: x - STEP / 2, y: y - STEP / 2, width: STEP, height: STEP, class: 'hit' }, g);
         if (stone) el('circle', { cx: x, cy: y, r: STEP * 0.4, class: `stone ${stone}` }, g);
@@ -101,7 +101,7 @@ export class Board {
         const [x, y] = xy(this.size, this.cursor);
         this.cursorMark.setAttribute('x', x - STEP / 2 + 4);
         this.cursorMark.setAttribute('y', y - STEP / 2 + 4);
-        this.svg.setAttribute('aria-activedescendant', '');
+        this.svg.setAttribute('aria-activedescendant', `point-${this.names[this.cursor]}`);
         this.svg.dataset.cursor = this.names[this.cursor];
     }
 }

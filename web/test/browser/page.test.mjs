@@ -144,6 +144,12 @@ test('a record exported, then imported', () => withPage(async (page) => {
     assert.equal(exported, await savedRecord(page));
     assert.match(exported, /^size 4$[\s\S]*^turn W place C2$/m);
     await startNewGame(page, { size: 7 });
+    const fresh = await savedRecord(page);
+    await page.setInputFiles('#import', { name: 'bad.nxr', mimeType: 'text/plain',
+        buffer: Buffer.from(exported.replace('turn W place C2', 'turn W place B2')) });
+    await page.waitForFunction(() => document.getElementById('message').textContent.includes('bad.nxr'));
+    assert.match(await text(page, 'message'), /Cannot import bad.nxr: NEXUS_E_OCCUPIED/);
+    assert.equal(await savedRecord(page), fresh, 'a bad record changes nothing');
     await importRecord(page, exported, 'exported.nxr');
     assert.equal(await savedRecord(page), exported);
     assert.match(await stoneAt(page, 'C2'), /white/);
