@@ -70,6 +70,9 @@ static const char *const figure_names[] = {
     "undo-ns",                   "perft-5x5-d5-s",
     "perft-5x5-d5-leaves-per-s", "game-handle-bytes",
     "game-handle-60-turns-bytes", "game-clone-60-turns-bytes",
+    "playout-5x5-games-per-s",   "playout-5x5-turns-per-game",
+    "playout-5x5-unfinished",    "playout-9x9-games-per-s",
+    "playout-9x9-turns-per-game", "playout-9x9-unfinished",
 };
 #define N_FIGURES (sizeof figure_names / sizeof figure_names[0])
 static int figure_seen[N_FIGURES];
@@ -294,6 +297,51 @@ static void bench_random(const settings *s, int size, long games,
     figure(name, (double)unfinished, 0, "games");
 
     rplayer_free(&p);
+    nexus_game_free(g);
+    nexus_game_free(start);
+}
+
+/* Random games by nexus_game_playout: the same distribution as
+ * bench_random's (a uniform offered set, legal point and payment), drawn by
+ * the library itself. One handle, reset per game with nexus_game_copy;
+ * game i plays from seed `seed + i`. */
+static void bench_playout(const settings *s, int size, long games,
+                          uint64_t seed)
+{
+    char name[64];
+    nexus_game *start = new_game(size, NULL), *g = new_game(size, NULL);
+    long i = 0, unfinished = 0;
+    uint64_t turns = 0;
+    double best = 0;
+    int round;
+
+    for (round = 0; round < s->rounds; round++) {
+        long end = round == s->rounds - 1 ? games
+                                          : games / s->rounds * (round + 1);
+        long n = end - i;
+        double t0 = bench_now(), rate;
+        for (; i < end; i++) {
+            size_t t;
+            check(nexus_game_copy(g, start), "nexus_game_copy");
+            check(nexus_game_playout(g, seed + (uint64_t)i, TURN_LIMIT, &t),
+                  "nexus_game_playout");
+            if (t == TURN_LIMIT) {
+                nexus_phase phase;
+                check(nexus_game_phase(&phase, g), "nexus_game_phase");
+                unfinished += phase != NEXUS_PHASE_OVER;
+            }
+            turns += (uint64_t)t;
+        }
+        rate = (double)n / (bench_now() - t0);
+        if (rate > best)
+            best = rate;
+    }
+    snprintf(name, sizeof name, "playout-%dx%d-games-per-s", size, size);
+    figure(name, best, 0, "games/s");
+    snprintf(name, sizeof name, "playout-%dx%d-turns-per-game", size, size);
+    figure(name, (double)turns / (double)games, 2, "turns");
+    snprintf(name, sizeof name, "playout-%dx%d-unfinished", size, size);
+    figure(name, (double)unfinished, 0, "games");
     nexus_game_free(g);
     nexus_game_free(start);
 }
@@ -856,8 +904,10 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-    static const char *const groups[] = {"random-5x5", "random-9x9", "micro",
-                                         "perft", "memory", "perft-check"};
+    static const char *const groups[] = {"random-5x5", "random-9x9",
+                                         "playout-5x5", "playout-9x9",
+                                         "micro", "perft", "memory",
+                                         "perft-check"};
     settings s;
     long games = 0;
     int i;
@@ -955,6 +1005,10 @@ int main(int argc, char **argv)
         bench_random(&s, 5, s.games_5x5, 5);
     if (wanted(&s, "random-9x9"))
         bench_random(&s, 9, s.games_9x9, 9);
+    if (wanted(&s, "playout-5x5"))
+        bench_playout(&s, 5, s.games_5x5, 5);
+    if (wanted(&s, "playout-9x9"))
+        bench_playout(&s, 9, s.games_9x9, 9);
     if (wanted(&s, "micro"))
         bench_micro(&s);
     if (wanted(&s, "perft"))

@@ -110,7 +110,8 @@ typedef enum nexus_status {
     NEXUS_E_LINE_OWNED = -20,       /**< A start position has an owned line. */
     NEXUS_E_DRAW_PENDING = -21,     /**< A draw offer awaits an answer. */
     NEXUS_E_NO_DRAW_OFFER = -22,    /**< No draw offer to answer. */
-    NEXUS_E_RECORD = -23            /**< A record is malformed or illegal. */
+    NEXUS_E_RECORD = -23,           /**< A record is malformed or illegal. */
+    NEXUS_ITER_OVER = -24           /**< An iterator has no more items (1.1; not an error). */
 } nexus_status;
 
 /** The contents of a point, and the two players. */
@@ -663,6 +664,145 @@ NEXUS_API nexus_status nexus_turn_format(char *buf, size_t cap, size_t *count,
  * @return ::NEXUS_OK, or ::NEXUS_E_INVALID_ARG if any invariant fails.
  */
 NEXUS_API nexus_status nexus_game_check_consistency(const nexus_game *game);
+/** @} */
+
+/* ======================================================================== */
+/* Version 1.1 additions (symbol version NEXUS_1.1). Everything above is the
+ * 1.0 API, unchanged. */
+
+/* ------------------------------------------------------------------------ */
+/** @name Checking turns (1.1)
+ *  @{ */
+
+/**
+ * Check a full turn without playing it: the status nexus_game_play() would
+ * return for it, computed by the same code (play is this check followed by
+ * the commit), so a caller never re-implements a rule. Only an allocation
+ * failure of play itself (::NEXUS_E_NOMEM) cannot be foreseen.
+ * Cost: one point test, plus O(n^2) per unblocking set to validate.
+ * @return ::NEXUS_OK if play would accept the turn, else its error.
+ */
+NEXUS_API nexus_status nexus_game_check_turn(const nexus_game *game,
+                                             const nexus_turn *turn);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Lines (1.1)
+ *  @{ */
+
+/**
+ * The number of lines of a board of this size (R4): 2 * size + 2.
+ * @return ::NEXUS_E_INVALID_ARG for NULL or a size outside 3..9.
+ */
+NEXUS_API nexus_status nexus_line_count(int *count, int size);
+
+/**
+ * The points of line `line` (0 <= line < 2 * size + 2) in canonical order,
+ * count-and-fill (always `size` points). Lines are numbered in one order:
+ * rows 1..n (line r - 1 is row r), then columns A.. (line n + c is column
+ * c, counting A as 0), then the main diagonal (A1 to the bottom-right
+ * corner, line 2n), then the anti-diagonal (top-right to bottom-left
+ * corner, line 2n + 1).
+ * @return ::NEXUS_E_INVALID_ARG for NULL, a bad size or line,
+ *         ::NEXUS_E_BUFFER_TOO_SMALL.
+ */
+NEXUS_API nexus_status nexus_line_points(int *points, size_t cap,
+                                         size_t *count, int size, int line);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Random turns and playouts (1.1)
+ *  @{ */
+
+/**
+ * Draw a full legal turn uniformly at random, as bots' playouts need it.
+ * `*rng_state` is the state of a splitmix64 generator, advanced by every
+ * draw; the same state gives the same turn on every platform. Exactly:
+ *
+ * - next(): `*rng_state += 0x9E3779B97F4A7C15; z = *rng_state;
+ *   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9;
+ *   z = (z ^ (z >> 27)) * 0x94D049BB133111EB; return z ^ (z >> 31);`
+ *   (all arithmetic modulo 2^64).
+ * - below(m), uniform in [0, m) for m >= 1 (Lemire's method): `x = next();
+ *   p = x * m` as a 128-bit product; if `low64(p) < m`, with
+ *   `t = (2^64 - m) mod m`, draw again while `low64(p) < t`; return
+ *   `high64(p)`.
+ * - If an unblocking is due: the offered sets in the order of
+ *   nexus_game_unblock_sets(), and the set `below(number of sets)`.
+ * - The point: C = the empty points after that unblocking, in canonical
+ *   order. Repeat: `i = below(|C|)`; if the i-th point of C (from 0) is
+ *   legal, it is the point; else remove it from C. (Uniform among the legal
+ *   points; every point is tested at most once.)
+ * - If the audit asks for a payment of `net` stones: P = the payers of
+ *   nexus_preview (the mover's stones after the placement, canonical
+ *   order); for i = 0 .. net-1: `j = i + below(|P| - i)`, swap P[i] and
+ *   P[j]; the payment is P[0 .. net-1], written in canonical order.
+ *
+ * Each draw above happens only when its step applies. `out` receives the
+ * turn, sets in canonical order. Cost: one point test per point tried.
+ * @return ::NEXUS_E_GAME_OVER, ::NEXUS_E_DRAW_PENDING, ::NEXUS_E_INVALID_ARG
+ *         for NULL; then nothing is written and the state is unchanged.
+ */
+NEXUS_API nexus_status nexus_game_random_turn(nexus_turn *out,
+                                              const nexus_game *game,
+                                              uint64_t *rng_state);
+
+/**
+ * Play random turns, as nexus_game_random_turn() draws them from a
+ * generator started at state `seed`, each played as by nexus_game_play(),
+ * until the game ends or `turn_limit` turns have been played (the rules do
+ * not bound a game, R22). `*turns_played` receives the number played. As
+ * fast as the library can: no turn is validated twice.
+ * @return ::NEXUS_E_INVALID_ARG for NULL or a limit of 0,
+ *         ::NEXUS_E_GAME_OVER or ::NEXUS_E_DRAW_PENDING before the first
+ *         turn (nothing played), ::NEXUS_E_NOMEM if the history cannot
+ *         grow (the turns played so far stay, `*turns_played` says how
+ *         many).
+ */
+NEXUS_API nexus_status nexus_game_playout(nexus_game *game, uint64_t seed,
+                                          size_t turn_limit,
+                                          size_t *turns_played);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Legal turns (1.1)
+ *  @{ */
+
+/** An iterator over the full legal turns of a position (opaque). */
+typedef struct nexus_turns nexus_turns;
+
+/**
+ * Start an iteration over every distinct full legal turn of the game as it
+ * is now: each (unblocking set, point, payment) that nexus_game_play()
+ * accepts, once. Canonical order: by unblocking set (offered sets in the
+ * order of nexus_game_unblock_sets(); none when none is due), then by
+ * point (canonical), then by payment (net-subsets of the payers as sorted
+ * lists, lexicographically). The iterator keeps a copy of the game: later
+ * changes to `game` do not affect it. Allocates with the game's allocator.
+ * @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_NOMEM.
+ */
+NEXUS_API nexus_status nexus_turns_new(nexus_turns **out,
+                                       const nexus_game *game);
+
+/**
+ * The next turn into `*out`. A finished game, or one with a draw offer
+ * pending, has no turns.
+ * @return ::NEXUS_OK, ::NEXUS_ITER_OVER after the last (and on every call
+ *         after that), ::NEXUS_E_INVALID_ARG for NULL.
+ */
+NEXUS_API nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it);
+
+/** Release an iterator (NULL is fine). */
+NEXUS_API void nexus_turns_free(nexus_turns *it);
+
+/**
+ * The number of full legal turns (what the iterator yields), counting the
+ * payments as binomials rather than listing them; saturates at UINT64_MAX.
+ * Cost: O(n^2) per legal point (plus the unblocking sets).
+ * @return ::NEXUS_E_INVALID_ARG.
+ */
+NEXUS_API nexus_status nexus_game_count_turns(uint64_t *count,
+                                              const nexus_game *game);
 /** @} */
 
 #ifdef __cplusplus

@@ -43,6 +43,7 @@ static const status_info statuses[] = {
      "a draw offer awaits an answer"},
     {NEXUS_E_NO_DRAW_OFFER, "NEXUS_E_NO_DRAW_OFFER", "no draw offer to answer"},
     {NEXUS_E_RECORD, "NEXUS_E_RECORD", "the record is malformed or illegal"},
+    {NEXUS_ITER_OVER, "NEXUS_ITER_OVER", "no more items"},
 };
 
 static const status_info *find_status(nexus_status status)

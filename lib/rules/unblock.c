@@ -4,9 +4,7 @@
 int nx_combo_first(nx_combo *c, nx_bb set, int k)
 {
     int i;
-    c->m = 0;
-    for (; !nx_bb_empty(set); set = nx_bb_pop(set))
-        c->points[c->m++] = nx_bb_first(set);
+    c->m = nx_bb_to_list(set, c->points);
     c->k = k;
     if (k < 1 || k > c->m)
         return 0;
@@ -39,32 +37,32 @@ nx_bb nx_combo_set(const nx_combo *c)
 }
 
 /* Whether removing `set` helps (R15) and whether it is offered (R16). */
-static void judge(int *helps, int *offered, const nexus_game *g,
+static void judge(int *helps, int *offered, const nx_engine *e,
                   const nx_pos *pos, nx_bb set, int k, nx_pos *after)
 {
-    int64_t debt = (int64_t)k * g->unblock_debt;
+    int64_t debt = (int64_t)k * e->unblock_debt;
     nx_pos p = *pos;
     nx_bb before, charged;
 
-    nx_pos_remove(&p, set, 0);
-    nx_legal_two_debts(g, &p, debt, &before, &charged);
+    nx_pos_remove(&p, set);
+    nx_legal_two_debts(e, &p, debt, &before, &charged);
     *helps = !nx_bb_empty(before);
     *offered = *helps && !nx_bb_empty(charged);
     if (*offered && after) {
-        p.diff += p.color == NEXUS_BLACK ? debt : -debt;
+        nx_charge(&p, debt);
         *after = p;
     }
 }
 
-int nx_unblock_offered(const nexus_game *g, const nx_pos *pos, nx_bb set,
+int nx_unblock_offered(const nx_engine *e, const nx_pos *pos, nx_bb set,
                        int k, nx_pos *after)
 {
     int helps, offered;
-    judge(&helps, &offered, g, pos, set, k, after);
+    judge(&helps, &offered, e, pos, set, k, after);
     return offered;
 }
 
-int nx_unblock_search(const nexus_game *g, const nx_pos *pos, int *offered)
+int nx_unblock_search(const nx_engine *e, const nx_pos *pos, int *offered)
 {
     nx_bb enemy = pos->stones[nx_side(nx_other(pos->color))];
     nx_combo c;
@@ -74,7 +72,7 @@ int nx_unblock_search(const nexus_game *g, const nx_pos *pos, int *offered)
     for (k = 1; nx_combo_first(&c, enemy, k); k++) {
         int found = 0, helps, ok;
         do {
-            judge(&helps, &ok, g, pos, nx_combo_set(&c), k, NULL);
+            judge(&helps, &ok, e, pos, nx_combo_set(&c), k, NULL);
             found |= helps;
             if (ok) {
                 *offered = 1;

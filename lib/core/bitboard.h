@@ -1,9 +1,13 @@
-/* Bitboards: one bit per point, canonical index order (R3).
+/* Bitboards: one bit per point, canonical index order (R3). The lowest
+ * layer of the library (lib/README.md): it knows nothing of the rules.
  *
- * A 9x9 board has 81 points, so a bitboard is two 64-bit words. A struct of
- * two words (rather than unsigned __int128) keeps the code ISO C and portable
- * to 32-bit targets; compilers turn these inline helpers into the same
- * double-word shifts they would emit for a 128-bit integer. */
+ * nx_bb is the storage type: two 64-bit words, as a 9x9 board has 81
+ * points. A struct of two words keeps the stored state ISO C and the same
+ * on every platform. The rule code does not compute on it: it runs on a
+ * native word of the board's width (board_tpl.h), a uint64_t for boards up
+ * to 8x8 and nx_u128 for 9x9. nx_u128 is the compiler's unsigned __int128
+ * where there is one (its shifts are two instructions); elsewhere it is
+ * this struct with the helpers below. */
 #ifndef NX_BITBOARD_H
 #define NX_BITBOARD_H
 
@@ -127,6 +131,25 @@ static inline nx_bb nx_bb_shr(nx_bb a, int s)
     return nx_bb_make((a.lo >> s) | (a.hi << (64 - s)), a.hi >> s);
 }
 
+/* Shifts by any amount 0 <= s < 128. */
+static inline nx_bb nx_bb_shl_any(nx_bb a, int s)
+{
+    if (s == 0)
+        return a;
+    if (s >= 64)
+        return nx_bb_make(0, a.lo << (s - 64));
+    return nx_bb_shl(a, s);
+}
+
+static inline nx_bb nx_bb_shr_any(nx_bb a, int s)
+{
+    if (s == 0)
+        return a;
+    if (s >= 64)
+        return nx_bb_make(a.hi >> (s - 64), 0);
+    return nx_bb_shr(a, s);
+}
+
 /* Write the indices of the set bits in canonical order; returns how many.
  * Word by word: the tightest loop for the hot list outputs. */
 static inline int nx_bb_to_list(nx_bb a, int *out)
@@ -139,6 +162,29 @@ static inline int nx_bb_to_list(nx_bb a, int *out)
         out[n++] = 64 + nx_ctz64(w);
     return n;
 }
+
+/* The index of the i-th lowest set bit of x (i < popcount(x)): clear the
+ * lowest bits byte by byte, then bit by bit within the byte. */
+static inline int nx_select64(uint64_t x, int i)
+{
+    int base = 0;
+    for (;;) {
+        int c = nx_popcount64(x & 0xff);
+        if (i < c)
+            break;
+        i -= c;
+        x >>= 8;
+        base += 8;
+    }
+    while (i-- > 0)
+        x &= x - 1;
+    return base + nx_ctz64(x);
+}
+
+#if defined(__SIZEOF_INT128__)
+#define NX_HAVE_INT128 1
+__extension__ typedef unsigned __int128 nx_u128;
+#endif
 
 /* Iterate over the set bits of a bitboard in canonical order:
  *   for (nx_bb it = set; !nx_bb_empty(it); it = nx_bb_pop(it)) {
