@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Random playouts, WebAssembly under node against the native build, in one
-# run: the same program (bench/nexus-bench.c, groups random-5x5 and
-# random-9x9, fixed seed, so the same games) compiled twice. Runs alternate,
+# Random playouts (nexus_game_playout), WebAssembly under node against the
+# native build, in one run: the same program (bench/nexus-bench.c, groups
+# playout-5x5 and playout-9x9, fixed seeds, so the same games) compiled
+# twice, and the same games through the JavaScript API (api-playout.mjs,
+# Game.playout). Runs alternate,
 # and each is timed by the CPU time of its process (user + system, from
 # getrusage), not the wall clock, so that other load on a shared machine
 # matters less; the best of ROUNDS runs counts. node's start-up and wasm
 # compilation are included (about 0.1 s). A benchmark, not a test
 # (docs/performance.md, "WebAssembly").
 #   bash web/bench/playout-ratio.sh [NATIVE_BUILD] [WASM_BUILD] [ROUNDS] [GAMES]
+# (the site, for the API, is WASM_BUILD/web/site)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 native=${1:-build}/bench/nexus-bench
@@ -18,10 +21,11 @@ for f in "$native" "$wasm"; do
     [ -e "$f" ] || { echo "missing $f (build both trees first, see web/README.md)" >&2; exit 1; }
 done
 
-/usr/bin/python3 - "$native" "$wasm" "$rounds" "$games" <<'PY'
+/usr/bin/python3 - "$native" "$wasm" "$rounds" "$games" "${2:-build-wasm}/web/site" <<'PY'
 import resource, subprocess, sys
 
-native, wasm, rounds, games = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+native, wasm, rounds, games, site = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+api = "web/bench/api-playout.mjs"
 
 def cpu_seconds(cmd):
     """CPU time of one run of cmd (a child process), and its turns/game line."""
@@ -32,17 +36,20 @@ def cpu_seconds(cmd):
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), turns
 
 for size, n in ((5, games), (9, max(1, games // 10))):
-    args = ["--only", f"random-{size}x{size}", "--games", str(n)]
-    best = {"native": float("inf"), "wasm": float("inf")}
+    args = ["--only", f"playout-{size}x{size}", "--games", str(n)]
+    runs = {"native": [native] + args, "wasm": ["node", wasm] + args,
+            "js-api": ["node", api, site, str(size), str(n)]}
+    best = {name: float("inf") for name in runs}
     seen = {}
     for _ in range(rounds):
-        for name, cmd in (("native", [native]), ("wasm", ["node", wasm])):
-            t, turns = cpu_seconds(cmd + args)
+        for name, cmd in runs.items():
+            t, turns = cpu_seconds(cmd)
             best[name] = min(best[name], t)
             seen[name] = turns
-    assert seen["native"] == seen["wasm"], f"different games: {seen}"
+    assert len({str(v) for v in seen.values()}) == 1, f"different games: {seen}"
     rate = {k: n / v for k, v in best.items()}
-    print(f"random-{size}x{size}: {n} games, native {rate['native']:.0f} games/cpu-s, "
-          f"wasm {rate['wasm']:.0f} games/cpu-s, wasm/native {100 * rate['wasm'] / rate['native']:.0f}%")
+    print(f"playout-{size}x{size}: {n} games, {seen['native'][0]}; games/cpu-s: native {rate['native']:.0f}, "
+          f"wasm {rate['wasm']:.0f} ({100 * rate['wasm'] / rate['native']:.0f}% of native), "
+          f"JS API {rate['js-api']:.0f} ({100 * rate['js-api'] / rate['native']:.0f}%)")
 PY
-echo "# node $(node --version); $(emcc --version | head -1 | cut -d' ' -f1-2) $(emcc --version | head -1 | grep -o '[0-9]*\.[0-9]*\.[0-9]*' | head -1)"
+echo "# node $(node --version); $(emcc --version | awk 'NR == 1 { print $1, $2, $3 }')"

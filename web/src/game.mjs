@@ -178,17 +178,7 @@ export class Game extends Handle {
      * without playing. Bad point names still throw.
      */
     checkTurn(turn) {
-        const M = module();
-        return withTurn(this.#size, turn, (t) => {
-            if (M._nexus_game_check_turn) return statusName(M._nexus_game_check_turn(this.ptr, t));
-            // Until the library has nexus_game_check_turn: play on a copy.
-            const copy = this.clone();
-            try {
-                return statusName(M._nexus_game_play(copy.ptr, t));
-            } finally {
-                copy.free();
-            }
-        });
+        return withTurn(this.#size, turn, (t) => statusName(module()._nexus_game_check_turn(this.ptr, t)));
     }
 
     /** Play a full turn: "C3" or { unblock, point, pay }. */
@@ -224,11 +214,9 @@ export class Game extends Handle {
         return textOf((b, c, n) => module()._nexus_record_write(b, c, n, this.ptr));
     }
 
-    /** Random turns to the end or `turnLimit` turns (nexus_game_playout). */
+    /** Uniformly random turns to the end or `turnLimit` turns (R22); returns the turns played. */
     playout(seed, turnLimit) {
-        const M = module();
-        if (!M._nexus_game_playout) throw new Error('this libnexus has no nexus_game_playout');
         const [lo, hi] = u64Halves(seed);
-        return this.#out((o) => M._nexus_game_playout(this.ptr, lo, hi, turnLimit, o));
+        return this.#out((o) => module()._nexus_game_playout(this.ptr, lo, hi, turnLimit, o));
     }
 }

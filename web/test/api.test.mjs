@@ -218,3 +218,17 @@ test('a game dropped without free() is released by the FinalizationRegistry', as
         wasm.M._nexus_game_free = real;
     }
 });
+
+test('a playout is the library\'s: reproducible for a seed, to the end of the game', () => {
+    const a = new Game({ size: 4 });
+    const b = new Game({ size: 4 });
+    const turns = a.playout(12345n, 1000);
+    assert.equal(b.playout(12345, 1000), turns);
+    assert.equal(a.recordText(), b.recordText());
+    assert.equal(a.phase(), 'over');
+    assert.equal(a.turnCount(), turns);
+    const c = new Game({ size: 4 });
+    assert.equal(c.playout(1, 3), 3);
+    assert.equal(c.turnCount(), 3);
+    [a, b, c].forEach((g) => g.free());
+});
