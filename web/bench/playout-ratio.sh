@@ -52,4 +52,4 @@ for size, n in ((5, games), (9, max(1, games // 10))):
           f"wasm {rate['wasm']:.0f} ({100 * rate['wasm'] / rate['native']:.0f}% of native), "
           f"JS API {rate['js-api']:.0f} ({100 * rate['js-api'] / rate['native']:.0f}%)")
 PY
-echo "# node $(node --version); $(emcc --version | awk 'NR == 1 { print $1, $2, $3 }')"
+echo "# node $(node --version); emcc $(emcc -dumpversion)"
