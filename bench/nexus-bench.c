@@ -8,8 +8,9 @@
  *   nexus-bench --quick    a shortened run (same names, under 10 s)
  *   nexus-bench --smoke    a handful of iterations of everything; checks
  *                          only that every figure is printed (for ctest)
- *   nexus-bench --only G   one group: random-5x5, random-9x9, micro, perft,
- *                          memory, perft-check (for profiling one workload)
+ *   nexus-bench --only G   one group: random-5x5, random-9x9, playout-5x5,
+ *                          playout-9x9, micro, perft, memory, perft-check
+ *                          (for profiling one workload)
  *   nexus-bench --games N  N random games per board size
  *
  * Random games are reproducible: a fixed-seed xoshiro256** drives them.
@@ -36,7 +37,6 @@
  * LEGAL_TURN on. */
 #define LONG_GAME_TURNS 60
 #define LEGAL_TURN 20
-#define PERFT_MAX_DEPTH 16
 #define PERFT_5X5_D5 UINT64_C(6368416)
 
 /* ------------------------------------------------------------------------ */
@@ -541,256 +541,32 @@ static void bench_micro(const settings *s)
 }
 
 /* ------------------------------------------------------------------------ */
-/* perft (conformance/README.md): leaves of the tree of full turns.
- *
- * One game, play + undo. At depth 1 nothing is played: each legal point
- * (after each offered unblocking set) is one leaf, except that a point
- * whose placement completes an own line is previewed, and when its audit
- * demands a payment it counts C(payers, net) leaves. Only an own line
- * through the point can be completed (captures and unblocking remove enemy
- * stones only), so most points need no preview. */
-
-typedef struct perft_level {
-    int points[NEXUS_MAX_POINTS];
-    set_buf sets;
-    nexus_turn turn;
-    nexus_preview pv;
-} perft_level;
-
-/* A set of points as two words (81 points at most). */
-typedef struct pmask {
-    uint64_t w[2];
-} pmask;
-
-typedef struct perft_ctx {
-    nexus_game *g;
-    int n, nn;
-    int depth;            /* of the root */
-    int root_stones[2];   /* [0] of the side to move at the root, [1] other */
-    int n_lines;
-    pmask lines[2 * NEXUS_MAX_SIZE + 2];
-    uint64_t binom[NEXUS_MAX_POINTS + 1][NEXUS_MAX_POINTS + 1];
-    perft_level level[PERFT_MAX_DEPTH + 1];
-} perft_ctx;
-
-static void pmask_add(pmask *m, int p)
-{
-    m->w[p >> 6] |= UINT64_C(1) << (p & 63);
-}
-
-static int pmask_has(const pmask *m, int p)
-{
-    return (int)((m->w[p >> 6] >> (p & 63)) & 1);
-}
-
-static void perft_init(perft_ctx *c, nexus_game *g)
-{
-    nexus_options o;
-    int n, i, j;
-
-    memset(c, 0, sizeof *c);
-    c->g = g;
-    check(nexus_game_options(&o, g), "nexus_game_options");
-    n = c->n = o.size;
-    c->nn = n * n;
-    c->n_lines = 2 * n + 2;
-    for (i = 0; i < n; i++) {
-        for (j = 0; j < n; j++) {
-            pmask_add(&c->lines[2 * i], i * n + j);     /* row i */
-            pmask_add(&c->lines[2 * i + 1], j * n + i); /* column i */
-        }
-        pmask_add(&c->lines[2 * n], i * n + i);               /* diagonal */
-        pmask_add(&c->lines[2 * n + 1], i * n + (n - 1 - i)); /* anti */
-    }
-    /* Pascal's triangle, saturating (only small boards get here anyway). */
-    for (i = 0; i <= NEXUS_MAX_POINTS; i++) {
-        c->binom[i][0] = 1;
-        for (j = 1; j <= i; j++) {
-            uint64_t a = c->binom[i - 1][j - 1], b = c->binom[i - 1][j];
-            c->binom[i][j] = a > UINT64_MAX - b ? UINT64_MAX : a + b;
-        }
-    }
-}
-
-static void perft_free(perft_ctx *c)
-{
-    int d;
-    for (d = 0; d <= PERFT_MAX_DEPTH; d++)
-        free(c->level[d].sets.points);
-}
-
-/* 1 if the set has exactly one point. */
-static int pmask_single(uint64_t m0, uint64_t m1)
-{
-    return m0 ? !m1 && !(m0 & (m0 - 1)) : m1 && !(m1 & (m1 - 1));
-}
-
-/* The points where the side to move would complete a line of its own: the
- * one point of a line not yet holding its stone. */
-static pmask completing_points(const perft_ctx *c, const nexus_game *g)
-{
-    nexus_position pos;
-    pmask own = {{0, 0}}, r = {{0, 0}};
-    int p, l;
-    check(nexus_game_position(&pos, g), "nexus_game_position");
-    for (p = 0; p < c->nn; p++)
-        if (pos.cells[p] == (unsigned char)pos.to_move)
-            pmask_add(&own, p);
-    for (l = 0; l < c->n_lines; l++) {
-        uint64_t m0 = c->lines[l].w[0] & ~own.w[0];
-        uint64_t m1 = c->lines[l].w[1] & ~own.w[1];
-        if (pmask_single(m0, m1)) {
-            r.w[0] |= m0;
-            r.w[1] |= m1;
-        }
-    }
-    return r;
-}
-
-static uint64_t perft_node(perft_ctx *c, int depth);
-
-/* The subtrees of the given points after unblocking set `unblock`. */
-static uint64_t perft_points(perft_ctx *c, int depth, const int *unblock,
-                             int k, const int *points, size_t n)
-{
-    perft_level *lv = &c->level[depth];
-    nexus_game *g = c->g;
-    uint64_t total = 0;
-    size_t i;
-
-    if (depth == 1) {
-        pmask completing = completing_points(c, g);
-        for (i = 0; i < n; i++) {
-            if (!pmask_has(&completing, points[i])) {
-                total++;
-                continue;
-            }
-            check(nexus_game_preview(&lv->pv, g, unblock, k, points[i]),
-                  "nexus_game_preview");
-            total += lv->pv.audit == NEXUS_AUDIT_PAY
-                         ? c->binom[lv->pv.n_payers][lv->pv.net]
-                         : 1;
-        }
-        return total;
-    }
-
-    lv->turn.n_unblock = k;
-    if (k > 0)
-        memcpy(lv->turn.unblock, unblock, (size_t)k * sizeof *unblock);
-    for (i = 0; i < n; i++) {
-        nexus_status st;
-        lv->turn.point = points[i];
-        lv->turn.n_pay = 0;
-        st = nexus_game_play(g, &lv->turn);
-        if (st == NEXUS_OK) {
-            total += perft_node(c, depth - 1);
-            check(nexus_game_undo(g), "nexus_game_undo");
-        } else if (st == NEXUS_E_PAYMENT_SIZE) {
-            /* Every payment: combinations of net payers, lexicographic. */
-            int idx[NEXUS_MAX_POINTS], net, m, j;
-            check(nexus_game_preview(&lv->pv, g, unblock, k, points[i]),
-                  "nexus_game_preview");
-            net = (int)lv->pv.net;
-            m = lv->pv.n_payers;
-            for (j = 0; j < net; j++)
-                idx[j] = j;
-            lv->turn.n_pay = net;
-            for (;;) {
-                for (j = 0; j < net; j++)
-                    lv->turn.pay[j] = lv->pv.payers[idx[j]];
-                check(nexus_game_play(g, &lv->turn), "nexus_game_play (pay)");
-                total += perft_node(c, depth - 1);
-                check(nexus_game_undo(g), "nexus_game_undo");
-                for (j = net - 1; j >= 0 && idx[j] == m - net + j; j--)
-                    ;
-                if (j < 0)
-                    break;
-                idx[j]++;
-                for (j++; j < net; j++)
-                    idx[j] = idx[j - 1] + 1;
-            }
-        } else {
-            check(st, "nexus_game_play");
-        }
-    }
-    return total;
-}
-
-/* The legal points (after an unblocking set if k > 0) into buf, or, with
- * buf NULL, only their number. */
-static size_t legal_points(int *buf, const nexus_game *g, const int *set,
-                           int k)
-{
-    size_t cap = buf ? NEXUS_MAX_POINTS : 0, n = 0;
-    nexus_status st =
-        k > 0 ? nexus_game_legal_after_unblock(buf, cap, &n, g, set, k)
-              : nexus_game_legal_points(buf, cap, &n, g);
-    if (!(st == NEXUS_E_BUFFER_TOO_SMALL && !buf))
-        check(st, k > 0 ? "nexus_game_legal_after_unblock"
-                        : "nexus_game_legal_points");
-    return n;
-}
-
-static uint64_t perft_node(perft_ctx *c, int depth)
-{
-    perft_level *lv = &c->level[depth];
-    nexus_game *g = c->g;
-    nexus_phase phase;
-    int *buf = lv->points;
-
-    if (depth == 0)
-        return 1;
-    check(nexus_game_phase(&phase, g), "nexus_game_phase");
-    if (phase == NEXUS_PHASE_OVER)
-        return 0;
-    if (depth == 1) {
-        /* Each turn adds one stone of the mover and nothing else adds any:
-         * while the mover cannot have n-1 stones, no point completes a
-         * line, every legal point is one leaf, and their number is all
-         * that is needed. */
-        int ply = c->depth - 1;
-        int own_max = c->root_stones[ply & 1] + (ply + 1) / 2;
-        if (own_max < c->n - 1)
-            buf = NULL;
-    }
-    if (phase == NEXUS_PHASE_PLACE) {
-        size_t n = legal_points(buf, g, NULL, 0);
-        return buf ? perft_points(c, depth, NULL, 0, buf, n) : n;
-    } else {
-        uint64_t total = 0;
-        size_t s;
-        int k;
-        check(nexus_game_unblock_size(&k, g), "nexus_game_unblock_size");
-        get_unblock_sets(&lv->sets, g);
-        for (s = 0; s + (size_t)k <= lv->sets.count; s += (size_t)k) {
-            const int *set = lv->sets.points + s;
-            size_t n = legal_points(buf, g, set, k);
-            total += buf ? perft_points(c, depth, set, k, buf, n) : n;
-        }
-        return total;
-    }
-}
-
+/* perft (conformance/README.md): leaves of the tree of full turns, by the
+ * library's own enumerator: nexus_game_count_turns at depth 1 (payments
+ * counted as binomials), and above it every turn of nexus_turns_next
+ * played and undone. */
 static uint64_t perft(nexus_game *g, int depth)
 {
-    perft_ctx *c = xmalloc(sizeof *c);
-    uint64_t r;
-    if (depth > PERFT_MAX_DEPTH)
-        die("perft depth too large");
-    perft_init(c, g);
-    {
-        nexus_position pos;
-        int p;
-        check(nexus_game_position(&pos, g), "nexus_game_position");
-        c->depth = depth;
-        for (p = 0; p < c->nn; p++)
-            if (pos.cells[p] != NEXUS_EMPTY)
-                c->root_stones[pos.cells[p] != (unsigned char)pos.to_move]++;
+    nexus_turns *it = NULL;
+    nexus_turn t;
+    nexus_status st;
+    uint64_t total = 0;
+    if (depth == 0)
+        return 1;
+    if (depth == 1) {
+        check(nexus_game_count_turns(&total, g), "nexus_game_count_turns");
+        return total;
     }
-    r = perft_node(c, depth);
-    perft_free(c);
-    free(c);
-    return r;
+    check(nexus_turns_new(&it, g), "nexus_turns_new");
+    while ((st = nexus_turns_next(&t, it)) == NEXUS_OK) {
+        check(nexus_game_play(g, &t), "nexus_game_play");
+        total += perft(g, depth - 1);
+        check(nexus_game_undo(g), "nexus_game_undo");
+    }
+    if (st != NEXUS_ITER_OVER)
+        check(st, "nexus_turns_next");
+    nexus_turns_free(it);
+    return total;
 }
 
 /* The table of conformance/README.md, checked on every run. */
@@ -896,126 +672,126 @@ static void usage(FILE *f)
                "[--games N]\n"
                "  --quick    shortened run (same figures, under 10 s)\n"
                "  --smoke    a few iterations of everything (for ctest)\n"
-               "  --only G   one group: random-5x5, random-9x9, micro, "
-               "perft, memory,\n"
+               "  --only G   one group: random-5x5, random-9x9, playout-5x5,\n"
+               "             playout-9x9, micro, perft, memory,\n"
                "             perft-check (the perft table of the corpus)\n"
                "  --games N  random games per board size (for profiling)\n");
 }
 
-int main(int argc, char **argv)
-{
-    static const char *const groups[] = {"random-5x5", "random-9x9",
-                                         "playout-5x5", "playout-9x9",
-                                         "micro", "perft", "memory",
-                                         "perft-check"};
-    settings s;
-    long games = 0;
-    int i;
-    size_t f;
+static const char *const groups[] = {"random-5x5", "random-9x9",
+                                     "playout-5x5", "playout-9x9", "micro",
+                                     "perft", "memory", "perft-check"};
+#define N_GROUPS (sizeof groups / sizeof groups[0])
 
-    memset(&s, 0, sizeof s);
-    s.mode = MODE_FULL;
+/* The command line into *s and *games; returns -1 to go on, else the exit
+ * status. */
+static int parse_args(settings *s, long *games, int argc, char **argv)
+{
+    int i;
     for (i = 1; i < argc; i++) {
+        char *end;
+        size_t j;
         if (strcmp(argv[i], "--quick") == 0) {
-            s.mode = MODE_QUICK;
+            s->mode = MODE_QUICK;
         } else if (strcmp(argv[i], "--smoke") == 0) {
-            s.mode = MODE_SMOKE;
+            s->mode = MODE_SMOKE;
         } else if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
-            char *end;
-            games = strtol(argv[++i], &end, 10);
-            if (*end || games <= 0) {
-                usage(stderr);
-                return 2;
-            }
+            *games = strtol(argv[++i], &end, 10);
+            if (*end || *games <= 0)
+                break;
         } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
-            size_t j;
-            s.only = argv[++i];
-            for (j = 0; j < sizeof groups / sizeof groups[0]; j++)
-                if (strcmp(s.only, groups[j]) == 0)
-                    break;
-            if (j == sizeof groups / sizeof groups[0]) {
-                usage(stderr);
-                return 2;
-            }
+            s->only = argv[++i];
+            for (j = 0; j < N_GROUPS && strcmp(s->only, groups[j]) != 0; j++)
+                ;
+            if (j == N_GROUPS)
+                break;
         } else if (strcmp(argv[i], "--help") == 0 ||
                    strcmp(argv[i], "-h") == 0) {
             usage(stdout);
             return 0;
         } else {
-            usage(stderr);
-            return 2;
+            break;
         }
     }
-    switch (s.mode) {
-    case MODE_FULL:
-        s.games_5x5 = 1000000;
-        s.games_9x9 = 100000;
-        s.rounds = 5;
-        s.budget = 1.0;
-        s.batch = 1000;
-        s.perft_depth = 5;
-        s.perft_runs = 5;
-        break;
-    case MODE_QUICK:
-        s.games_5x5 = 50000;
-        s.games_9x9 = 5000;
-        s.rounds = 3;
-        s.budget = 0.2;
-        s.batch = 1000;
-        s.perft_depth = 5;
-        s.perft_runs = 3;
-        break;
-    case MODE_SMOKE:
-        s.games_5x5 = 20;
-        s.games_9x9 = 5;
-        s.rounds = 1;
-        s.budget = 0;
-        s.batch = 10;
-        s.perft_depth = 3;
-        s.perft_runs = 1;
-        break;
+    if (i < argc) {
+        usage(stderr);
+        return 2;
     }
-    if (games > 0) {
-        s.games_5x5 = games;
-        s.games_9x9 = games;
-    }
-    if (nexus_version_number() != NEXUS_VERSION_NUMBER)
-        die("header and library versions differ");
+    return -1;
+}
 
+/* The sizes of a run of each mode: full, quick, smoke. */
+static void apply_mode(settings *s, long games)
+{
+    static const settings modes[] = {
+        {MODE_FULL, NULL, 1000000, 100000, 5, 1.0, 1000, 5, 5},
+        {MODE_QUICK, NULL, 50000, 5000, 3, 0.2, 1000, 5, 3},
+        {MODE_SMOKE, NULL, 20, 5, 1, 0, 10, 3, 1},
+    };
+    const char *only = s->only;
+    *s = modes[s->mode];
+    s->only = only;
+    if (games > 0) {
+        s->games_5x5 = games;
+        s->games_9x9 = games;
+    }
+}
+
+static void print_header(const settings *s)
+{
+    /* Timing is only meaningful on an idle machine: show the load. */
+    FILE *f = fopen("/proc/loadavg", "r");
+    char line[64];
     printf("# nexus-bench: libnexus %s, %s run, single-threaded\n",
            nexus_version_string(),
-           s.mode == MODE_FULL ? "full" : s.mode == MODE_QUICK ? "quick"
-                                                              : "smoke");
-    {
-        /* Timing is only meaningful on an idle machine: show the load. */
-        FILE *f = fopen("/proc/loadavg", "r");
-        char line[64];
-        if (f) {
-            if (fgets(line, sizeof line, f))
-                printf("# load average: %s", line);
-            fclose(f);
-        }
+           s->mode == MODE_FULL    ? "full"
+           : s->mode == MODE_QUICK ? "quick"
+                                   : "smoke");
+    if (f) {
+        if (fgets(line, sizeof line, f))
+            printf("# load average: %s", line);
+        fclose(f);
     }
     fflush(stdout);
-    calibrate_timer();
-    if (!s.only || strcmp(s.only, "perft-check") == 0)
+}
+
+static void run_groups(const settings *s)
+{
+    if (!s->only || strcmp(s->only, "perft-check") == 0)
         perft_check_table();
-
-    if (wanted(&s, "random-5x5"))
-        bench_random(&s, 5, s.games_5x5, 5);
-    if (wanted(&s, "random-9x9"))
-        bench_random(&s, 9, s.games_9x9, 9);
-    if (wanted(&s, "playout-5x5"))
-        bench_playout(&s, 5, s.games_5x5, 5);
-    if (wanted(&s, "playout-9x9"))
-        bench_playout(&s, 9, s.games_9x9, 9);
-    if (wanted(&s, "micro"))
-        bench_micro(&s);
-    if (wanted(&s, "perft"))
-        bench_perft(&s);
-    if (wanted(&s, "memory"))
+    if (wanted(s, "random-5x5"))
+        bench_random(s, 5, s->games_5x5, 5);
+    if (wanted(s, "random-9x9"))
+        bench_random(s, 9, s->games_9x9, 9);
+    if (wanted(s, "playout-5x5"))
+        bench_playout(s, 5, s->games_5x5, 5);
+    if (wanted(s, "playout-9x9"))
+        bench_playout(s, 9, s->games_9x9, 9);
+    if (wanted(s, "micro"))
+        bench_micro(s);
+    if (wanted(s, "perft"))
+        bench_perft(s);
+    if (wanted(s, "memory"))
         bench_memory();
+}
 
+int main(int argc, char **argv)
+{
+    settings s;
+    long games = 0;
+    size_t f;
+    int rc;
+
+    memset(&s, 0, sizeof s);
+    s.mode = MODE_FULL;
+    if ((rc = parse_args(&s, &games, argc, argv)) >= 0)
+        return rc;
+    apply_mode(&s, games);
+    if (nexus_version_number() != NEXUS_VERSION_NUMBER)
+        die("header and library versions differ");
+    print_header(&s);
+    calibrate_timer();
+    run_groups(&s);
     if (!s.only)
         for (f = 0; f < N_FIGURES; f++)
             if (!figure_seen[f])

@@ -805,6 +805,184 @@ NEXUS_API nexus_status nexus_game_count_turns(uint64_t *count,
                                               const nexus_game *game);
 /** @} */
 
+/* ------------------------------------------------------------------------ */
+/* Records (1.1)                                                           */
+
+/** @name Record vocabulary (1.1)
+ *  The words of the `.nxr` format (docs/records.md), one table each in the
+ *  library, so that no client keeps its own copy.
+ *  @{ */
+
+/**
+ * The word of an outcome in a record's `result` line: "black-wins",
+ * "white-wins", "draw", and "none" for ::NEXUS_OUTCOME_NO_WINNER (R21).
+ * ::NEXUS_OUTCOME_NONE, a game that goes on and so never has a `result`
+ * line, is "unfinished". Static storage; a value outside the enumeration
+ * gives "unknown" (as nexus_status_name() gives "NEXUS_E_UNKNOWN").
+ * @since 1.1
+ */
+NEXUS_API const char *nexus_outcome_name(nexus_outcome outcome);
+
+/**
+ * The word of a reason in a record's `result` line: "audit", "bankrupt",
+ * "no-placement", "quiet", "agreement", "uncovered" (R21);
+ * ::NEXUS_REASON_NONE is "unfinished". Static storage; a value outside the
+ * enumeration gives "unknown".
+ * @since 1.1
+ */
+NEXUS_API const char *nexus_reason_name(nexus_reason reason);
+
+/**
+ * The outcome named by a word of nexus_outcome_name() (case-sensitive,
+ * NUL-terminated); `*out` is untouched on error.
+ * @return ::NEXUS_E_PARSE for any other word (including "unknown"),
+ *         ::NEXUS_E_INVALID_ARG for NULL pointers.
+ * @since 1.1
+ */
+NEXUS_API nexus_status nexus_outcome_parse(nexus_outcome *out,
+                                           const char *word);
+
+/**
+ * The reason named by a word of nexus_reason_name(); as
+ * nexus_outcome_parse().
+ * @since 1.1
+ */
+NEXUS_API nexus_status nexus_reason_parse(nexus_reason *out,
+                                          const char *word);
+
+/**
+ * The keyword that starts a line of a record. Header keywords come first,
+ * then the moves, then the expectation keywords in the order a block lists
+ * them (::NEXUS_RECORD_KEY_CAPTURED .. ::NEXUS_RECORD_KEY_RESULT), so that
+ * `key - NEXUS_RECORD_KEY_CAPTURED` indexes an expectation.
+ * @since 1.1
+ */
+typedef enum nexus_record_key {
+    NEXUS_RECORD_KEY_VERSION = 0,       /**< `nexus-record 1` */
+    NEXUS_RECORD_KEY_SIZE = 1,          /**< `size N` */
+    NEXUS_RECORD_KEY_CAPTURE_DEBT = 2,  /**< `capture-debt P1` */
+    NEXUS_RECORD_KEY_UNBLOCK_DEBT = 3,  /**< `unblock-debt P2` */
+    NEXUS_RECORD_KEY_BLACK = 4,         /**< `black LABEL` */
+    NEXUS_RECORD_KEY_WHITE = 5,         /**< `white LABEL` */
+    NEXUS_RECORD_KEY_START = 6,         /**< `start BOARD BD WD SIDE QUIET` */
+    NEXUS_RECORD_KEY_TURN = 7,          /**< `turn SIDE [unblock P...] place P [pay P...]` */
+    NEXUS_RECORD_KEY_OFFER = 8,         /**< `offer SIDE` */
+    NEXUS_RECORD_KEY_DECLINE = 9,       /**< `decline SIDE` */
+    NEXUS_RECORD_KEY_ACCEPT = 10,       /**< `accept SIDE` */
+    NEXUS_RECORD_KEY_CAPTURED = 11,     /**< `captured P...` */
+    NEXUS_RECORD_KEY_AUDIT = 12,        /**< `audit NET` */
+    NEXUS_RECORD_KEY_BOARD = 13,        /**< `board BOARD` */
+    NEXUS_RECORD_KEY_DEBTS = 14,        /**< `debts BD WD` */
+    NEXUS_RECORD_KEY_QUIET = 15,        /**< `quiet Q` */
+    NEXUS_RECORD_KEY_TO_MOVE = 16,      /**< `to-move SIDE` */
+    NEXUS_RECORD_KEY_LEGAL = 17,        /**< `legal [P...]` */
+    NEXUS_RECORD_KEY_SUICIDE = 18,      /**< `suicide P...` */
+    NEXUS_RECORD_KEY_REPEAT = 19,       /**< `repeat P...` */
+    NEXUS_RECORD_KEY_UNBLOCK = 20,      /**< `unblock K SET...` */
+    NEXUS_RECORD_KEY_RESULT = 21        /**< `result OUTCOME REASON` */
+} nexus_record_key;
+
+/**
+ * The keyword of a record line, e.g. "capture-debt", "to-move". Static
+ * storage; a value outside the enumeration gives "unknown".
+ * @since 1.1
+ */
+NEXUS_API const char *nexus_record_key_name(nexus_record_key key);
+/** @} */
+
+/** @name Record visitor (1.1)
+ *  nexus_record_replay() walks a record line by line, in the manner of a
+ *  SAX parser: it checks and plays the record exactly as nexus_record_read()
+ *  does (which is the same walk without callbacks) and calls back for each
+ *  line it has accepted. Comments and blank lines are skipped.
+ *  @{ */
+
+/** One line of a record, as a callback sees it. */
+typedef struct nexus_record_line {
+    int number;           /**< 1-based line number (INT_MAX past it). */
+    nexus_record_key key; /**< Its keyword. */
+    const char *text;     /**< The line without its end and trailing
+                               whitespace. Points into the record and is
+                               NOT NUL-terminated; valid during the call. */
+    size_t len;           /**< Bytes of `text`. */
+    const char *words;    /**< The words after the keyword and its space,
+                               one space apart (`text + len` when none). */
+    size_t words_len;     /**< Bytes of `words`; 0 for a keyword alone. */
+} nexus_record_line;
+
+/** A move line that was played (`turn`, `offer`, `decline`, `accept`). */
+typedef struct nexus_record_move {
+    nexus_color side;      /**< The side the line names. */
+    nexus_turn turn;       /**< For `turn`: the turn played (zero otherwise). */
+    nexus_preview preview; /**< For `turn`: nexus_game_preview() of the turn,
+                                taken just before it was played, i.e. what it
+                                captured and how it was audited (zero
+                                otherwise). */
+} nexus_record_move;
+
+/** Current version of ::nexus_record_callbacks. */
+#define NEXUS_RECORD_CALLBACKS_VERSION 1
+
+/**
+ * What to call during nexus_record_replay(); any callback may be NULL.
+ * Initialise with ::NEXUS_RECORD_CALLBACKS_INIT or
+ * nexus_record_callbacks_init() so that callbacks added in later versions
+ * are NULL. A callback returns ::NEXUS_OK to go on; any other value stops
+ * the walk, and nexus_record_replay() returns that value.
+ */
+typedef struct nexus_record_callbacks {
+    unsigned int version; /**< ::NEXUS_RECORD_CALLBACKS_VERSION. */
+    /** A header line, once checked; the game does not exist yet. */
+    nexus_status (*header)(const nexus_record_line *line, void *payload);
+    /** The header is complete: the game in its start position. */
+    nexus_status (*start)(const nexus_game *game, void *payload);
+    /** A move line, after it was played: `game` is the game after it. */
+    nexus_status (*move)(const nexus_game *game, const nexus_record_line *line,
+                         const nexus_record_move *move, void *payload);
+    /** An expectation line: `game` is the state it describes (after the
+     *  last move, or the start). The library checks only its layout. */
+    nexus_status (*expect)(const nexus_game *game,
+                           const nexus_record_line *line, void *payload);
+} nexus_record_callbacks;
+
+/** Static initialiser for ::nexus_record_callbacks: no callbacks. */
+#define NEXUS_RECORD_CALLBACKS_INIT                                            \
+    { NEXUS_RECORD_CALLBACKS_VERSION, NULL, NULL, NULL, NULL }
+
+/**
+ * Fill `*callbacks` with the defaults (all NULL) of version `version`.
+ * @return ::NEXUS_E_VERSION for an unknown version, ::NEXUS_E_INVALID_ARG
+ *         for NULL.
+ * @since 1.1
+ */
+NEXUS_API nexus_status nexus_record_callbacks_init(
+    nexus_record_callbacks *callbacks, unsigned int version);
+
+/**
+ * Walk a record (docs/records.md), playing it as nexus_record_read() does
+ * and calling `callbacks` (may be NULL) with `payload` for each line
+ * accepted, in file order.
+ * @param[out] out the game at the end; may be NULL (the game is then
+ *        freed). Untouched on error.
+ * @param text the record (need not be NUL-terminated).
+ * @param len its length in bytes.
+ * @param alloc allocator of the game, or NULL.
+ * @param callbacks what to call, or NULL for none.
+ * @param payload passed to every callback.
+ * @param err filled on error as by nexus_record_read(); may be NULL. When a
+ *        callback stops the walk, `err->status` is the callback's value and
+ *        `err->line` the line it was called for.
+ * @return ::NEXUS_OK; the errors of nexus_record_read(); the value a
+ *         callback stopped with; ::NEXUS_E_VERSION for callbacks of an
+ *         unknown version.
+ * @since 1.1
+ */
+NEXUS_API nexus_status nexus_record_replay(
+    nexus_game **out, const char *text, size_t len,
+    const nexus_allocator *alloc, const nexus_record_callbacks *callbacks,
+    void *payload, nexus_record_error *err);
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

@@ -549,6 +549,15 @@ CORE_PROTOTYPES = {
     "nexus_turns_next": (c_int, [_P(_CTurn), c_void_p]),
     "nexus_turns_free": (None, [c_void_p]),
     "nexus_game_count_turns": (c_int, [_P(c_uint64), _game_p]),
+    "nexus_outcome_name": (c_char_p, [c_int]),
+    "nexus_reason_name": (c_char_p, [c_int]),
+    "nexus_outcome_parse": (c_int, [_P(c_int), c_char_p]),
+    "nexus_reason_parse": (c_int, [_P(c_int), c_char_p]),
+    "nexus_record_key_name": (c_char_p, [c_int]),
+    "nexus_record_callbacks_init": (c_int, [c_void_p, c_uint]),
+    "nexus_record_replay": (c_int, [_P(_game_p), c_char_p, c_size_t,
+                                    _P(_CAllocator), c_void_p, c_void_p,
+                                    _P(_CRecordError)]),
 }
 
 #: name -> (restype, argtypes) of every function of nexus_bot.h.

@@ -96,7 +96,7 @@ static int history_ok(const nexus_game *g)
             return 0;
         stones = nx_bb_count(nx_bb_or(e->stones[0], e->stones[1]));
         most = stones > most ? stones : most;
-        if (e->most != most)
+        if (e->most != most || e->count != stones)
             return 0;
     }
     return 1;

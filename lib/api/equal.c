@@ -10,7 +10,8 @@ static int entries_equal(const nx_entry *a, const nx_entry *b)
            nx_bb_eq(a->stones[1], b->stones[1]) && a->hash == b->hash &&
            a->quiet == b->quiet && a->most == b->most &&
            a->captured == b->captured && a->k == b->k &&
-           a->point == b->point && a->flags == b->flags;
+           a->point == b->point && a->flags == b->flags &&
+           a->count == b->count;
 }
 
 static int extras_equal(const nx_extra *a, const nx_extra *b)

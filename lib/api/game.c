@@ -68,7 +68,8 @@ static void start_entry(nx_entry *e, const nx_geom *geom,
               nx_zobrist_diff(pos->black_debt - pos->white_debt);
     e->quiet = (unsigned char)pos->quiet;
     e->point = -1;
-    e->most = (unsigned char)nx_bb_count(nx_bb_or(e->stones[0], e->stones[1]));
+    e->count = (unsigned char)nx_bb_count(nx_bb_or(e->stones[0], e->stones[1]));
+    e->most = e->count;
 }
 
 static void engine_init(nx_engine *e, const nx_geom *geom,

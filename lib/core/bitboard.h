@@ -163,22 +163,26 @@ static inline int nx_bb_to_list(nx_bb a, int *out)
     return n;
 }
 
-/* The index of the i-th lowest set bit of x (i < popcount(x)): clear the
- * lowest bits byte by byte, then bit by bit within the byte. */
+/* The index of the i-th lowest set bit of x (i < popcount(x)): the byte
+ * that holds it from the running byte counts (the multiply adds them up),
+ * then bit by bit within that byte. */
 static inline int nx_select64(uint64_t x, int i)
 {
-    int base = 0;
-    for (;;) {
-        int c = nx_popcount64(x & 0xff);
-        if (i < c)
-            break;
-        i -= c;
-        x >>= 8;
-        base += 8;
-    }
-    while (i-- > 0)
-        x &= x - 1;
-    return base + nx_ctz64(x);
+    uint64_t b = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+    uint64_t before = 0, byte;
+    int k = 0;
+    b = (b & UINT64_C(0x3333333333333333)) +
+        ((b >> 2) & UINT64_C(0x3333333333333333));
+    b = ((b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f)) *
+        UINT64_C(0x0101010101010101); /* byte k: bits set in bytes 0..k */
+    while ((int)((b >> (8 * k)) & 0xff) <= i)
+        k++;
+    if (k > 0)
+        before = (b >> (8 * (k - 1))) & 0xff;
+    byte = (x >> (8 * k)) & 0xff;
+    for (i -= (int)before; i > 0; i--)
+        byte &= byte - 1;
+    return 8 * k + nx_ctz64(byte);
 }
 
 #if defined(__SIZEOF_INT128__)

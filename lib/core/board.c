@@ -1,68 +1,70 @@
 /* Board mechanics instantiated for both widths, behind one call each. */
 #include "board.h"
 
+/* Each call on nx_bb, per width: converted, computed, converted back. */
+#define NX_BOARD_CALLS                                                         \
+    static int T(owns_line_bb)(const nx_geom *g, nx_bb s)                      \
+    {                                                                          \
+        return T(owns_line)(T(ctx_of)(g), B_LOAD(s));                          \
+    }                                                                          \
+    static int T(owns_line_through_bb)(const nx_geom *g, nx_bb s, int p)       \
+    {                                                                          \
+        return T(owns_line_through)(T(ctx_of)(g), B_LOAD(s), p);               \
+    }                                                                          \
+    /* One flood from every stone that touches an empty point reaches        \
+     * exactly the groups with a liberty; a stone left out is dead. */       \
+    static int T(dead_group_bb)(const nx_geom *g, nx_bb stones, nx_bb empty)   \
+    {                                                                          \
+        const T(ctx) *c = T(ctx_of)(g);                                        \
+        BB s = B_LOAD(stones);                                                 \
+        return !B_EQ(T(group)(c, B_AND(T(expand)(c, B_LOAD(empty)), s), s),    \
+                     s);                                                       \
+    }                                                                          \
+    static nx_bb T(expand_bb)(const nx_geom *g, nx_bb x)                       \
+    {                                                                          \
+        return B_STORE(T(expand)(T(ctx_of)(g), B_LOAD(x)));                    \
+    }                                                                          \
+    static nx_bb T(completing_bb)(const nx_geom *g, nx_bb x)                   \
+    {                                                                          \
+        return B_STORE(T(completing)(T(ctx_of)(g), B_LOAD(x)));                \
+    }
+
 #define NX_W 64
 #include "board_w.h"
 #include "board_tpl.h"
+NX_BOARD_CALLS
 #undef NX_W
 #define NX_W 128
 #include "board_w.h"
 #include "board_tpl.h"
+NX_BOARD_CALLS
 #undef NX_W
 
 int nx_board_owns_line(const nx_geom *geom, nx_bb stones)
 {
-    if (geom->nn <= 64) {
-        ctx64 c;
-        ctx_init64(&c, geom);
-        return owns_line64(&c, stones.lo);
-    } else {
-        ctx128 c;
-        ctx_init128(&c, geom);
-        return owns_line128(&c, B_LOAD(stones));
-    }
+    return geom->nn <= 64 ? owns_line_bb64(geom, stones)
+                          : owns_line_bb128(geom, stones);
 }
 
 int nx_board_owns_line_through(const nx_geom *geom, nx_bb stones, int p)
 {
-    if (geom->nn <= 64) {
-        ctx64 c;
-        ctx_init64(&c, geom);
-        return owns_line_through64(&c, stones.lo, p);
-    } else {
-        ctx128 c;
-        ctx_init128(&c, geom);
-        return owns_line_through128(&c, B_LOAD(stones), p);
-    }
+    return geom->nn <= 64 ? owns_line_through_bb64(geom, stones, p)
+                          : owns_line_through_bb128(geom, stones, p);
 }
 
-/* One flood from every stone that touches an empty point reaches exactly
- * the groups with a liberty; any stone left out is dead. */
 int nx_board_dead_group(const nx_geom *geom, nx_bb stones, nx_bb empty)
 {
-    if (geom->nn <= 64) {
-        ctx64 c;
-        uint64_t s = stones.lo;
-        ctx_init64(&c, geom);
-        return group64(&c, expand64(&c, empty.lo) & s, s) != s;
-    } else {
-        ctx128 c;
-        BB s = B_LOAD(stones);
-        ctx_init128(&c, geom);
-        return !B_EQ(group128(&c, B_AND(expand128(&c, B_LOAD(empty)), s), s),
-                     s);
-    }
+    return geom->nn <= 64 ? dead_group_bb64(geom, stones, empty)
+                          : dead_group_bb128(geom, stones, empty);
 }
 
 nx_bb nx_board_expand(const nx_geom *geom, nx_bb x)
 {
-    if (geom->nn <= 64) {
-        ctx64 c;
-        ctx_init64(&c, geom);
-        return nx_bb_make(expand64(&c, x.lo), 0);
-    } else {
-        ctx128 c;
-        ctx_init128(&c, geom);
-        return B_STORE(expand128(&c, B_LOAD(x)));
-    }
+    return geom->nn <= 64 ? expand_bb64(geom, x) : expand_bb128(geom, x);
+}
+
+nx_bb nx_board_completing(const nx_geom *geom, nx_bb stones)
+{
+    return geom->nn <= 64 ? completing_bb64(geom, stones)
+                          : completing_bb128(geom, stones);
 }

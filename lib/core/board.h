@@ -15,6 +15,9 @@ int nx_board_owns_line_through(const nx_geom *geom, nx_bb stones, int p);
 /* 1 if some group of `stones` has no liberty among `empty`. */
 int nx_board_dead_group(const nx_geom *geom, nx_bb stones, nx_bb empty);
 
+/* The points where one more stone completes a line of `stones`. */
+nx_bb nx_board_completing(const nx_geom *geom, nx_bb stones);
+
 /* The points orthogonally next to any point of x. */
 nx_bb nx_board_expand(const nx_geom *geom, nx_bb x);
 

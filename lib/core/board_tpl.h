@@ -9,32 +9,17 @@
  * owner for every rule while the 1-word boards never pay for the second
  * word (a 2-word flood step costs two to three times a 1-word one). */
 
-/* The masks of the geometry in the native width. */
-typedef struct T(ctx) {
-    BB board, nf, nl, row, col, diag, anti;
-    int n;
-    unsigned div; /* p * div >> 16 == p / n for every point p */
-} T(ctx);
+/* The masks of the geometry for this width (made once, geom.c). */
+typedef B_MASKS T(ctx);
 
-static inline void T(ctx_init)(T(ctx) *c, const nx_geom *g)
-{
-    c->board = B_LOAD(g->board);
-    c->nf = B_LOAD(g->not_first);
-    c->nl = B_LOAD(g->not_last);
-    c->row = B_LOAD(g->row);
-    c->col = B_LOAD(g->col);
-    c->diag = B_LOAD(g->diag);
-    c->anti = B_LOAD(g->anti);
-    c->n = g->n;
-    c->div = 65536u / (unsigned)g->n + 1u;
-}
+static inline const T(ctx) *T(ctx_of)(const nx_geom *g) { return &g->B_MEMBER; }
 
 /* The points orthogonally next to any point of x. */
 static inline BB T(expand)(const T(ctx) *c, BB x)
 {
-    BB r = B_OR(B_SHL(B_AND(x, c->nl), 1), B_SHR(B_AND(x, c->nf), 1));
-    r = B_OR(r, B_OR(B_SHL(x, c->n), B_SHR(x, c->n)));
-    return B_AND(r, c->board);
+    BB r = B_OR(B_SHL(B_AND(x, B_MASK(c->nl)), 1), B_SHR(B_AND(x, B_MASK(c->nf)), 1));
+    r = B_OR(r, B_OR(B_SHL(x, B_N(c)), B_SHR(x, B_N(c))));
+    return B_AND(r, B_MASK(c->board));
 }
 
 /* The group of `stones` containing `seed` (seed within stones). */
@@ -66,32 +51,26 @@ static inline int T(breathes)(const T(ctx) *c, BB seed, BB stones, BB empty,
     return 0;
 }
 
-/* The enemy stones captured by a stone at empty point p (R6). */
-static inline BB T(captures)(const T(ctx) *c, BB own, BB opp, int p)
+/* A stone at empty point p (R6): the enemy stones it captures into *cap,
+ * and 1 if it is suicide (captures nothing, and its group, the own groups
+ * next to p joined, has no liberty). Each neighbour with another empty
+ * point of its own settles its group at once; only the rest are flooded. */
+static inline int T(place)(const T(ctx) *c, BB own, BB opp, int p, BB *cap)
 {
-    BB pb = B_BIT(p);
-    BB empty = B_ANDN(c->board, B_OR(B_OR(own, opp), pb));
-    BB rest = B_AND(T(expand)(c, pb), opp), cap = B_ZERO, g;
+    BB pb = B_BIT(p), g;
+    BB empty = B_ANDN(B_MASK(c->board), B_OR(B_OR(own, opp), pb));
+    BB around = T(expand)(c, pb), rest = B_AND(around, opp);
+    *cap = B_ZERO;
     while (B_NZ(rest)) {
         BB s = B_BIT(B_FIRST(rest));
         if (T(breathes)(c, s, opp, empty, &g)) {
             rest = B_ANDN(rest, s);
         } else {
-            cap = B_OR(cap, g);
+            *cap = B_OR(*cap, g);
             rest = B_ANDN(rest, g);
         }
     }
-    return cap;
-}
-
-/* 1 if a stone at empty point p that captures nothing is suicide (R6):
- * its group, the own groups next to p joined, has no liberty. */
-static inline int T(suicide)(const T(ctx) *c, BB own, BB opp, int p)
-{
-    BB pb = B_BIT(p), g;
-    BB empty = B_ANDN(c->board, B_OR(B_OR(own, opp), pb));
-    BB around = T(expand)(c, pb);
-    if (B_NZ(B_AND(around, empty)))
+    if (B_NZ(*cap) || B_NZ(B_AND(around, empty)))
         return 0;
     return !T(breathes)(c, B_OR(pb, B_AND(around, own)), B_OR(own, pb),
                         empty, &g);
@@ -106,11 +85,11 @@ static inline int T(full)(BB stones, BB line)
  * with no owned line (R8), so after a placement only these can be full. */
 static inline int T(owns_line_through)(const T(ctx) *c, BB stones, int p)
 {
-    int n = c->n, r = (int)(((unsigned)p * c->div) >> 16), col = p - r * n;
-    return T(full)(stones, B_SHL(c->row, r * n)) ||
-           T(full)(stones, B_SHL(c->col, col)) ||
-           (r == col && T(full)(stones, c->diag)) ||
-           (r + col == n - 1 && T(full)(stones, c->anti));
+    int n = B_N(c), r = (int)(((unsigned)p * c->div) >> 16), col = p - r * n;
+    return T(full)(stones, B_SHL(B_MASK(c->row), r * n)) ||
+           T(full)(stones, B_SHL(B_MASK(c->col), col)) ||
+           (r == col && T(full)(stones, B_MASK(c->diag))) ||
+           (r + col == n - 1 && T(full)(stones, B_MASK(c->anti)));
 }
 
 /* 1 if `stones` fill any line (R4). Each row is full where a stone has n-1
@@ -119,21 +98,36 @@ static inline int T(owns_line)(const T(ctx) *c, BB stones)
 {
     BB rows = stones, cols = stones;
     int i;
-    for (i = 1; i < c->n; i++) {
+    for (i = 1; i < B_N(c); i++) {
         rows = B_AND(rows, B_SHR(stones, i));
-        cols = B_AND(cols, B_SHR(stones, i * c->n));
+        cols = B_AND(cols, B_SHR(stones, i * B_N(c)));
     }
     /* A run of n from column A stays within its row. */
-    return B_NZ(B_AND(rows, c->col)) || B_NZ(B_AND(cols, c->row)) ||
-           T(full)(stones, c->diag) || T(full)(stones, c->anti);
+    return B_NZ(B_AND(rows, B_MASK(c->col))) || B_NZ(B_AND(cols, B_MASK(c->row))) ||
+           T(full)(stones, B_MASK(c->diag)) || T(full)(stones, B_MASK(c->anti));
+}
+
+/* The points that complete a line of `stones` (R4): the one point of a
+ * line that does not hold one. Captures and unblocking remove only enemy
+ * stones, so these are the only placements that can start an audit. */
+static inline BB T(completing)(const T(ctx) *c, BB stones)
+{
+    BB r = B_ZERO;
+    int i;
+    for (i = 0; i < 2 * B_N(c) + 2; i++) {
+        BB miss = B_ANDN(B_MASK(c->lines[i]), stones);
+        if (B_ISONE(miss))
+            r = B_OR(r, miss);
+    }
+    return r;
 }
 
 /* Stones of x with at least two empty neighbours: their groups have two
  * liberties, which spares most floods of a whole-board analysis. */
 static inline BB T(two_empty)(const T(ctx) *c, BB x, BB empty)
 {
-    BB a = B_SHL(B_AND(empty, c->nl), 1), b = B_SHR(B_AND(empty, c->nf), 1);
-    BB d = B_SHL(empty, c->n), e = B_SHR(empty, c->n);
+    BB a = B_SHL(B_AND(empty, B_MASK(c->nl)), 1), b = B_SHR(B_AND(empty, B_MASK(c->nf)), 1);
+    BB d = B_SHL(empty, B_N(c)), e = B_SHR(empty, B_N(c));
     BB two = B_OR(B_AND(B_OR(a, b), B_OR(d, e)), B_OR(B_AND(a, b), B_AND(d, e)));
     return B_AND(two, x);
 }
@@ -170,7 +164,7 @@ static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp)
 static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
 {
     BB surrounded, rest, supported = B_ZERO;
-    s->empty = B_ANDN(c->board, B_OR(own, opp));
+    s->empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
     s->open = B_AND(s->empty, T(expand)(c, s->empty));
     T(scan_atari)(s, c, opp);
     /* A surrounded point is no suicide next to an own group that keeps

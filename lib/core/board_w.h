@@ -28,6 +28,10 @@
 #undef B_COUNT
 #undef B_FIRST
 #undef B_POP
+#undef B_MASKS
+#undef B_MEMBER
+#undef B_MASK
+#undef B_N
 
 #define T__(name, w) name##w
 #define T_(name, w) T__(name, w)
@@ -36,6 +40,10 @@
 #if NX_W == 64
 
 #define BB uint64_t
+#define B_MASKS nx_masks64
+#define B_MEMBER m64
+#define B_MASK(m) (m)
+#define B_N(c) ((c)->n)
 #define B_LOAD(b) ((b).lo)
 #define B_STORE(x) nx_bb_make((x), 0)
 #define B_ZERO ((uint64_t)0)
@@ -57,6 +65,11 @@
 #elif NX_W == 128 && defined(NX_HAVE_INT128)
 
 #define BB nx_u128
+#define B_MASKS nx_masks128
+#define B_MEMBER m128
+#define B_MASK(m) (((nx_u128)(m).hi << 64) | (m).lo)
+/* Only 9x9 needs two words: its row length is a constant shift. */
+#define B_N(c) 9
 #define B_LOAD(b) (((nx_u128)(b).hi << 64) | (b).lo)
 #define B_STORE(x) nx_bb_make((uint64_t)(x), (uint64_t)((x) >> 64))
 #define B_ZERO ((nx_u128)0)
@@ -82,6 +95,10 @@
 
 /* No 128-bit integer: the two-word struct and its helpers. */
 #define BB nx_bb
+#define B_MASKS nx_masks128
+#define B_MEMBER m128
+#define B_MASK(m) (m)
+#define B_N(c) 9
 #define B_LOAD(b) (b)
 #define B_STORE(x) (x)
 #define B_ZERO nx_bb_zero()

@@ -1,6 +1,33 @@
 /* Geometry: the masks of a board size, and its lines (R4). */
 #include "geom.h"
 
+static void make_masks(nx_geom *g)
+{
+    int i;
+    g->m128.board = g->board;
+    g->m128.nf = g->not_first;
+    g->m128.nl = g->not_last;
+    g->m128.row = g->row;
+    g->m128.col = g->col;
+    g->m128.diag = g->diag;
+    g->m128.anti = g->anti;
+    g->m128.n = g->n;
+    g->m128.div = 65536u / (unsigned)g->n + 1u;
+    g->m64.board = g->board.lo;
+    g->m64.nf = g->not_first.lo;
+    g->m64.nl = g->not_last.lo;
+    g->m64.row = g->row.lo;
+    g->m64.col = g->col.lo;
+    g->m64.diag = g->diag.lo;
+    g->m64.anti = g->anti.lo;
+    g->m64.n = g->n;
+    g->m64.div = g->m128.div;
+    for (i = 0; i < g->nlines; i++) {
+        g->m128.lines[i] = nx_geom_line(g, i);
+        g->m64.lines[i] = g->m128.lines[i].lo;
+    }
+}
+
 void nx_geom_init(nx_geom *geom, int n)
 {
     int i;
@@ -23,6 +50,7 @@ void nx_geom_init(nx_geom *geom, int n)
         geom->diag = nx_bb_or(geom->diag, nx_bb_bit(i * n + i));
         geom->anti = nx_bb_or(geom->anti, nx_bb_bit(i * n + (n - 1 - i)));
     }
+    make_masks(geom);
 }
 
 nx_bb nx_geom_line(const nx_geom *geom, int line)

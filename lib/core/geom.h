@@ -7,6 +7,22 @@
 #include "bitboard.h"
 #include "nexus.h"
 
+/* The masks below, ready for the width templates (board_tpl.h): one
+ * copy per word width, made once per game instead of once per call. */
+typedef struct nx_masks64 {
+    uint64_t board, nf, nl, row, col, diag, anti;
+    uint64_t lines[2 * NEXUS_MAX_SIZE + 2]; /* in nx_geom_line order */
+    int n;
+    unsigned div; /* p * div >> 16 == p / n for every point p */
+} nx_masks64;
+
+typedef struct nx_masks128 {
+    nx_bb board, nf, nl, row, col, diag, anti;
+    nx_bb lines[2 * NEXUS_MAX_SIZE + 2];
+    int n;
+    unsigned div;
+} nx_masks128;
+
 typedef struct nx_geom {
     int n;            /* board size, 3..9 */
     int nn;           /* points on the board */
@@ -18,6 +34,8 @@ typedef struct nx_geom {
     nx_bb col;        /* column A */
     nx_bb diag;       /* A1 to the bottom-right corner */
     nx_bb anti;       /* top-right to bottom-left corner */
+    nx_masks64 m64;   /* the same masks for boards up to 8x8 */
+    nx_masks128 m128; /* and for 9x9 */
 } nx_geom;
 
 void nx_geom_init(nx_geom *geom, int n);

@@ -8,8 +8,9 @@ void nx_audit_judge(nx_eval *ev, const nx_engine *e)
     nx_bb mine = ev->after.stones[me];
     ev->net = ev->after.debt[me] - ev->after.debt[1 - me];
     /* R8: only the mover can own a line, and only one through the point
-     * just placed, since the turn began with none. */
-    if (!nx_board_owns_line_through(&e->geom, mine, ev->point))
+     * just placed, since the turn began with none; a line takes n stones. */
+    if (ev->after.count < e->geom.n ||
+        !nx_board_owns_line_through(&e->geom, mine, ev->point))
         ev->audit = NEXUS_AUDIT_NONE;
     else if (ev->net <= 0)
         ev->audit = NEXUS_AUDIT_WIN;

@@ -10,6 +10,7 @@ void nx_pos_current(nx_pos *pos, const nx_engine *e)
     pos->debt[1] = e->debt[1];
     pos->board_hash = e->board_hash;
     pos->color = e->to_move;
+    pos->count = cur->count;
     pos->most = cur->most;
 }
 
@@ -30,4 +31,5 @@ void nx_pos_remove(nx_pos *pos, nx_bb stones)
     int opp = nx_other(pos->color);
     pos->stones[nx_side(opp)] = nx_bb_andnot(pos->stones[nx_side(opp)], stones);
     pos->board_hash ^= nx_stones_hash(stones, opp);
+    pos->count -= nx_bb_count(stones);
 }

@@ -44,6 +44,7 @@ typedef struct nx_pos {
     int64_t debt[2];     /* [0] Black, [1] White */
     uint64_t board_hash; /* Zobrist keys of the stones only */
     int color;           /* the side to move */
+    int count;           /* stones on the board */
     int most;            /* most stones the history has held (a filter) */
 } nx_pos;
 

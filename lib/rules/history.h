@@ -28,6 +28,7 @@ typedef struct nx_entry {
     unsigned char k;         /* unblocking size due here (0: none) */
     signed char point;       /* point placed; -1 for the start entry */
     unsigned char flags;     /* NX_ENTRY_* */
+    unsigned char count;     /* stones on the board */
 } nx_entry;
 
 typedef struct nx_extra {
@@ -56,6 +57,14 @@ void nx_history_free(nx_history *h, const nexus_allocator *a);
  * the next push cannot fail. */
 nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
                                 int extra);
+
+/* 1 if one more entry (and extra) fits without growing anything: what
+ * nx_history_reserve checks first, inline for the common case. */
+static inline int nx_history_has_room(const nx_history *h, int extra)
+{
+    return h->len < h->cap && (h->len + 1) * 4 <= h->table_size &&
+           (!extra || h->n_extras < h->extras_cap);
+}
 
 /* Append an entry (after nx_history_reserve) and index its position;
  * `x` is its extra, or NULL. */

@@ -1,15 +1,37 @@
 /* Legality of placements, instantiated for both board widths. */
 #include "legal.h"
 
+/* Each call on nx_bb, per width. */
+#define NX_LEGAL_CALLS                                                         \
+    static nexus_point_status T(status_bb)(const nx_engine *e,                 \
+                                           const nx_pos *pos, int p,           \
+                                           nx_bb *cap)                         \
+    {                                                                          \
+        BB k = B_ZERO;                                                         \
+        nexus_point_status st =                                                \
+            T(status)(e, T(ctx_of)(&e->geom), pos, p, &k);                     \
+        *cap = B_STORE(k);                                                     \
+        return st;                                                             \
+    }                                                                          \
+    static nx_bb T(legal_bb)(const nx_engine *e, const nx_pos *pos,            \
+                             nx_bb *capturing)                                 \
+    {                                                                          \
+        BB cap, legal = T(legal)(e, T(ctx_of)(&e->geom), pos, &cap);           \
+        *capturing = B_STORE(cap);                                             \
+        return B_STORE(legal);                                                 \
+    }
+
 #define NX_W 64
 #include "../core/board_w.h"
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
+NX_LEGAL_CALLS
 #undef NX_W
 #define NX_W 128
 #include "../core/board_w.h"
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
+NX_LEGAL_CALLS
 #undef NX_W
 
 /* Boards up to 8x8 fit one word. */
@@ -18,71 +40,18 @@ static int narrow(const nx_engine *e) { return e->geom.nn <= 64; }
 nexus_point_status nx_point_status(const nx_engine *e, const nx_pos *pos,
                                    int p, nx_bb *cap)
 {
-    nexus_point_status st;
-    if (narrow(e)) {
-        ctx64 c;
-        uint64_t k = 0;
-        ctx_init64(&c, &e->geom);
-        st = status64(e, &c, pos, p, &k);
-        *cap = nx_bb_make(k, 0);
-    } else {
-        ctx128 c;
-        BB k = B_ZERO;
-        ctx_init128(&c, &e->geom);
-        st = status128(e, &c, pos, p, &k);
-        *cap = B_STORE(k);
-    }
-    return st;
+    return narrow(e) ? status_bb64(e, pos, p, cap)
+                     : status_bb128(e, pos, p, cap);
 }
 
 int nx_any_legal(const nx_engine *e, const nx_pos *pos)
 {
-    if (narrow(e)) {
-        ctx64 c;
-        ctx_init64(&c, &e->geom);
-        return any64(e, &c, pos);
-    } else {
-        ctx128 c;
-        ctx_init128(&c, &e->geom);
-        return any128(e, &c, pos);
-    }
+    return narrow(e) ? any64(e, ctx_of64(&e->geom), pos)
+                     : any128(e, ctx_of128(&e->geom), pos);
 }
 
 nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing)
 {
-    if (narrow(e)) {
-        ctx64 c;
-        uint64_t cap, legal;
-        ctx_init64(&c, &e->geom);
-        legal = legal64(e, &c, pos, &cap);
-        *capturing = nx_bb_make(cap, 0);
-        return nx_bb_make(legal, 0);
-    } else {
-        ctx128 c;
-        BB cap, legal;
-        ctx_init128(&c, &e->geom);
-        legal = legal128(e, &c, pos, &cap);
-        *capturing = B_STORE(cap);
-        return B_STORE(legal);
-    }
-}
-
-void nx_legal_two_debts(const nx_engine *e, const nx_pos *pos, int64_t d,
-                        nx_bb *before, nx_bb *after)
-{
-    if (narrow(e)) {
-        ctx64 c;
-        uint64_t b, a;
-        ctx_init64(&c, &e->geom);
-        two_debts64(e, &c, pos, d, &b, &a);
-        *before = nx_bb_make(b, 0);
-        *after = nx_bb_make(a, 0);
-    } else {
-        ctx128 c;
-        BB b, a;
-        ctx_init128(&c, &e->geom);
-        two_debts128(e, &c, pos, d, &b, &a);
-        *before = B_STORE(b);
-        *after = B_STORE(a);
-    }
+    return narrow(e) ? legal_bb64(e, pos, capturing)
+                     : legal_bb128(e, pos, capturing);
 }

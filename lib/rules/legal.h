@@ -18,9 +18,4 @@ int nx_any_legal(const nx_engine *e, const nx_pos *pos);
 /* The legal points of pos; *capturing receives the points that capture. */
 nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing);
 
-/* The legal points of pos judged with the mover's debt as it is (*before)
- * and with d more (*after): one board analysis for both (R15, R16). */
-void nx_legal_two_debts(const nx_engine *e, const nx_pos *pos, int64_t d,
-                        nx_bb *before, nx_bb *after);
-
 #endif

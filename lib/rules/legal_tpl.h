@@ -48,10 +48,9 @@ static inline nexus_point_status T(status)(const nx_engine *e,
     T(sides)(pos, &own, &opp);
     if (B_TEST(B_OR(own, opp), p))
         return NEXUS_POINT_OCCUPIED;
-    *cap = T(captures)(c, own, opp, p);
-    if (!B_NZ(*cap) && T(suicide)(c, own, opp, p))
+    if (T(place)(c, own, opp, p, cap))
         return NEXUS_POINT_SUICIDE;
-    if (T(repeats)(e, pos, p, own, opp, *cap, B_COUNT(B_OR(own, opp))))
+    if (T(repeats)(e, pos, p, own, opp, *cap, pos->count))
         return NEXUS_POINT_REPETITION;
     return NEXUS_POINT_LEGAL;
 }
@@ -66,10 +65,10 @@ static inline int T(any)(const nx_engine *e, const T(ctx) *c,
     BB own, opp, empty, open, quiet, it, cap;
     int stones;
     T(sides)(pos, &own, &opp);
-    empty = B_ANDN(c->board, B_OR(own, opp));
+    empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
     open = B_AND(empty, T(expand)(c, empty));
     quiet = B_ANDN(open, T(expand)(c, opp));
-    stones = B_COUNT(B_OR(own, opp));
+    stones = pos->count;
     if (B_NZ(quiet)) {
         const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
         uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
@@ -95,7 +94,7 @@ static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
     BB own, opp, rep = B_ZERO, it;
     int stones;
     T(sides)(pos, &own, &opp);
-    stones = B_COUNT(B_OR(own, opp));
+    stones = pos->count;
     if (stones + 1 <= pos->most) {
         const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
         uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
@@ -125,21 +124,4 @@ static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
     T(scan_board)(&s, c, own, opp);
     *capturing = s.capturing;
     return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
-}
-
-/* The legal points of pos with the debts as they are (*before) and with d
- * more for the mover (*after): one board analysis for both (R15, R16). */
-static inline void T(two_debts)(const nx_engine *e, const T(ctx) *c,
-                                const nx_pos *pos, int64_t d, BB *before,
-                                BB *after)
-{
-    nx_pos charged = *pos;
-    BB own, opp;
-    T(scan) s;
-    T(sides)(pos, &own, &opp);
-    T(scan_board)(&s, c, own, opp);
-    *before = B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
-    nx_charge(&charged, d);
-    *after = d == 0 ? *before
-                    : B_ANDN(s.alive, T(repeated)(e, &charged, &s, s.alive));
 }

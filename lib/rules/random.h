@@ -7,8 +7,10 @@
 #include "turn.h"
 
 /* Draw a legal turn of the live engine and evaluate it: *ev and its
- * payment *pay are ready for nx_turn_commit. */
-void nx_random_turn(nx_eval *ev, nx_bb *pay, const nx_engine *e,
-                    uint64_t *state);
+ * payment *pay are ready for nx_turn_commit. Returns 0 (the state then
+ * advanced arbitrarily) only if no point is legal, which a position whose
+ * phase was computed (nx_turn_begin) never has without an unblocking. */
+int nx_random_turn(nx_eval *ev, nx_bb *pay, const nx_engine *e,
+                   uint64_t *state);
 
 #endif

@@ -31,18 +31,18 @@ nexus_status nx_turn_unblock(nx_pos *after, nx_bb *set, const nx_engine *e,
     nx_bb s;
     nexus_status st;
 
-    nx_pos_current(&pos, e);
     if (k == 0) {
         if (n_unblock < 0 || n_unblock > NEXUS_MAX_POINTS)
             return NEXUS_E_INVALID_ARG;
         if (n_unblock > 0)
             return NEXUS_E_UNBLOCK_NOT_DUE;
-        *after = pos;
+        nx_pos_current(after, e);
         *set = nx_bb_zero();
         return NEXUS_OK;
     }
     if (n_unblock == 0)
         return NEXUS_E_MUST_UNBLOCK;
+    nx_pos_current(&pos, e);
     st = nx_points_to_set(&s, &e->geom, unblock, n_unblock,
                           NEXUS_E_NOT_OFFERED);
     if (st != NEXUS_OK)
@@ -103,7 +103,9 @@ void nx_turn_place(nx_eval *ev, const nx_engine *e, int p, nx_bb cap)
     ev->captured = cap;
     a->stones[me] = nx_bb_or(a->stones[me], nx_bb_bit(p));
     a->board_hash ^= nx_zobrist[me][p];
+    a->count++;
     if (!nx_bb_empty(cap)) {
+        a->count -= nx_bb_count(cap);
         a->stones[them] = nx_bb_andnot(a->stones[them], cap);
         a->board_hash ^= nx_stones_hash(cap, nx_other(a->color));
         nx_charge(a, (int64_t)e->capture_debt * nx_bb_count(cap));
@@ -137,10 +139,9 @@ static void audit_outcome(nx_entry *next, int64_t debt[2], unsigned char *outcom
     }
 }
 
-/* The next entry, its extra, the debts and the outcome of a turn. */
+/* The next entry, the debts and the outcome of a turn. */
 typedef struct nx_next {
     nx_entry entry;
-    nx_extra extra;
     int64_t debt[2];
     uint64_t board_hash;
     unsigned char outcome, reason;
@@ -152,53 +153,80 @@ static void finish(nx_next *nx, const nx_engine *e, const nx_eval *ev,
     const nx_entry *cur = nx_cur(e);
     nx_entry *next = &nx->entry;
     int stones;
-    memset(nx, 0, sizeof *nx); /* padding too, so entries compare */
     next->stones[0] = ev->after.stones[0];
     next->stones[1] = ev->after.stones[1];
+    next->flags = 0;
     nx->debt[0] = ev->after.debt[0];
     nx->debt[1] = ev->after.debt[1];
+    nx->board_hash = ev->after.board_hash;
     audit_outcome(next, nx->debt, &nx->outcome, &nx->reason, e, ev, pay);
-    nx->board_hash = ev->after.board_hash ^ nx_stones_hash(pay, ev->after.color);
+    if (!nx_bb_empty(pay))
+        nx->board_hash ^= nx_stones_hash(pay, ev->after.color);
     next->hash = nx->board_hash ^ nx_zobrist_diff(nx->debt[0] - nx->debt[1]);
-    next->captured = (unsigned char)nx_bb_count(ev->captured);
-    stones = nx_bb_count(nx_bb_or(next->stones[0], next->stones[1]));
+    next->captured = (unsigned char)(nx_bb_empty(ev->captured)
+                                         ? 0
+                                         : nx_bb_count(ev->captured));
+    /* The stones the turn placed and captured, less any paid. */
+    stones = ev->after.count - (ev->audit == NEXUS_AUDIT_PAY ? (int)ev->net : 0);
+    next->count = (unsigned char)stones;
     next->most = (unsigned char)(stones > cur->most ? stones : cur->most);
     next->quiet = next->captured ? 0 : (unsigned char)(cur->quiet + 1);
+    next->k = 0;
+    next->point = (signed char)ev->point;
     if (nx->outcome == NEXUS_OUTCOME_NONE && next->quiet >= 2 * e->geom.nn) {
         nx->outcome = NEXUS_OUTCOME_DRAW;
         nx->reason = NEXUS_REASON_QUIET;
     }
-    next->point = (signed char)ev->point;
-    nx->extra.unblock = ev->unblock;
-    nx->extra.pay = pay;
-    nx->extra.debt[0] = e->debt[0];
-    nx->extra.debt[1] = e->debt[1];
 }
 
-nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
+/* The extra of a turn that has one (unblocking, payment, declined offers
+ * or a reset), else 0. */
+static int make_extra(nx_extra *x, const nx_engine *e, const nx_eval *ev,
+                      const nx_next *nx, nx_bb pay, uint32_t declines)
+{
+    if (nx_bb_empty(ev->unblock) && nx_bb_empty(pay) && !declines &&
+        !(nx->entry.flags & NX_ENTRY_RESET))
+        return 0;
+    x->turn = 0;
+    x->unblock = ev->unblock;
+    x->pay = pay;
+    x->debt[0] = e->debt[0];
+    x->debt[1] = e->debt[1];
+    x->declines = declines;
+    return 1;
+}
+
+nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
                             const nx_eval *ev, nx_bb pay, uint32_t declines)
 {
     nx_next nx;
+    nx_extra x;
     int extra;
     nexus_status st;
 
     finish(&nx, e, ev, pay);
-    nx.extra.declines = declines;
-    extra = !nx_bb_empty(ev->unblock) || !nx_bb_empty(pay) || declines ||
-            (nx.entry.flags & NX_ENTRY_RESET);
-    st = nx_history_reserve(&e->hist, a, extra);
-    if (st != NEXUS_OK)
+    extra = make_extra(&x, e, ev, &nx, pay, declines);
+    if (!nx_history_has_room(&e->hist, extra) &&
+        (st = nx_history_reserve(&e->hist, a, extra)) != NEXUS_OK)
         return st;
     /* Past this point nothing can fail: the turn is committed. */
-    nx_history_push(&e->hist, &nx.entry, extra ? &nx.extra : NULL);
+    nx_history_push(&e->hist, &nx.entry, extra ? &x : NULL);
     e->debt[0] = nx.debt[0];
     e->debt[1] = nx.debt[1];
     e->board_hash = nx.board_hash;
     e->to_move = nx_other(e->to_move);
     e->outcome = nx.outcome;
     e->reason = nx.reason;
-    nx_turn_begin(e);
     return NEXUS_OK;
+}
+
+nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
+                            const nx_eval *ev, nx_bb pay, uint32_t declines)
+{
+    nexus_status st = nx_turn_record(e, a, ev, pay, declines);
+    if (st == NEXUS_OK)
+        nx_turn_begin(e);
+    return st;
 }
 
 void nx_turn_begin(nx_engine *e)

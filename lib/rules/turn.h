@@ -44,6 +44,12 @@ void nx_turn_place(nx_eval *ev, const nx_engine *e, int p, nx_bb cap);
 nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
                             const nx_eval *ev, nx_bb pay, uint32_t declines);
 
+/* nx_turn_commit without the phase of the next position, for a caller
+ * that learns it otherwise (a playout's draw finds no legal point) and
+ * calls nx_turn_begin itself before anyone else looks. */
+nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
+                            const nx_eval *ev, nx_bb pay, uint32_t declines);
+
 /* The phase of the current position (R15-R17): the unblocking size due,
  * or the no-placement or uncovered ending. */
 void nx_turn_begin(nx_engine *e);

@@ -1,4 +1,5 @@
 /* Enumerating and counting full legal turns. */
+#include "../core/board.h"
 #include "../core/wide.h"
 #include "audit.h"
 #include "turns.h"
@@ -10,6 +11,16 @@ void nx_cursor_init(nx_cursor *c, const nx_engine *e)
     c->done = 0;
     c->paying = 0;
     c->points = nx_bb_zero();
+}
+
+/* The points where the mover of pos completes a line: none while it has
+ * fewer than n - 1 stones, which spares the search in most positions. */
+static nx_bb completing(const nx_engine *e, const nx_pos *pos)
+{
+    nx_bb own = pos->stones[nx_side(pos->color)];
+    if (nx_bb_count(own) < e->geom.n - 1)
+        return nx_bb_zero();
+    return nx_board_completing(&e->geom, own);
 }
 
 /* Move to the next offered set (or the none-set) and its legal points. */
@@ -39,16 +50,24 @@ static int next_set(nx_cursor *c, const nx_engine *e)
                 continue;
         }
         c->points = nx_legal_set(e, &c->after, &capturing);
+        c->completing = completing(e, &c->after);
         return 1;
     }
 }
 
-/* Evaluate the next legal point of the current set into c->ev. */
+/* Evaluate the next legal point of the current set into c->ev: fully
+ * only where it completes a line, since only there can a payment be due. */
 static void next_point(nx_cursor *c, const nx_engine *e)
 {
     int p = nx_bb_first(c->points);
     nx_bb cap;
     c->points = nx_bb_pop(c->points);
+    if (!nx_bb_test(c->completing, p)) {
+        c->ev.unblock = c->unblock;
+        c->ev.point = p;
+        c->paying = 0;
+        return;
+    }
     nx_point_status(e, &c->after, p, &cap);
     c->ev.after = c->after;
     c->ev.unblock = c->unblock;
@@ -110,8 +129,15 @@ uint64_t nx_count_turns(const nx_engine *e)
             c.done = !next_set(&c, e);
         if (c.done)
             return total;
-        next_point(&c, e);
-        total = add_sat(total, c.paying ? binomial(c.pays.m, (int)c.ev.net)
-                                        : 1);
+        /* Points that complete nothing are one turn each. */
+        total = add_sat(total, (uint64_t)nx_bb_count(
+                                   nx_bb_andnot(c.points, c.completing)));
+        c.points = nx_bb_and(c.points, c.completing);
+        while (!nx_bb_empty(c.points)) {
+            next_point(&c, e);
+            total = add_sat(total, c.paying ? binomial(c.pays.m,
+                                                       (int)c.ev.net)
+                                            : 1);
+        }
     }
 }

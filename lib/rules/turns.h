@@ -15,6 +15,7 @@ typedef struct nx_cursor {
     nx_bb unblock;      /* the current set */
     nx_pos after;       /* the position after it */
     nx_bb points;       /* legal points of `after` not yet taken */
+    nx_bb completing;   /* points of `after` that complete an own line */
     nx_eval ev;         /* the current point, evaluated */
     int paying;         /* ev asks for a payment: `pays` runs over it */
     nx_combo pays;
@@ -23,7 +24,9 @@ typedef struct nx_cursor {
 /* Start at the live engine's first turn. */
 void nx_cursor_init(nx_cursor *c, const nx_engine *e);
 
-/* The next turn: 1 and *ev, *pay; 0 when there is none left. */
+/* The next turn: 1 and *pay, and in *ev its unblocking set and point (the
+ * whole evaluation only where the point completes a line: elsewhere no
+ * audit can follow); 0 when there is none left. */
 int nx_cursor_next(nx_cursor *c, const nx_engine *e, nx_eval *ev, nx_bb *pay);
 
 /* The number of full legal turns of the live engine, saturating. */

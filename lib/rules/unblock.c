@@ -36,22 +36,28 @@ nx_bb nx_combo_set(const nx_combo *c)
     return s;
 }
 
-/* Whether removing `set` helps (R15) and whether it is offered (R16). */
+/* Whether removing `set` helps (R15) and whether it is offered (R16). One
+ * whole-board scan gives the points legal before the unblocking debt (in a
+ * blocked position most sets give none, which a scan finds fastest); the
+ * debt changes only repetitions, so those points are tried again with it,
+ * up to the first that stays legal. */
 static void judge(int *helps, int *offered, const nx_engine *e,
                   const nx_pos *pos, nx_bb set, int k, nx_pos *after)
 {
-    int64_t debt = (int64_t)k * e->unblock_debt;
     nx_pos p = *pos;
-    nx_bb before, charged;
-
+    nx_bb before, capturing, it;
     nx_pos_remove(&p, set);
-    nx_legal_two_debts(e, &p, debt, &before, &charged);
+    before = nx_legal_set(e, &p, &capturing);
     *helps = !nx_bb_empty(before);
-    *offered = *helps && !nx_bb_empty(charged);
-    if (*offered && after) {
-        nx_charge(&p, debt);
-        *after = p;
+    *offered = 0;
+    nx_charge(&p, (int64_t)k * e->unblock_debt);
+    for (it = before; !nx_bb_empty(it) && !*offered; it = nx_bb_pop(it)) {
+        nx_bb cap;
+        *offered = nx_point_status(e, &p, nx_bb_first(it), &cap) ==
+                   NEXUS_POINT_LEGAL;
     }
+    if (*offered && after)
+        *after = p;
 }
 
 int nx_unblock_offered(const nx_engine *e, const nx_pos *pos, nx_bb set,
