@@ -5,13 +5,13 @@
  * An optional library on top of libnexus (link `nexus::bot`, or
  * `pkg-config nexus-bot`). It provides:
  * - a bot handle, ::nexus_bot, that chooses full turns for a game;
- * - two built-in bots: the simple bot of RULINGS.md B1-B4 and a uniform
+ * - two built-in bots: the simple bot of rules.md B1-B4 and a uniform
  *   random player;
  * - a custom-bot interface, ::nexus_bot_callbacks, through which any
  *   strategy (in C, or in another language through an FFI) plugs in the same
  *   way as the built-in bots;
  * - a match runner playing one game or a series between two bots, with the
- *   turn limit of RULINGS.md R22.
+ *   turn limit of rules.md R22.
  *
  * The conventions of nexus.h apply: functions return a ::nexus_status,
  * out-parameters come first and are left untouched on error. A bot handle
@@ -143,7 +143,7 @@ NEXUS_BOT_API nexus_status nexus_bot_new_custom(nexus_bot **out,
  *  @{ */
 
 /**
- * Create the simple bot of RULINGS.md B1-B4 (the original Nexus bot,
+ * Create the simple bot of rules.md B1-B4 (the original Nexus bot,
  * repaired), named "bot". Deterministic; it looks one move ahead and ignores
  * debt:
  * - B1: unblocks with the first offered set;

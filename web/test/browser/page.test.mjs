@@ -185,3 +185,12 @@ test('against the strong bot as White, the bot opens', () => withPage(async (pag
     assert.equal(await settled(page), 'human');
     assert.equal((await savedRecord(page)).split('\n').filter((l) => l.startsWith('turn')).length, 3);
 }));
+
+test('the rules page: the summary, then docs/rules.md', () => withPage(async (page) => {
+    await page.goto(`${server.url}rules.html`);
+    assert.match(await page.locator('main').innerText(), /In short[\s\S]*audit/);
+    await page.waitForSelector('pre.rulebook');
+    assert.ok((await page.locator('pre.rulebook').innerText()).length > 1000);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `rules page ${width}px wide on a 390px screen`);
+}, { width: 390, height: 844 }));
