@@ -26,7 +26,7 @@ function newGame(options) {
         set(L.optionsUnblockDebt, options.unblockDebt);
         const out = opts + L.optionsSize;
         check(M._nexus_game_new(out, opts));
-        return i32(out);
+        return { ptr: i32(out), size: i32(opts + L.optionsBoard) };
     });
 }
 
@@ -58,10 +58,10 @@ export class Game extends Handle {
 
     /** A new game: { size = 5, captureDebt = 2, unblockDebt = 4 }. */
     constructor(options = {}) {
-        const ptr = adopting || newGame(options);
+        const made = adopting ? { ptr: adopting, size: 0 } : newGame(options);
         adopting = 0;
-        super(ptr, '_nexus_game_free');
-        this.#size = this.options().size;
+        super(made.ptr, '_nexus_game_free');
+        this.#size = made.size || this.options().size;
     }
 
     // Wrap a handle the library just made.

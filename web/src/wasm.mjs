@@ -60,16 +60,31 @@ export function module() {
     return wasm.M;
 }
 
+// Scratch memory up to this size comes from the wasm stack (a pointer bump,
+// undone on return), larger blocks from malloc.
+const STACK_SCRATCH_MAX = 4096;
+
 /**
- * Run fn(ptr) with `bytes` of zeroed scratch memory, freed afterwards.
+ * Run fn(ptr) with `bytes` of zeroed scratch memory, released afterwards.
  * Views of the heap are taken afresh after every call into the library,
  * because memory growth replaces the buffer.
  */
 export function withScratch(bytes, fn) {
     const M = module();
-    const ptr = M._malloc(Math.max(bytes, 8));
+    const size = Math.max(bytes, 8);
+    if (size <= STACK_SCRATCH_MAX) {
+        const saved = M.stackSave();
+        const ptr = M.stackAlloc(size);
+        M.HEAPU8.fill(0, ptr, ptr + size);
+        try {
+            return fn(ptr);
+        } finally {
+            M.stackRestore(saved);
+        }
+    }
+    const ptr = M._malloc(size);
     if (!ptr) throw new Error('out of wasm memory');
-    M.HEAPU8.fill(0, ptr, ptr + Math.max(bytes, 8));
+    M.HEAPU8.fill(0, ptr, ptr + size);
     try {
         return fn(ptr);
     } finally {
