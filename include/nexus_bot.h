@@ -413,6 +413,22 @@ NEXUS_BOT_API nexus_status nexus_match_series(nexus_series_result *out,
                                               nexus_bot *a, nexus_bot *b,
                                               const nexus_match_options *opts,
                                               unsigned int games);
+
+/**
+ * The seeds nexus_match_series() gives the bots of its game `index` (Black's
+ * and White's, through nexus_bot_seed()), for programs that play the games
+ * of a series themselves, e.g. in parallel, and want the same games.
+ * Game `index` has the series' bot a as Black when `index` is even.
+ * @param[out] black the seed of the bot playing Black.
+ * @param[out] white the seed of the bot playing White.
+ * @param series_seed the series' `opts->seed`.
+ * @param index the game, from 0.
+ * @return ::NEXUS_E_INVALID_ARG for NULL.
+ */
+NEXUS_BOT_API nexus_status nexus_match_game_seeds(uint64_t *black,
+                                                  uint64_t *white,
+                                                  uint64_t series_seed,
+                                                  unsigned int index);
 /** @} */
 
 #ifdef __cplusplus

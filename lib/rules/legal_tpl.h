@@ -18,20 +18,22 @@ static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
 {
     int me = nx_side(pos->color);
     uint64_t h = pos->board_hash ^ nx_zobrist[me][p];
-    nx_pos after = *pos;
+    int64_t debt[2];
     nx_bb b[2];
     int n_cap = B_NZ(cap) ? B_COUNT(cap) : 0;
     /* No recorded board ever held more stones than `most`, so a board
      * with more cannot repeat: this spares the probes of the opening. */
     if (stones + 1 - n_cap > pos->most)
         return 0;
+    debt[0] = pos->debt[0];
+    debt[1] = pos->debt[1];
     if (n_cap) {
         /* The capture debt moves the difference with the board, which is
          * why a ko recapture repeats. */
-        nx_charge(&after, (int64_t)e->capture_debt * n_cap);
+        nx_charge_debts(debt, pos->color, (int64_t)e->capture_debt * n_cap);
         h ^= nx_stones_hash(B_STORE(cap), nx_other(pos->color));
     }
-    h = nx_pos_hash(&after, h);
+    h ^= nx_zobrist_diff(debt[0] - debt[1]);
     if (!nx_history_maybe(&e->hist, h))
         return 0;
     b[me] = B_STORE(B_OR(own, B_BIT(p)));
