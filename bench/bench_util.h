@@ -1,5 +1,5 @@
-/* Helpers of nexus-bench: a fixed-seed PRNG, a monotonic clock, a counting
- * allocator. Header-only, internal to the benchmark. */
+/* Helpers of nexus-bench: a monotonic clock, a counting allocator.
+ * Header-only, internal to the benchmark. */
 #ifndef NEXUS_BENCH_UTIL_H
 #define NEXUS_BENCH_UTIL_H
 
@@ -10,54 +10,6 @@
 #include <time.h>
 
 #include "nexus.h"
-
-/* ------------------------------------------------------------------------ */
-/* PRNG: xoshiro256** seeded through splitmix64 (Blackman and Vigna). */
-
-typedef struct bench_rng {
-    uint64_t s[4];
-} bench_rng;
-
-static inline uint64_t bench_splitmix64(uint64_t *x)
-{
-    uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
-}
-
-static inline void bench_rng_seed(bench_rng *r, uint64_t seed)
-{
-    int i;
-    for (i = 0; i < 4; i++)
-        r->s[i] = bench_splitmix64(&seed);
-}
-
-static inline uint64_t bench_rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
-
-static inline uint64_t bench_rng_next(bench_rng *r)
-{
-    uint64_t *s = r->s;
-    uint64_t result = bench_rotl(s[1] * 5, 7) * 9;
-    uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = bench_rotl(s[3], 45);
-    return result;
-}
-
-/* A number in [0, n), n >= 1 (multiply-shift; the bias, below 2^-25 for
- * n <= 81 * 81, does not matter here). */
-static inline size_t bench_rng_below(bench_rng *r, size_t n)
-{
-    return (size_t)(((bench_rng_next(r) >> 32) * (uint64_t)n) >> 32);
-}
 
 /* ------------------------------------------------------------------------ */
 /* Monotonic clock in seconds. */

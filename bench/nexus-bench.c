@@ -13,7 +13,8 @@
  *                          (for profiling one workload)
  *   nexus-bench --games N  N random games per board size
  *
- * Random games are reproducible: a fixed-seed xoshiro256** drives them.
+ * Random games are reproducible: a fixed-seed xoshiro256** (bot/rng.c)
+ * drives them.
  * Every timing is the fastest of a few rounds (5 in the full run, 3 with
  * --quick), which filters out other load on a shared machine.
  */
@@ -28,6 +29,7 @@
 #include <string.h>
 
 #include "bench_util.h"
+#include "rng.h"
 #include "nexus.h"
 
 /* R22: games run unattended need their own turn limit. */
@@ -170,7 +172,7 @@ static void get_unblock_sets(set_buf *b, const nexus_game *g)
 /* The uniform random player */
 
 typedef struct rplayer {
-    bench_rng rng;
+    nxb_rng rng;
     int points[NEXUS_MAX_POINTS];
     set_buf sets;
     nexus_turn turn;  /* the last turn played, payment included */
@@ -200,7 +202,7 @@ static int random_turn(nexus_game *g, rplayer *p)
         get_unblock_sets(&p->sets, g);
         if (k <= 0 || p->sets.count == 0)
             die("unblocking due but no set offered");
-        s = bench_rng_below(&p->rng, p->sets.count / (size_t)k);
+        s = (size_t)nxb_rng_below(&p->rng, p->sets.count / (size_t)k);
         memcpy(t->unblock, p->sets.points + s * (size_t)k,
                (size_t)k * sizeof *t->unblock);
         t->n_unblock = k;
@@ -213,7 +215,7 @@ static int random_turn(nexus_game *g, rplayer *p)
     }
     if (n == 0)
         die("no legal point in a live game");
-    t->point = p->points[bench_rng_below(&p->rng, n)];
+    t->point = p->points[(size_t)nxb_rng_below(&p->rng, n)];
     st = nexus_game_play(g, t);
     if (st == NEXUS_E_PAYMENT_SIZE) {
         /* An audit with a payment: only now ask what it costs. */
@@ -225,7 +227,7 @@ static int random_turn(nexus_game *g, rplayer *p)
             die("payment asked but preview disagrees");
         net = (int)p->pv.net;
         for (i = 0; i < net; i++) { /* partial Fisher-Yates */
-            int j = i + (int)bench_rng_below(&p->rng,
+            int j = i + (int)nxb_rng_below(&p->rng,
                                              (size_t)(p->pv.n_payers - i));
             int tmp = p->pv.payers[i];
             p->pv.payers[i] = p->pv.payers[j];
@@ -242,7 +244,7 @@ static int random_turn(nexus_game *g, rplayer *p)
 static void rplayer_init(rplayer *p, uint64_t seed)
 {
     memset(p, 0, sizeof *p);
-    bench_rng_seed(&p->rng, seed);
+    nxb_rng_seed(&p->rng, seed);
 }
 
 static void rplayer_free(rplayer *p)
@@ -251,70 +253,42 @@ static void rplayer_free(rplayer *p)
     p->sets.points = NULL;
 }
 
-/* Random games from the empty board, one handle reset by nexus_game_copy. */
-static void bench_random(const settings *s, int size, long games,
-                         uint64_t seed)
+/* A stream of games, each on handle g reset from start: play_game plays
+ * game i and returns its turns. */
+typedef struct game_stream {
+    nexus_game *start, *g;
+    size_t (*play_game)(struct game_stream *gs, long i);
+    rplayer p;       /* the random player of bench_random */
+    uint64_t seed;   /* the seeds of bench_playout: seed + i */
+} game_stream;
+
+static size_t play_random(game_stream *gs, long i)
 {
-    char name[64];
-    nexus_game *start = new_game(size, NULL), *g = new_game(size, NULL);
-    rplayer p;
-    long i = 0, unfinished = 0;
-    uint64_t turns = 0;
-    double best = 0;
-    int round;
-
-    rplayer_init(&p, seed);
-    /* The games are played in rounds (one stream of games: the counts do
-     * not depend on the rounds); the fastest round gives the rate. */
-    for (round = 0; round < s->rounds; round++) {
-        long end = games / s->rounds * (round + 1), n = end - i;
-        double t0, rate;
-        if (round == s->rounds - 1)
-            end = games, n = end - i;
-        t0 = bench_now();
-        for (; i < end; i++) {
-            int t = 0;
-            check(nexus_game_copy(g, start), "nexus_game_copy");
-            while (t < TURN_LIMIT && random_turn(g, &p))
-                t++;
-            if (t == TURN_LIMIT) {
-                nexus_phase phase;
-                check(nexus_game_phase(&phase, g), "nexus_game_phase");
-                unfinished += phase != NEXUS_PHASE_OVER;
-            }
-            turns += (uint64_t)t;
-        }
-        rate = (double)n / (bench_now() - t0);
-        if (rate > best)
-            best = rate;
-    }
-
-    snprintf(name, sizeof name, "random-%dx%d-games-per-s", size, size);
-    figure(name, best, 0, "games/s");
-    snprintf(name, sizeof name, "random-%dx%d-turns-per-game", size, size);
-    figure(name, (double)turns / (double)games, 2, "turns");
-    snprintf(name, sizeof name, "random-%dx%d-unfinished", size, size);
-    figure(name, (double)unfinished, 0, "games");
-
-    rplayer_free(&p);
-    nexus_game_free(g);
-    nexus_game_free(start);
+    size_t t = 0;
+    (void)i;
+    while (t < TURN_LIMIT && random_turn(gs->g, &gs->p))
+        t++;
+    return t;
 }
 
-/* Random games by nexus_game_playout: the same distribution as
- * bench_random's (a uniform offered set, legal point and payment), drawn by
- * the library itself. One handle, reset per game with nexus_game_copy;
- * game i plays from seed `seed + i`. */
-static void bench_playout(const settings *s, int size, long games,
-                          uint64_t seed)
+static size_t play_playout(game_stream *gs, long i)
+{
+    size_t t;
+    check(nexus_game_playout(gs->g, gs->seed + (uint64_t)i, TURN_LIMIT, &t),
+          "nexus_game_playout");
+    return t;
+}
+
+/* Play the games in rounds (one stream of games: the counts do not depend
+ * on the rounds); the fastest round gives the rate. Prints KIND-NxN-*. */
+static void run_games(const settings *s, game_stream *gs, const char *kind,
+                      int size, long games)
 {
     char name[64];
-    nexus_game *start = new_game(size, NULL), *g = new_game(size, NULL);
     long i = 0, unfinished = 0;
     uint64_t turns = 0;
     double best = 0;
     int round;
-
     for (round = 0; round < s->rounds; round++) {
         long end = round == s->rounds - 1 ? games
                                           : games / s->rounds * (round + 1);
@@ -322,12 +296,11 @@ static void bench_playout(const settings *s, int size, long games,
         double t0 = bench_now(), rate;
         for (; i < end; i++) {
             size_t t;
-            check(nexus_game_copy(g, start), "nexus_game_copy");
-            check(nexus_game_playout(g, seed + (uint64_t)i, TURN_LIMIT, &t),
-                  "nexus_game_playout");
+            check(nexus_game_copy(gs->g, gs->start), "nexus_game_copy");
+            t = gs->play_game(gs, i);
             if (t == TURN_LIMIT) {
                 nexus_phase phase;
-                check(nexus_game_phase(&phase, g), "nexus_game_phase");
+                check(nexus_game_phase(&phase, gs->g), "nexus_game_phase");
                 unfinished += phase != NEXUS_PHASE_OVER;
             }
             turns += (uint64_t)t;
@@ -336,14 +309,31 @@ static void bench_playout(const settings *s, int size, long games,
         if (rate > best)
             best = rate;
     }
-    snprintf(name, sizeof name, "playout-%dx%d-games-per-s", size, size);
+    snprintf(name, sizeof name, "%s-%dx%d-games-per-s", kind, size, size);
     figure(name, best, 0, "games/s");
-    snprintf(name, sizeof name, "playout-%dx%d-turns-per-game", size, size);
+    snprintf(name, sizeof name, "%s-%dx%d-turns-per-game", kind, size, size);
     figure(name, (double)turns / (double)games, 2, "turns");
-    snprintf(name, sizeof name, "playout-%dx%d-unfinished", size, size);
+    snprintf(name, sizeof name, "%s-%dx%d-unfinished", kind, size, size);
     figure(name, (double)unfinished, 0, "games");
-    nexus_game_free(g);
-    nexus_game_free(start);
+}
+
+/* Random games from the empty board through the per-turn API (legal
+ * points, play, preview: bench_random's player), or by nexus_game_playout
+ * (the same distribution, drawn by the library itself, game i from seed
+ * `seed + i`). One handle, reset per game with nexus_game_copy. */
+static void bench_games(const settings *s, int playout, int size, long games,
+                        uint64_t seed)
+{
+    game_stream gs;
+    gs.start = new_game(size, NULL);
+    gs.g = new_game(size, NULL);
+    gs.play_game = playout ? play_playout : play_random;
+    gs.seed = seed;
+    rplayer_init(&gs.p, seed);
+    run_games(s, &gs, playout ? "playout" : "random", size, games);
+    rplayer_free(&gs.p);
+    nexus_game_free(gs.g);
+    nexus_game_free(gs.start);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -760,13 +750,13 @@ static void run_groups(const settings *s)
     if (!s->only || strcmp(s->only, "perft-check") == 0)
         perft_check_table();
     if (wanted(s, "random-5x5"))
-        bench_random(s, 5, s->games_5x5, 5);
+        bench_games(s, 0, 5, s->games_5x5, 5);
     if (wanted(s, "random-9x9"))
-        bench_random(s, 9, s->games_9x9, 9);
+        bench_games(s, 0, 9, s->games_9x9, 9);
     if (wanted(s, "playout-5x5"))
-        bench_playout(s, 5, s->games_5x5, 5);
+        bench_games(s, 1, 5, s->games_5x5, 5);
     if (wanted(s, "playout-9x9"))
-        bench_playout(s, 9, s->games_9x9, 9);
+        bench_games(s, 1, 9, s->games_9x9, 9);
     if (wanted(s, "micro"))
         bench_micro(s);
     if (wanted(s, "perft"))

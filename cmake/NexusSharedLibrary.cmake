@@ -4,9 +4,13 @@
 # script MAP lists (the test of each library's exports checks it), and
 # resolve every symbol the library uses when it is linked.
 function(nexus_link_exports target map)
-    # Not with the sanitizers: clang leaves their runtime to the executable.
-    if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND NOT NEXUS_SANITIZE
-       AND NOT NEXUS_TSAN AND NOT NEXUS_FUZZ)
+    # Not with a sanitizer, whether the project's options or flags from
+    # outside (CMAKE_C_FLAGS, the linker flags, as OSS-Fuzz and distributions
+    # pass them) ask for one: clang leaves the sanitizer runtime to the
+    # executable, so a shared library has undefined symbols on purpose.
+    # (NEXUS_SANITIZED, from the top-level CMakeLists.txt.)
+    if(CMAKE_SYSTEM_NAME STREQUAL "Linux" AND NOT NEXUS_SANITIZED
+       AND NOT CMAKE_SHARED_LINKER_FLAGS MATCHES "-fsanitize")
         target_link_options(${target} PRIVATE "LINKER:--no-undefined")
     endif()
     if(UNIX AND NOT APPLE AND CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")

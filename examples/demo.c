@@ -132,6 +132,56 @@ static void print_points(const char *label, const int *points, int n, int size)
     printf("\n");
 }
 
+/* Choose and play one turn; print it and the board after it. */
+static void play_one(nexus_game *game, int size, int number, uint64_t *rng)
+{
+    nexus_color who;
+    nexus_turn turn;
+    int legal[NEXUS_MAX_POINTS];
+    size_t n_legal = 0, len;
+    nexus_preview preview;
+    char line[1024];
+
+    check(nexus_game_to_move(&who, game), "nexus_game_to_move");
+    memset(&turn, 0, sizeof turn);
+    prepare_turn(&turn, legal, &n_legal, game);
+    if (n_legal == 0)
+        check(NEXUS_E_INVALID_ARG, "no legal point offered");
+    turn.point = who == NEXUS_BLACK ? random_point(legal, n_legal, rng)
+                                    : central_point(legal, n_legal, size);
+    /* Look before playing: an audit may ask for a payment. */
+    check(nexus_game_preview(&preview, game, turn.unblock, turn.n_unblock,
+                             turn.point),
+          "nexus_game_preview");
+    if (preview.audit == NEXUS_AUDIT_PAY) {
+        turn.n_pay = (int)preview.net;
+        memcpy(turn.pay, preview.payers, (size_t)turn.n_pay * sizeof(int));
+    }
+    check(nexus_game_play(game, &turn), "nexus_game_play");
+    check(nexus_turn_format(line, sizeof line, &len, size, who, &turn),
+          "nexus_turn_format");
+    printf("\n%d. %s\n", number, line);
+    if (preview.n_captured > 0)
+        print_points("captured:", preview.captured, preview.n_captured, size);
+    if (preview.audit != NEXUS_AUDIT_NONE)
+        printf("  audit: net debt %" PRId64 "\n", preview.net);
+    print_board(game, size);
+}
+
+static void print_result(const nexus_game *game, int turns)
+{
+    nexus_phase phase;
+    nexus_outcome outcome;
+    nexus_reason reason;
+    check(nexus_game_phase(&phase, game), "nexus_game_phase");
+    check(nexus_game_result(&outcome, &reason, game), "nexus_game_result");
+    if (phase == NEXUS_PHASE_OVER)
+        printf("\nresult %s %s after %d turns\n", nexus_outcome_name(outcome),
+               nexus_reason_name(reason), turns);
+    else
+        printf("\nstopped after %d turns: unfinished (R22)\n", turns);
+}
+
 int main(int argc, char **argv)
 {
     uint64_t seed = DEFAULT_SEED;
@@ -159,60 +209,15 @@ int main(int argc, char **argv)
     printf("Black: random player, White: nearest the centre\n");
     print_board(game, size);
 
-    nexus_phase phase = NEXUS_PHASE_PLACE;
     int turns = 0;
     for (; turns < TURN_LIMIT; turns++) {
+        nexus_phase phase;
         check(nexus_game_phase(&phase, game), "nexus_game_phase");
         if (phase == NEXUS_PHASE_OVER)
             break;
-
-        nexus_color who;
-        nexus_turn turn;
-        int legal[NEXUS_MAX_POINTS];
-        size_t n_legal = 0;
-        nexus_preview preview;
-
-        check(nexus_game_to_move(&who, game), "nexus_game_to_move");
-        memset(&turn, 0, sizeof turn);
-        prepare_turn(&turn, legal, &n_legal, game);
-        if (n_legal == 0)
-            check(NEXUS_E_INVALID_ARG, "no legal point offered");
-        turn.point = who == NEXUS_BLACK ? random_point(legal, n_legal, &rng)
-                                        : central_point(legal, n_legal, size);
-
-        /* Look before playing: an audit may ask for a payment. */
-        check(nexus_game_preview(&preview, game, turn.unblock, turn.n_unblock,
-                                 turn.point),
-              "nexus_game_preview");
-        if (preview.audit == NEXUS_AUDIT_PAY) {
-            turn.n_pay = (int)preview.net;
-            memcpy(turn.pay, preview.payers, (size_t)turn.n_pay * sizeof(int));
-        }
-        check(nexus_game_play(game, &turn), "nexus_game_play");
-
-        char line[1024];
-        size_t len;
-        check(nexus_turn_format(line, sizeof line, &len, size, who, &turn),
-              "nexus_turn_format");
-        printf("\n%d. %s\n", turns + 1, line);
-        if (preview.n_captured > 0)
-            print_points("captured:", preview.captured, preview.n_captured,
-                         size);
-        if (preview.audit != NEXUS_AUDIT_NONE)
-            printf("  audit: net debt %" PRId64 "\n", preview.net);
-        print_board(game, size);
+        play_one(game, size, turns + 1, &rng);
     }
-
-    nexus_outcome outcome;
-    nexus_reason reason;
-    check(nexus_game_phase(&phase, game), "nexus_game_phase");
-    check(nexus_game_result(&outcome, &reason, game), "nexus_game_result");
-    if (phase == NEXUS_PHASE_OVER)
-        printf("\nresult %s %s after %d turns\n", nexus_outcome_name(outcome),
-               nexus_reason_name(reason), turns);
-    else
-        printf("\nstopped after %d turns: unfinished (R22)\n", turns);
-
+    print_result(game, turns);
     nexus_game_free(game);
     return 0;
 }

@@ -716,6 +716,22 @@ NEXUS_API nexus_status nexus_line_points(int *points, size_t cap,
  *  @{ */
 
 /**
+ * One step of the splitmix64 generator that nexus_game_random_turn() draws
+ * from: advances `*state` and writes the next number to `*out` (next() in
+ * the description below). For callers who reproduce or extend playouts.
+ * @return ::NEXUS_E_INVALID_ARG for NULL.
+ */
+NEXUS_API nexus_status nexus_rng_next(uint64_t *out, uint64_t *state);
+
+/**
+ * A number uniform in [0, bound) from the same generator, by the unbiased
+ * method described below (below(bound)).
+ * @return ::NEXUS_E_INVALID_ARG for NULL or a bound of 0.
+ */
+NEXUS_API nexus_status nexus_rng_below(uint64_t *out, uint64_t *state,
+                                       uint64_t bound);
+
+/**
  * Draw a full legal turn uniformly at random, as bots' playouts need it.
  * `*rng_state` is the state of a splitmix64 generator, advanced by every
  * draw; the same state gives the same turn on every platform. Exactly:

@@ -706,14 +706,359 @@ static void tu_c_free(void *p, void *user)
     free(p);
 }
 
-nexus_allocator tu_counting_allocator(tu_counter *c)
+static nexus_allocator tu_allocator(void *(*m)(size_t, void *),
+                                     void *(*r)(void *, size_t, void *),
+                                     void (*f)(void *, void *), void *user)
 {
     nexus_allocator a;
-    a.malloc_fn = tu_c_malloc;
-    a.realloc_fn = tu_c_realloc;
-    a.free_fn = tu_c_free;
-    a.user = c;
+    a.malloc_fn = m;
+    a.realloc_fn = r;
+    a.free_fn = f;
+    a.user = user;
     return a;
+}
+
+nexus_allocator tu_counting_allocator(tu_counter *c)
+{
+    return tu_allocator(tu_c_malloc, tu_c_realloc, tu_c_free, c);
+}
+
+/* Counts the attempt; 1 when it is the one that must fail. */
+static int tu_f_fails(tu_failer *f)
+{
+    f->calls++;
+    return f->fail_at != 0 && f->calls == f->fail_at;
+}
+
+static void *tu_f_malloc(size_t n, void *user)
+{
+    tu_failer *f = user;
+    return tu_f_fails(f) ? NULL : tu_c_malloc(n, &f->count);
+}
+
+static void *tu_f_realloc(void *p, size_t n, void *user)
+{
+    tu_failer *f = user;
+    return tu_f_fails(f) ? NULL : tu_c_realloc(p, n, &f->count);
+}
+
+static void tu_f_free(void *p, void *user)
+{
+    tu_failer *f = user;
+    tu_c_free(p, &f->count);
+}
+
+nexus_allocator tu_failing_allocator(tu_failer *f)
+{
+    return tu_allocator(tu_f_malloc, tu_f_realloc, tu_f_free, f);
+}
+
+/* ------------------------------------------------------------------ */
+/* Random turns and counting */
+
+uint64_t tu_rng_next(uint64_t *state)
+{
+    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+/* The 128-bit product x * m as two 64-bit halves, in portable C. */
+static void tu_mul128(uint64_t x, uint64_t m, uint64_t *hi, uint64_t *lo)
+{
+    uint64_t xl = x & 0xFFFFFFFFu, xh = x >> 32;
+    uint64_t ml = m & 0xFFFFFFFFu, mh = m >> 32;
+    uint64_t ll = xl * ml, lh = xl * mh, hl = xh * ml, hh = xh * mh;
+    uint64_t mid = (ll >> 32) + (lh & 0xFFFFFFFFu) + (hl & 0xFFFFFFFFu);
+    *lo = (ll & 0xFFFFFFFFu) | (mid << 32);
+    *hi = hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+}
+
+uint64_t tu_rng_below(uint64_t *state, uint64_t m)
+{
+    uint64_t hi, lo;
+    tu_mul128(tu_rng_next(state), m, &hi, &lo);
+    if (lo < m) {
+        uint64_t t = (0 - m) % m;
+        while (lo < t)
+            tu_mul128(tu_rng_next(state), m, &hi, &lo);
+    }
+    return hi;
+}
+
+static int tu_turn_has(const int *set, int n, int p)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (set[i] == p)
+            return 1;
+    return 0;
+}
+
+/* k = 1: draw among the enemy stones in canonical order, dropping each one
+ * drawn whose removal is not offered. */
+static int tu_doc_one(const char *file, int line, const nexus_game *game,
+                      const int *sets, size_t n_sets, uint64_t *state)
+{
+    int cand[NEXUS_MAX_POINTS], n = tu_size(game), p;
+    size_t n_cand = 0;
+    nexus_color enemy = NEXUS_BLACK;
+    tu_expect_status_(file, line, nexus_game_to_move(&enemy, game), NEXUS_OK,
+                      "to_move");
+    enemy = enemy == NEXUS_BLACK ? NEXUS_WHITE : NEXUS_BLACK;
+    for (p = 0; p < n * n; p++) {
+        nexus_color c = NEXUS_EMPTY;
+        (void)nexus_game_stone(&c, game, p);
+        if (c == enemy)
+            cand[n_cand++] = p;
+    }
+    while (n_cand > 0) {
+        size_t i = (size_t)tu_rng_below(state, n_cand);
+        if (tu_turn_has(sets, (int)n_sets, cand[i]))
+            return cand[i];
+        memmove(cand + i, cand + i + 1, (n_cand - i - 1) * sizeof *cand);
+        n_cand--;
+    }
+    tu_fail_msg(file, line, "documented random turn: no offered stone");
+    return -1;
+}
+
+/* The unblocking set, if one is due: k = 1 by tu_doc_one, larger sets the
+ * offered set below(number of sets). */
+static void tu_doc_unblock(const char *file, int line, nexus_turn *out,
+                           const nexus_game *game, uint64_t *state)
+{
+    static int sets[NEXUS_MAX_POINTS * 4096];
+    int k = 0;
+    size_t count = 0, pick;
+    tu_expect_status_(file, line, nexus_game_unblock_size(&k, game), NEXUS_OK,
+                      "unblock_size");
+    out->n_unblock = 0;
+    if (k == 0)
+        return;
+    tu_expect_status_(file, line,
+                      nexus_game_unblock_sets(sets, sizeof sets / sizeof *sets,
+                                              &count, game),
+                      NEXUS_OK, "unblock_sets");
+    out->n_unblock = k;
+    if (k == 1) {
+        out->unblock[0] = tu_doc_one(file, line, game, sets, count, state);
+        return;
+    }
+    pick = (size_t)tu_rng_below(state, count / (size_t)k);
+    memcpy(out->unblock, sets + pick * (size_t)k, (size_t)k * sizeof *sets);
+}
+
+/* 1 when p is legal for the mover after the unblocking of `turn`. */
+static int tu_doc_legal(const nexus_game *game, const nexus_turn *turn, int p,
+                        const int *after, size_t n_after)
+{
+    nexus_point_status st = NEXUS_POINT_OCCUPIED;
+    if (turn->n_unblock == 0)
+        return nexus_game_point_status(&st, game, p) == NEXUS_OK &&
+               st == NEXUS_POINT_LEGAL;
+    return tu_turn_has(after, (int)n_after, p);
+}
+
+/* The point: draw among the empty points (after the unblocking), dropping
+ * each illegal one drawn. */
+static void tu_doc_point(const char *file, int line, nexus_turn *out,
+                         const nexus_game *game, uint64_t *state)
+{
+    int cand[NEXUS_MAX_POINTS], after[NEXUS_MAX_POINTS], n = tu_size(game);
+    size_t n_cand = 0, n_after = 0;
+    int p;
+    for (p = 0; p < n * n; p++) {
+        nexus_color c = NEXUS_EMPTY;
+        tu_expect_status_(file, line, nexus_game_stone(&c, game, p), NEXUS_OK,
+                          "stone");
+        if (c == NEXUS_EMPTY || tu_turn_has(out->unblock, out->n_unblock, p))
+            cand[n_cand++] = p;
+    }
+    if (out->n_unblock > 0)
+        tu_expect_status_(file, line,
+                          nexus_game_legal_after_unblock(
+                              after, NEXUS_MAX_POINTS, &n_after, game,
+                              out->unblock, out->n_unblock),
+                          NEXUS_OK, "legal_after_unblock");
+    while (n_cand > 0) {
+        size_t i = (size_t)tu_rng_below(state, n_cand);
+        if (tu_doc_legal(game, out, cand[i], after, n_after)) {
+            out->point = cand[i];
+            return;
+        }
+        memmove(cand + i, cand + i + 1, (n_cand - i - 1) * sizeof *cand);
+        n_cand--;
+    }
+    tu_fail_msg(file, line, "documented random turn: no legal point");
+}
+
+static int tu_int_cmp(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+void tu_documented_turn_(const char *file, int line, nexus_turn *out,
+                         const nexus_game *game, uint64_t *state)
+{
+    nexus_preview pv;
+    int i;
+    memset(out, 0, sizeof *out);
+    tu_doc_unblock(file, line, out, game, state);
+    tu_doc_point(file, line, out, game, state);
+    tu_expect_status_(file, line,
+                      nexus_game_preview(&pv, game, out->unblock,
+                                         out->n_unblock, out->point),
+                      NEXUS_OK, "preview");
+    if (pv.audit != NEXUS_AUDIT_PAY)
+        return;
+    for (i = 0; i < (int)pv.net; i++) {
+        int j = i + (int)tu_rng_below(state, (uint64_t)(pv.n_payers - i));
+        int t = pv.payers[i];
+        pv.payers[i] = pv.payers[j];
+        pv.payers[j] = t;
+    }
+    out->n_pay = (int)pv.net;
+    memcpy(out->pay, pv.payers, (size_t)out->n_pay * sizeof *out->pay);
+    qsort(out->pay, (size_t)out->n_pay, sizeof *out->pay, tu_int_cmp);
+}
+
+int tu_documented_step_(const char *file, int line, nexus_game *game,
+                        uint64_t *state)
+{
+    nexus_phase ph = NEXUS_PHASE_OVER;
+    nexus_turn t;
+    tu_expect_status_(file, line, nexus_game_phase(&ph, game), NEXUS_OK,
+                      "phase");
+    if (ph == NEXUS_PHASE_OVER)
+        return 0;
+    tu_documented_turn_(file, line, &t, game, state);
+    tu_expect_status_(file, line, nexus_game_play(game, &t), NEXUS_OK,
+                      "play of the documented turn");
+    return 1;
+}
+
+nexus_status tu_play_status_(const char *file, int line, nexus_game *scratch,
+                             const nexus_game *game, const nexus_turn *turn)
+{
+    tu_expect_status_(file, line, nexus_game_copy(scratch, game), NEXUS_OK,
+                      "nexus_game_copy");
+    return nexus_game_play(scratch, turn);
+}
+
+/* By Pascal's rule with saturating additions: independent of the
+ * multiplicative formula a library would use. */
+uint64_t tu_binomial(int n, int k)
+{
+    uint64_t row[NEXUS_MAX_POINTS + 2] = {1};
+    int i, j;
+    if (k < 0 || k > n || n > NEXUS_MAX_POINTS + 1)
+        return 0;
+    for (i = 1; i <= n; i++)
+        for (j = i; j > 0; j--)
+            row[j] = row[j] > UINT64_MAX - row[j - 1] ? UINT64_MAX
+                                                      : row[j] + row[j - 1];
+    return row[k];
+}
+
+/* The turns after one unblocking set (or none): 1.0 calls only. */
+static uint64_t tu_count_after(const char *file, int line,
+                               const nexus_game *game, const int *set, int k)
+{
+    int pts[NEXUS_MAX_POINTS];
+    size_t n = 0, i;
+    uint64_t total = 0;
+    tu_expect_status_(file, line,
+                      k > 0 ? nexus_game_legal_after_unblock(
+                                  pts, NEXUS_MAX_POINTS, &n, game, set, k)
+                            : nexus_game_legal_points(pts, NEXUS_MAX_POINTS,
+                                                      &n, game),
+                      NEXUS_OK, "legal points");
+    for (i = 0; i < n; i++) {
+        nexus_preview pv;
+        uint64_t c = 1;
+        tu_expect_status_(file, line,
+                          nexus_game_preview(&pv, game, set, k, pts[i]),
+                          NEXUS_OK, "preview");
+        if (pv.audit == NEXUS_AUDIT_PAY)
+            c = tu_binomial(pv.n_payers, (int)pv.net);
+        total = c > UINT64_MAX - total ? UINT64_MAX : total + c;
+    }
+    return total;
+}
+
+uint64_t tu_count_turns_(const char *file, int line, const nexus_game *game)
+{
+    static int sets[NEXUS_MAX_POINTS * 4096];
+    int k = 0, pending = 0;
+    size_t count = 0, i;
+    uint64_t total = 0;
+    nexus_phase phase = NEXUS_PHASE_OVER;
+    tu_expect_status_(file, line, nexus_game_phase(&phase, game), NEXUS_OK,
+                      "phase");
+    tu_expect_status_(file, line, nexus_game_draw_pending(&pending, game),
+                      NEXUS_OK, "draw_pending");
+    if (phase == NEXUS_PHASE_OVER || pending)
+        return 0;
+    tu_expect_status_(file, line, nexus_game_unblock_size(&k, game), NEXUS_OK,
+                      "unblock_size");
+    if (k == 0)
+        return tu_count_after(file, line, game, NULL, 0);
+    tu_expect_status_(file, line,
+                      nexus_game_unblock_sets(sets, sizeof sets / sizeof *sets,
+                                              &count, game),
+                      NEXUS_OK, "unblock_sets");
+    for (i = 0; i < count; i += (size_t)k) {
+        uint64_t c = tu_count_after(file, line, game, sets + i, k);
+        total = c > UINT64_MAX - total ? UINT64_MAX : total + c;
+    }
+    return total;
+}
+
+static int64_t tu_random_debt(uint64_t *state)
+{
+    uint64_t r = tu_rng_below(state, 16);
+    if (r == 0)
+        return NEXUS_MAX_START_DEBT - (int64_t)tu_rng_below(state, 3);
+    return (int64_t)(r < 8 ? 0 : r - 7);
+}
+
+nexus_game *tu_random_start(uint64_t *state, int size)
+{
+    static const int rates[][2] = {{2, 4}, {0, 0}, {1, 0}, {5, 1}, {0, 3}};
+    nexus_options opts = NEXUS_OPTIONS_INIT;
+    nexus_position pos;
+    nexus_game *g = NULL;
+    int i, fill = 1 + (int)tu_rng_below(state, 4), r;
+    memset(&pos, 0, sizeof pos);
+    for (i = 0; i < size * size; i++) {
+        uint64_t c = tu_rng_below(state, 6);
+        pos.cells[i] = (unsigned char)(c < (uint64_t)fill ? 1 + c % 2 : 0);
+    }
+    pos.black_debt = tu_random_debt(state);
+    pos.white_debt = tu_random_debt(state);
+    pos.to_move = tu_rng_below(state, 2) ? NEXUS_BLACK : NEXUS_WHITE;
+    pos.quiet = tu_rng_below(state, 3) == 0
+                    ? 2 * size * size - 1
+                    : (int)tu_rng_below(state, (uint64_t)(2 * size * size));
+    r = (int)tu_rng_below(state, 5);
+    opts.size = size;
+    opts.capture_debt = rates[r][0];
+    opts.unblock_debt = rates[r][1];
+    if (nexus_game_new_from_position(&g, &opts, &pos) != NEXUS_OK)
+        return NULL;
+    return g;
+}
+
+int tu_turn_equal(const nexus_turn *a, const nexus_turn *b)
+{
+    return a->n_unblock == b->n_unblock && a->point == b->point &&
+           a->n_pay == b->n_pay &&
+           memcmp(a->unblock, b->unblock,
+                  (size_t)a->n_unblock * sizeof *a->unblock) == 0 &&
+           memcmp(a->pay, b->pay, (size_t)a->n_pay * sizeof *a->pay) == 0;
 }
 
 char *tu_read_file(const char *path, size_t *len)

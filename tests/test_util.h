@@ -226,6 +226,16 @@ typedef struct tu_counter {
 } tu_counter;
 nexus_allocator tu_counting_allocator(tu_counter *c);
 
+/* The counting allocator, except that the malloc/realloc attempt numbered
+ * fail_at (counted in `calls` from 1; 0: none) fails: for tests that every
+ * allocation failure gives NEXUS_E_NOMEM and leaks nothing. */
+typedef struct tu_failer {
+    tu_counter count;
+    long calls;
+    long fail_at;
+} tu_failer;
+nexus_allocator tu_failing_allocator(tu_failer *f);
+
 /* ------------------------------------------------------------------ */
 /* Records */
 
@@ -260,5 +270,55 @@ void tu_expect_int_(const char *file, int line, intmax_t actual,
 #define TU_EQ(expr, expected)                                                  \
     tu_expect_int_(__FILE__, __LINE__, (intmax_t)(expr), (intmax_t)(expected), \
                    #expr)
+
+/* ------------------------------------------------------------------ */
+/* Random turns and counting (1.1 calls checked against the 1.0 API) */
+
+/* splitmix64 next() and Lemire's below(m), m >= 1, exactly as nexus.h
+ * documents them for nexus_game_random_turn (written here from that text,
+ * so that a test proves another language can reproduce the library). */
+uint64_t tu_rng_next(uint64_t *state);
+uint64_t tu_rng_below(uint64_t *state, uint64_t m);
+
+/* The turn nexus.h says nexus_game_random_turn draws from `*state`,
+ * computed with 1.0 calls only (unblock sets, point status or the legal
+ * points after the unblocking, preview). The game must be in play with no
+ * offer pending. */
+void tu_documented_turn_(const char *file, int line, nexus_turn *out,
+                         const nexus_game *game, uint64_t *state);
+#define tu_documented_turn(out, game, state)                                   \
+    tu_documented_turn_(__FILE__, __LINE__, (out), (game), (state))
+
+/* Play the documented random turn from *state; 0 (nothing played) when
+ * the game is over. */
+int tu_documented_step_(const char *file, int line, nexus_game *game,
+                        uint64_t *state);
+#define tu_documented_step(game, state)                                        \
+    tu_documented_step_(__FILE__, __LINE__, (game), (state))
+
+/* What nexus_game_play returns for `turn` on `game`, played on `scratch`
+ * after nexus_game_copy(scratch, game) (same allocator). */
+nexus_status tu_play_status_(const char *file, int line, nexus_game *scratch,
+                             const nexus_game *game, const nexus_turn *turn);
+#define tu_play_status(scratch, game, turn)                                    \
+    tu_play_status_(__FILE__, __LINE__, (scratch), (game), (turn))
+
+/* C(n, k); UINT64_MAX when it does not fit. */
+uint64_t tu_binomial(int n, int k);
+
+/* The number of full legal turns computed with 1.0 calls: for each offered
+ * set (or none) and each legal point after it, C(payers, net) when the
+ * preview asks for a payment, else 1; saturating at UINT64_MAX. */
+uint64_t tu_count_turns_(const char *file, int line, const nexus_game *game);
+#define tu_count_turns(game) tu_count_turns_(__FILE__, __LINE__, (game))
+
+/* A random start position of an n x n board drawn from *state (random
+ * stones, debts small or near NEXUS_MAX_START_DEBT, side, quiet count up
+ * to its last value, debt rates), or NULL when nexus_game_new_from_position
+ * refuses it (a dead group or an owned line). */
+nexus_game *tu_random_start(uint64_t *state, int size);
+
+/* 1 when two turns are the same (the sets compared as given). */
+int tu_turn_equal(const nexus_turn *a, const nexus_turn *b);
 
 #endif /* NEXUS_TEST_UTIL_H */

@@ -202,6 +202,8 @@ CORE_PROTOTYPES: Dict[str, Prototype] = {
 #: Functions of API 1.1, declared when the loaded library has them.
 CORE_1_1_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_game_check_turn": (c_int, [_game, _P(CTurn)]),
+    "nexus_rng_next": (c_int, [_P(c_uint64), _P(c_uint64)]),
+    "nexus_rng_below": (c_int, [_P(c_uint64), _P(c_uint64), c_uint64]),
     "nexus_game_random_turn": (c_int, [_P(CTurn), _game, _P(c_uint64)]),
     "nexus_game_playout": (c_int, [_game, c_uint64, c_size_t,
                                    _P(c_size_t)]),

@@ -12,13 +12,12 @@
 
 #include "nexus.h"
 
-/* splitmix64: a tiny deterministic generator, state owned by the caller. */
+/* The library's splitmix64 (nexus_rng_next), state owned by the caller. */
 static inline uint64_t hx_next(uint64_t *state)
 {
-    uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
+    uint64_t x = 0;
+    (void)nexus_rng_next(&x, state);
+    return x;
 }
 
 /* Uniform in 0..n-1 (n > 0; the tiny modulo bias does not matter here). */

@@ -1,0 +1,19 @@
+/* The random numbers of nexus_game_random_turn, for callers. */
+#include "../core/rng.h"
+#include "nexus.h"
+
+nexus_status nexus_rng_next(uint64_t *out, uint64_t *state)
+{
+    if (!out || !state)
+        return NEXUS_E_INVALID_ARG;
+    *out = nx_rng_next(state);
+    return NEXUS_OK;
+}
+
+nexus_status nexus_rng_below(uint64_t *out, uint64_t *state, uint64_t bound)
+{
+    if (!out || !state || bound == 0)
+        return NEXUS_E_INVALID_ARG;
+    *out = nx_rng_below(state, bound);
+    return NEXUS_OK;
+}
