@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Build the WebAssembly module and the page into one folder:
+#   bash web/build.sh [BUILD_DIR]      (default build-wasm)
+# The site is then BUILD_DIR/web/site; serve it with any static server:
+#   python3 -m http.server -d build-wasm/web/site 8000
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+build=${1:-build-wasm}
+# Debian's emscripten runs its JavaScript optimizer with node-acorn from
+# /usr/share/nodejs, which node only finds through NODE_PATH.
+export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
+# NEXUS_HELP2MAN=OFF: nexus(1) is made by running the tool, which a wasm
+# build cannot do (the man page comes from the native build).
+emcmake cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release \
+    -DNEXUS_BUILD_TESTS=OFF -DNEXUS_BUILD_DOCS=OFF -DNEXUS_BUILD_EXAMPLES=OFF \
+    -DNEXUS_HELP2MAN=OFF \
+    -Wno-dev > /dev/null
+cmake --build "$build" -j2
+echo "site: $build/web/site"

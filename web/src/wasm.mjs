@@ -1,0 +1,117 @@
+// Loading the WebAssembly module and moving values in and out of its memory.
+// Nothing here knows the rules: it only marshals what libnexus reads and
+// writes (structs, strings, point lists).
+import createNexusModule from './nexus-wasm.mjs';
+
+const isNode = typeof process === 'object' && !!process.versions?.node &&
+    typeof window === 'undefined';
+
+// The order of web/src/layout.c.
+const LAYOUT_FIELDS = [
+    'turnSize', 'turnNUnblock', 'turnUnblock', 'turnPoint', 'turnNPay',
+    'turnPay', 'previewSize', 'previewNCaptured', 'previewCaptured',
+    'previewMoverDebt', 'previewOpponentDebt', 'previewAudit', 'previewNet',
+    'previewNPayers', 'previewPayers', 'optionsSize', 'optionsBoard',
+    'optionsCaptureDebt', 'optionsUnblockDebt', 'recordErrorSize',
+    'recordErrorLine', 'recordErrorStatus', 'recordErrorMessage',
+    'strongSize', 'strongNodes', 'strongSeed',
+];
+
+/** The module and its struct layout, once init() has run. */
+export const wasm = { M: null, layout: null };
+
+// Under node the loader cannot fetch a file path, so the bytes are read here.
+async function moduleArguments(options) {
+    const url = options.wasmUrl ?? new URL('./nexus-wasm.wasm', import.meta.url);
+    if (isNode) {
+        const { readFile } = await import('node:fs/promises');
+        return { wasmBinary: await readFile(url) };
+    }
+    return { locateFile: () => String(url) };
+}
+
+/** Instantiate the module (once; later calls return the same promise). */
+let loading = null;
+export function load(options = {}) {
+    if (!loading) {
+        loading = (async () => {
+            const M = await createNexusModule(await moduleArguments(options));
+            wasm.M = M;
+            wasm.layout = readLayout(M);
+        })();
+    }
+    return loading;
+}
+
+function readLayout(M) {
+    const countPtr = M._malloc(4);
+    const table = M._nexus_web_layout(countPtr);
+    const count = M.HEAP32[countPtr >> 2];
+    M._free(countPtr);
+    if (count !== LAYOUT_FIELDS.length)
+        throw new Error(`nexus-wasm layout has ${count} fields, expected ${LAYOUT_FIELDS.length}`);
+    const layout = {};
+    LAYOUT_FIELDS.forEach((name, i) => { layout[name] = M.HEAP32[(table >> 2) + i]; });
+    return layout;
+}
+
+export function module() {
+    if (!wasm.M) throw new Error('libnexus is not loaded: await init() first');
+    return wasm.M;
+}
+
+// Scratch memory up to this size comes from the wasm stack (a pointer bump,
+// undone on return), larger blocks from malloc.
+const STACK_SCRATCH_MAX = 4096;
+
+/**
+ * Run fn(ptr) with `bytes` of zeroed scratch memory, released afterwards.
+ * Views of the heap are taken afresh after every call into the library,
+ * because memory growth replaces the buffer.
+ */
+export function withScratch(bytes, fn) {
+    const M = module();
+    const size = Math.max(bytes, 8);
+    if (size <= STACK_SCRATCH_MAX) {
+        const saved = M.stackSave();
+        const ptr = M.stackAlloc(size);
+        M.HEAPU8.fill(0, ptr, ptr + size);
+        try {
+            return fn(ptr);
+        } finally {
+            M.stackRestore(saved);
+        }
+    }
+    const ptr = M._malloc(size);
+    if (!ptr) throw new Error('out of wasm memory');
+    M.HEAPU8.fill(0, ptr, ptr + size);
+    try {
+        return fn(ptr);
+    } finally {
+        M._free(ptr);
+    }
+}
+
+export const i32 = (ptr) => module().HEAP32[ptr >> 2];
+export const u32 = (ptr) => module().HEAPU32[ptr >> 2];
+export const setI32 = (ptr, v) => { module().HEAP32[ptr >> 2] = v; };
+/** A signed 64-bit value as a Number (debts stay far below 2^53). */
+export const i64 = (ptr) => u32(ptr) + i32(ptr + 4) * 4294967296;
+export const ints = (ptr, n) => Array.from(module().HEAP32.subarray(ptr >> 2, (ptr >> 2) + n));
+export const cString = (ptr) => module().UTF8ToString(ptr);
+
+/** Copy a JavaScript string into scratch memory as NUL-terminated UTF-8. */
+export function withString(text, fn) {
+    const M = module();
+    const len = M.lengthBytesUTF8(text);
+    return withScratch(len + 1, (ptr) => {
+        M.stringToUTF8(text, ptr, len + 1);
+        return fn(ptr, len);
+    });
+}
+
+/** A uint64 argument as the two 32-bit halves the wasm ABI takes. */
+export function u64Halves(value) {
+    const big = BigInt.asUintN(64, BigInt(value));
+    return [Number(big & 0xffffffffn) | 0, Number(big >> 32n) | 0];
+}

@@ -1,0 +1,234 @@
+// Unit tests of the JavaScript API (node --test), against the wasm build.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { siteDir, UNBLOCK, PAYMENT } from './fixtures.mjs';
+
+const nexus = await import(pathToFileURL(path.join(siteDir, 'nexus.mjs')));
+const { init, Game, Bot, NexusError, parsePoint, formatPoint } = nexus;
+await init();
+
+/** Assert that fn throws a NexusError with this status name. */
+function throwsStatus(fn, status) {
+    assert.throws(fn, (e) => e instanceof NexusError && e.status === status,
+        `expected ${status}`);
+}
+
+/** Assert that a failing call left the game exactly as it was. */
+function unchangedAfter(game, fn, status) {
+    const before = game.recordText();
+    const legal = game.legalPoints();
+    throwsStatus(fn, status);
+    assert.equal(game.recordText(), before);
+    assert.deepEqual(game.legalPoints(), legal);
+}
+
+test('a new game has the standard options and an empty board', () => {
+    const g = new Game();
+    assert.deepEqual(g.options(), { size: 5, captureDebt: 2, unblockDebt: 4 });
+    assert.equal(g.toMove(), 'black');
+    assert.equal(g.phase(), 'place');
+    assert.deepEqual(g.board(), Array(25).fill(null));
+    assert.equal(g.legalPoints().length, 25);
+    assert.deepEqual(g.debts(), { black: 0, white: 0 });
+    assert.deepEqual(g.result(), { outcome: 'none', reason: 'none' });
+    g.free();
+});
+
+test('options outside the rules are refused', () => {
+    throwsStatus(() => new Game({ size: 10 }), 'NEXUS_E_INVALID_ARG');
+    throwsStatus(() => new Game({ size: 2 }), 'NEXUS_E_INVALID_ARG');
+    throwsStatus(() => new Game({ captureDebt: 1001 }), 'NEXUS_E_INVALID_ARG');
+    const g = new Game({ size: 3, captureDebt: 1, unblockDebt: 3 });
+    assert.deepEqual(g.options(), { size: 3, captureDebt: 1, unblockDebt: 3 });
+    assert.deepEqual(g.points(), ['A1', 'B1', 'C1', 'A2', 'B2', 'C2', 'A3', 'B3', 'C3']);
+    g.free();
+});
+
+test('point names are the library\'s', () => {
+    assert.equal(parsePoint(5, 'C3'), 12);
+    assert.equal(parsePoint(5, 'c3'), 12);
+    assert.equal(formatPoint(9, 80), 'I9');
+    throwsStatus(() => parsePoint(5, 'F1'), 'NEXUS_E_PARSE');
+    throwsStatus(() => formatPoint(5, 25), 'NEXUS_E_OFF_BOARD');
+});
+
+test('a placement changes the board and the side to move', () => {
+    const g = new Game();
+    g.play('C3');
+    assert.equal(g.stone('C3'), 'black');
+    assert.equal(g.toMove(), 'white');
+    assert.equal(g.turnCount(), 1);
+    assert.deepEqual(g.turnAt(0), { unblock: [], point: 'C3', pay: [] });
+    g.undo();
+    assert.equal(g.stone('C3'), null);
+    assert.equal(g.turnCount(), 0);
+    g.free();
+});
+
+test('bad points and illegal turns throw and change nothing', () => {
+    const g = new Game();
+    g.play('C3');
+    unchangedAfter(g, () => g.play('Z9'), 'NEXUS_E_PARSE');
+    unchangedAfter(g, () => g.play('F3'), 'NEXUS_E_PARSE');
+    unchangedAfter(g, () => g.play(42), 'NEXUS_E_INVALID_ARG');
+    unchangedAfter(g, () => g.play({ point: 42 }), 'NEXUS_E_PARSE');
+    unchangedAfter(g, () => g.play(null), 'NEXUS_E_INVALID_ARG');
+    unchangedAfter(g, () => g.play('C3'), 'NEXUS_E_OCCUPIED');
+    unchangedAfter(g, () => g.play({ point: 'B2', pay: ['C3'] }), 'NEXUS_E_PAYMENT_NOT_DUE');
+    unchangedAfter(g, () => g.play({ point: 'B2', unblock: ['C3'] }), 'NEXUS_E_UNBLOCK_NOT_DUE');
+    unchangedAfter(g, () => g.play({ point: 'B2', unblock: 'C3' }), 'NEXUS_E_INVALID_ARG');
+    unchangedAfter(g, () => g.stone('J1'), 'NEXUS_E_PARSE');
+    g.free();
+});
+
+test('calls in the wrong phase throw and change nothing', () => {
+    const g = new Game();
+    unchangedAfter(g, () => g.undo(), 'NEXUS_E_NO_HISTORY');
+    unchangedAfter(g, () => g.answerDraw(true), 'NEXUS_E_NO_DRAW_OFFER');
+    unchangedAfter(g, () => g.legalAfterUnblock(['C3']), 'NEXUS_E_UNBLOCK_NOT_DUE');
+    g.offerDraw();
+    unchangedAfter(g, () => g.play('C3'), 'NEXUS_E_DRAW_PENDING');
+    unchangedAfter(g, () => g.offerDraw(), 'NEXUS_E_DRAW_PENDING');
+    g.answerDraw(true);
+    assert.deepEqual(g.result(), { outcome: 'draw', reason: 'agreement' });
+    assert.equal(g.phase(), 'over');
+    unchangedAfter(g, () => g.play('C3'), 'NEXUS_E_GAME_OVER');
+    unchangedAfter(g, () => g.offerDraw(), 'NEXUS_E_GAME_OVER');
+    g.undo();
+    assert.equal(g.drawPending(), true);
+    g.answerDraw(false);
+    g.play('C3');
+    assert.equal(g.stone('C3'), 'black');
+    g.free();
+});
+
+test('use after free throws; free twice is harmless', () => {
+    const g = new Game();
+    const b = Bot.simple();
+    g.free();
+    g.free();
+    assert.equal(g.freed, true);
+    throwsStatus(() => g.play('C3'), 'NEXUS_E_INVALID_ARG');
+    throwsStatus(() => g.recordText(), 'NEXUS_E_INVALID_ARG');
+    throwsStatus(() => g.clone(), 'NEXUS_E_INVALID_ARG');
+    throwsStatus(() => b.choose(g), 'NEXUS_E_INVALID_ARG');
+    b.free();
+    throwsStatus(() => b.name, 'NEXUS_E_INVALID_ARG');
+});
+
+test('checkTurn reports what play would, without playing', () => {
+    const g = new Game();
+    g.play('C3');
+    const before = g.recordText();
+    assert.equal(g.checkTurn('C3'), 'NEXUS_E_OCCUPIED');
+    assert.equal(g.checkTurn('B2'), 'NEXUS_OK');
+    assert.equal(g.checkTurn({ point: 'B2', pay: ['C3'] }), 'NEXUS_E_PAYMENT_NOT_DUE');
+    assert.equal(g.recordText(), before);
+    throwsStatus(() => g.checkTurn('Q1'), 'NEXUS_E_PARSE');
+    g.free();
+});
+
+test('a record round-trips, and a bad record says where', () => {
+    const g = new Game({ size: 4 });
+    ['B2', 'C3', 'B3'].forEach((p) => g.play(p));
+    g.setLabel('white', 'bot');
+    const copy = Game.fromRecord(g.recordText());
+    assert.equal(copy.recordText(), g.recordText());
+    assert.equal(copy.label('white'), 'bot');
+    assert.equal(copy.stone('B3'), 'black');
+    assert.throws(() => Game.fromRecord(g.recordText() + 'turn W place B2\n'),
+        (e) => e.status === 'NEXUS_E_RECORD' || e.status === 'NEXUS_E_OCCUPIED');
+    assert.throws(() => Game.fromRecord('not a record\n'), (e) => e instanceof NexusError && e.line === 1);
+    [g, copy].forEach((x) => x.free());
+});
+
+test('an unblocking turn: sets, legal points after, the turn played', () => {
+    const { text } = UNBLOCK();
+    const g = Game.fromRecord(text);
+    assert.equal(g.phase(), 'unblock');
+    assert.equal(g.toMove(), 'white');
+    assert.deepEqual(g.legalPoints(), []);
+    const sets = g.unblockSets();
+    assert.ok(sets.some((s) => s.length === 1 && s[0] === 'B1'));
+    assert.ok(g.legalAfterUnblock(['B1']).includes('B1'));
+    unchangedAfter(g, () => g.play('B1'), 'NEXUS_E_MUST_UNBLOCK');
+    unchangedAfter(g, () => g.legalAfterUnblock(['C3', 'C3']), 'NEXUS_E_NOT_OFFERED');
+    const debt = g.debts().white;
+    g.play({ unblock: ['B1'], point: 'B1' });
+    assert.equal(g.stone('B1'), 'white');
+    assert.equal(g.debts().white >= debt, true);
+    g.free();
+});
+
+test('an audit payment: preview says pay, the wrong payment is refused', () => {
+    const { text } = PAYMENT();
+    const g = Game.fromRecord(text);
+    const p = g.preview('E3');
+    assert.equal(p.audit, 'pay');
+    assert.equal(p.net, 2);
+    assert.ok(p.payers.includes('C1') && p.payers.includes('B2'));
+    unchangedAfter(g, () => g.play('E3'), 'NEXUS_E_PAYMENT_SIZE');
+    unchangedAfter(g, () => g.play({ point: 'E3', pay: ['C1'] }), 'NEXUS_E_PAYMENT_SIZE');
+    unchangedAfter(g, () => g.play({ point: 'E3', pay: ['C1', 'C1'] }), 'NEXUS_E_PAYMENT_DUPLICATE');
+    g.play({ point: 'E3', pay: ['C1', 'B2'] });
+    assert.equal(g.stone('C1'), null);
+    g.free();
+});
+
+test('the simple bot plays a whole game; strong and random choose legal turns', () => {
+    const g = new Game({ size: 3 });
+    const bots = [Bot.simple(), Bot.strong({ nodes: 500 }), Bot.random(7)];
+    assert.deepEqual(bots.map((b) => b.name), ['bot', 'strong', 'random']);
+    for (let i = 0; g.phase() !== 'over' && i < 400; i++) {
+        const turn = bots[i % 3].choose(g);
+        assert.equal(g.checkTurn(turn), 'NEXUS_OK');
+        g.play(turn);
+    }
+    assert.equal(g.phase(), 'over');
+    assert.notEqual(g.result().outcome, 'none');
+    throwsStatus(() => bots[0].choose(g), 'NEXUS_E_GAME_OVER');
+    const offered = new Game();
+    offered.offerDraw();
+    assert.equal(bots[0].answerDraw(offered), false);
+    offered.free();
+    bots.forEach((b) => b.free());
+    g.free();
+});
+
+test('a game dropped without free() is released by the FinalizationRegistry', async () => {
+    const { setFlagsFromString } = await import('node:v8');
+    const { runInNewContext } = await import('node:vm');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc');
+    const { wasm } = await import(pathToFileURL(path.join(siteDir, 'wasm.mjs')));
+    const real = wasm.M._nexus_game_free;
+    const released = [];
+    wasm.M._nexus_game_free = (ptr) => { released.push(ptr); real(ptr); };
+    try {
+        let ptr = 0;
+        (() => { ptr = new Game().ptr; })();
+        for (let i = 0; i < 50 && !released.includes(ptr); i++) {
+            gc();
+            await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        assert.ok(released.includes(ptr), 'the handle was released after collection');
+    } finally {
+        wasm.M._nexus_game_free = real;
+    }
+});
+
+test('a playout is the library\'s: reproducible for a seed, to the end of the game', () => {
+    const a = new Game({ size: 4 });
+    const b = new Game({ size: 4 });
+    const turns = a.playout(12345n, 1000);
+    assert.equal(b.playout(12345, 1000), turns);
+    assert.equal(a.recordText(), b.recordText());
+    assert.equal(a.phase(), 'over');
+    assert.equal(a.turnCount(), turns);
+    const c = new Game({ size: 4 });
+    assert.equal(c.playout(1, 3), 3);
+    assert.equal(c.turnCount(), 3);
+    [a, b, c].forEach((g) => g.free());
+});
