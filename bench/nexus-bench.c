@@ -31,9 +31,10 @@
 #include "bench_util.h"
 #include "rng.h"
 #include "nexus.h"
+#include "nexus_bot.h"
 
-/* R22: games run unattended need their own turn limit. */
-#define TURN_LIMIT 1000
+/* R22: games run unattended need their own turn limit: the library's. */
+#define TURN_LIMIT NEXUS_MATCH_DEFAULT_TURN_LIMIT
 /* The game of the micro-benchmarks (clone, undo, play) has this many turns;
  * legal-points is measured on the first place-phase position from turn
  * LEGAL_TURN on. */
