@@ -192,7 +192,10 @@ static inline int nx_bb_select(nx_bb a, int i)
     return i < lo ? nx_select64(a.lo, i) : 64 + nx_select64(a.hi, i - lo);
 }
 
-#if defined(__SIZEOF_INT128__)
+/* The compiler's 128-bit integer, where its shifts are native: on wasm32
+ * a shift by a variable amount is a library call, and the two-word struct
+ * is faster there. NEXUS_NO_INT128 forces the struct (to test that path). */
+#if defined(__SIZEOF_INT128__) && !defined(__wasm__) && !defined(NEXUS_NO_INT128)
 #define NX_HAVE_INT128 1
 __extension__ typedef unsigned __int128 nx_u128;
 #endif
