@@ -38,4 +38,21 @@ nexus_status nxb_unblock_sets(int **sets, int *n_sets, int *k,
 nexus_status nxb_simple_choose(void *user, const nexus_game *game,
                                nexus_turn *turn);
 
+/* Point j (0..n-1) of line `line` (0..2n+1) of R4: rows, columns, the
+ * main diagonal, the anti-diagonal. */
+int nxb_line_point(int n, int line, int j);
+
+/* Squared distance of p to the centre, doubled (an integer on every
+ * board). */
+int nxb_centre_distance(int n, int p);
+
+/* A uniformly random full legal turn (the random bot's choice). */
+nexus_status nxb_random_turn(nexus_turn *turn, const nexus_game *game,
+                             nxb_rng *rng);
+
+/* Random turns until the game ends or `turn_limit` turns are played; see
+ * playout.c (a stand-in for nexus_game_playout). */
+nexus_status nxb_playout_local(nexus_game *game, uint64_t seed,
+                               size_t turn_limit, size_t *turns_played);
+
 #endif

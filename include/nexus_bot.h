@@ -229,6 +229,59 @@ NEXUS_BOT_API nexus_status nexus_strong_options_init(nexus_strong_options *opts,
  */
 NEXUS_BOT_API nexus_status nexus_bot_new_strong(nexus_bot **out,
                                                 const nexus_strong_options *opts);
+
+/** Current version of ::nexus_mcts_options. */
+#define NEXUS_MCTS_OPTIONS_VERSION 1
+
+/**
+ * Settings of the MCTS bot. Initialise with ::NEXUS_MCTS_OPTIONS_INIT or
+ * nexus_mcts_options_init(). Since 1.1.
+ */
+typedef struct nexus_mcts_options {
+    unsigned int version;     /**< ::NEXUS_MCTS_OPTIONS_VERSION. */
+    /** Iterations (playouts) per turn, default 1000; 0: only `time_ms`. */
+    unsigned long iterations;
+    /** Wall-clock limit per turn in milliseconds, 0 (default) for none. */
+    unsigned int time_ms;
+    /** UCB1 exploration constant c, 0..1000 (default sqrt 2). */
+    double exploration;
+    uint64_t seed;            /**< Seeds the playouts and ties. */
+} nexus_mcts_options;
+
+/** Static initialiser for ::nexus_mcts_options: the defaults. */
+#define NEXUS_MCTS_OPTIONS_INIT                                                \
+    { NEXUS_MCTS_OPTIONS_VERSION, 1000, 0, 1.4142135623730951, 0 }
+
+/**
+ * Fill `*opts` with the defaults of version `version` (for FFI users).
+ * Since 1.1.
+ * @return ::NEXUS_E_INVALID_ARG if `opts` is NULL, ::NEXUS_E_VERSION for an
+ *         unknown version.
+ */
+NEXUS_BOT_API nexus_status nexus_mcts_options_init(nexus_mcts_options *opts,
+                                                   unsigned int version);
+
+/**
+ * Create the MCTS bot, named "mcts": plain UCT (UCB1 with constant
+ * `exploration`) over full turns, children listed as every offered
+ * unblocking set x every legal point x every payment (all payments that
+ * keep a line, and so win, counted as one), expanded one node per
+ * iteration, each iteration finished by a uniformly random playout to the
+ * end of the game (or the match turn limit, scored as a draw). It plays the
+ * most visited turn. No knowledge of the game beyond the rules: it is the
+ * reference opponent of the strength figures in docs/bots.md.
+ * Deterministic for a given seed and iteration budget; nexus_bot_seed()
+ * sets the seed. It never offers a draw and declines every offer.
+ * Cost per turn: `iterations` playouts, memory linear in the tree (about
+ * the iterations times the branching factor, tens of bytes each).
+ * Since 1.1.
+ * @param[out] out the new handle, to be released with nexus_bot_free().
+ * @param opts settings, or NULL for the defaults.
+ * @return ::NEXUS_E_INVALID_ARG (NULL `out`, no budget, exploration
+ *         negative, NaN or above 1000), ::NEXUS_E_VERSION, ::NEXUS_E_NOMEM.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_new_mcts(nexus_bot **out,
+                                              const nexus_mcts_options *opts);
 /** @} */
 
 /* ------------------------------------------------------------------------ */

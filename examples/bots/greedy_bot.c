@@ -357,6 +357,7 @@ static nexus_status worst_reply(long long *out, const board_info *b,
  * good moves, reseeded for every game. */
 typedef struct greedy_state {
     uint64_t rng;
+    int one_ply; /* 1: no reply search (greedy_bot_new_one_ply) */
 } greedy_state;
 
 static uint64_t next_random(greedy_state *gs)
@@ -456,7 +457,9 @@ nexus_status greedy_bot_choose(void *user, const nexus_game *game,
             continue; /* a better kind of move exists already */
         if (k != K_BANKRUPT) {
             st = nexus_game_play(scratch, &turns[i]);
-            if (st == NEXUS_OK)
+            if (st == NEXUS_OK && gs && gs->one_ply)
+                sc->value = evaluate(&b, scratch, me);
+            else if (st == NEXUS_OK)
                 st = worst_reply(&sc->value, &b, scratch, me);
             if (st == NEXUS_OK)
                 st = nexus_game_undo(scratch);
@@ -490,7 +493,7 @@ static nexus_status greedy_seed(void *user, uint64_t seed)
     return NEXUS_OK;
 }
 
-nexus_status greedy_bot_new(nexus_bot **out)
+static nexus_status greedy_new(nexus_bot **out, int one_ply)
 {
     nexus_bot_callbacks cb = NEXUS_BOT_CALLBACKS_INIT;
     greedy_state *gs;
@@ -504,10 +507,21 @@ nexus_status greedy_bot_new(nexus_bot **out)
     cb.answer_draw = greedy_answer_draw;
     cb.seed = greedy_seed;
     cb.release = free;
+    gs->one_ply = one_ply;
     cb.user = gs;
-    cb.name = "greedy";
+    cb.name = one_ply ? "greedy1" : "greedy";
     st = nexus_bot_new_custom(out, &cb);
     if (st != NEXUS_OK)
         free(gs);
     return st;
+}
+
+nexus_status greedy_bot_new(nexus_bot **out)
+{
+    return greedy_new(out, 0);
+}
+
+nexus_status greedy_bot_new_one_ply(nexus_bot **out)
+{
+    return greedy_new(out, 1);
 }
