@@ -468,6 +468,84 @@ NEXUS_BOT_API nexus_status nexus_match_series(nexus_series_result *out,
                                               unsigned int games);
 /** @} */
 
+/* ------------------------------------------------------------------------ */
+/** @name Solver
+ *  Exact game values by exhaustive search. Since 1.1.
+ *  @{ */
+
+/** Current version of ::nexus_solve_options. */
+#define NEXUS_SOLVE_OPTIONS_VERSION 1
+
+/** Limits of a solve. Initialise with ::NEXUS_SOLVE_OPTIONS_INIT. */
+typedef struct nexus_solve_options {
+    unsigned int version; /**< ::NEXUS_SOLVE_OPTIONS_VERSION. */
+    /** The longest forced win looked for, in plies, 1..64 (default 16). */
+    int max_plies;
+    /** Nodes after which the search gives up, 0 (default) for no limit. */
+    unsigned long long max_nodes;
+    /** Bytes of transposition table, 0 for none (default 64 MiB). */
+    size_t table_bytes;
+} nexus_solve_options;
+
+/** Static initialiser for ::nexus_solve_options: the defaults. */
+#define NEXUS_SOLVE_OPTIONS_INIT                                               \
+    { NEXUS_SOLVE_OPTIONS_VERSION, 16, 0, (size_t)64 << 20 }
+
+/** What a solve proved. */
+typedef enum nexus_solve_value {
+    /** Neither side can force a win within `plies` (a bound, not a draw). */
+    NEXUS_SOLVE_UNKNOWN = 0,
+    /** The side to move forces a win in exactly `plies` plies. */
+    NEXUS_SOLVE_WIN = 1,
+    /** The opponent forces a win in exactly `plies` plies. */
+    NEXUS_SOLVE_LOSS = 2
+} nexus_solve_value;
+
+/** The result of nexus_solve(). */
+typedef struct nexus_solve_result {
+    nexus_solve_value value; /**< What was proved. */
+    /** WIN / LOSS: the length of the game with best play (the winner
+     *  winning fastest, the loser resisting longest). UNKNOWN: the depth
+     *  searched, so no forced win exists for either side within it. */
+    int plies;
+    unsigned long long nodes; /**< Positions searched. */
+    int line_length;          /**< Turns of the principal line written. */
+    int complete;             /**< 0 if `max_nodes` stopped the search. */
+} nexus_solve_result;
+
+/** Fill `*opts` with the defaults of version `version`.
+ *  @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_VERSION. */
+NEXUS_BOT_API nexus_status nexus_solve_options_init(nexus_solve_options *opts,
+                                                    unsigned int version);
+
+/**
+ * Prove the value of `game` for its side to move by exhaustive search over
+ * every full turn (every offered unblocking set, legal point and payment;
+ * the payments that keep a line count as one, since each wins), with the
+ * rules applied exactly, repetition included: the search plays on a clone
+ * of the game, whose history is the real one. Iterative deepening finds
+ * the shortest forced win of either side up to `max_plies`. The
+ * transposition table is keyed by the whole state that decides the future
+ * (board, debt difference, side to move, quiet count, and the positions
+ * recorded since `game`), so a result is reused only for positions with
+ * the same history (docs/bots.md: graph-history interaction). Draw offers
+ * are ignored (a player may always decline).
+ * @param[out] out what was proved.
+ * @param[out] line the principal line (the winner's fastest win against
+ *        the longest defence), or NULL; `cap` turns of room, at least
+ *        `max_plies` when `line` is not NULL.
+ * @param cap room in `line`.
+ * @param game the position; not modified.
+ * @param opts limits, or NULL for the defaults.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, limits out of range, `cap` too
+ *         small), ::NEXUS_E_VERSION, ::NEXUS_E_GAME_OVER, ::NEXUS_E_NOMEM.
+ */
+NEXUS_BOT_API nexus_status nexus_solve(nexus_solve_result *out,
+                                       nexus_turn *line, size_t cap,
+                                       const nexus_game *game,
+                                       const nexus_solve_options *opts);
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif
