@@ -50,6 +50,11 @@ int nxb_centre_distance(int n, int p);
 nexus_status nxb_random_turn(nexus_turn *turn, const nexus_game *game,
                              nxb_rng *rng);
 
+/* The strong bot's playout turn (tactics.c): a winning completion, else a
+ * block of the opponent's completion, else uniformly random. */
+nexus_status nxb_tactical_turn(nexus_turn *t, const nexus_game *g, int n,
+                               nxb_rng *rng);
+
 /* Random turns until the game ends or `turn_limit` turns are played; see
  * playout.c (a stand-in for nexus_game_playout). */
 nexus_status nxb_playout_local(nexus_game *game, uint64_t seed,

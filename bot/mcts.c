@@ -6,6 +6,8 @@
 
 #include "uct.h"
 
+#define MCTS_PAY_CAP 32
+
 nexus_status nexus_mcts_options_init(nexus_mcts_options *opts,
                                      unsigned int version)
 {
@@ -76,5 +78,9 @@ nexus_status nexus_bot_new_mcts(nexus_bot **out, const nexus_mcts_options *opts)
     cfg.iterations = opts->iterations;
     cfg.time_ms = opts->time_ms;
     cfg.exploration = opts->exploration;
+    /* A completion in debt may have thousands of payments on a big board;
+     * the first MCTS_PAY_CAP of each point (canonical order) are listed.
+     * Payments that keep a line are always listed (as one). */
+    cfg.gen.pay_cap = MCTS_PAY_CAP;
     return nxb_uct_bot(out, &cfg, opts->seed, "mcts");
 }

@@ -22,6 +22,7 @@
 #include "uct.h"
 
 #define MAX_DEPTH 32
+#define STRONG_PAY_CAP 8 /* non-winning payments listed per point */
 
 nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                        unsigned int version)
@@ -57,5 +58,6 @@ nexus_status nexus_bot_new_strong(nexus_bot **out,
     cfg.exploration = 0.7; /* tuned, docs/bots.md */
     cfg.solver = 1;
     cfg.tactical = 1;
+    cfg.gen.pay_cap = STRONG_PAY_CAP;
     return nxb_uct_bot(out, &cfg, opts->seed, "strong");
 }

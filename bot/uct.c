@@ -154,6 +154,23 @@ static void update_proof(nxb_uct *u, uint32_t node)
         nd->proven = 1;
 }
 
+/* The strong bot's playout: nxb_tactical_turn() until the end. */
+static nexus_status tactical_playout(nxb_uct *u, size_t limit, size_t *played)
+{
+    nexus_turn t;
+    nexus_phase ph;
+    nexus_status st = NEXUS_OK;
+    int n = nxb_size(u->g);
+    *played = 0;
+    while (*played < limit && st == NEXUS_OK &&
+           nexus_game_phase(&ph, u->g) == NEXUS_OK && ph != NEXUS_PHASE_OVER) {
+        st = nxb_tactical_turn(&t, u->g, n, &u->rng);
+        if (st == NEXUS_OK && (st = nexus_game_play(u->g, &t)) == NEXUS_OK)
+            ++*played;
+    }
+    return st;
+}
+
 /* Random turns from the current scratch game to the end (or the match
  * turn limit); returns the value for Black and undoes them. */
 static nexus_status playout(nxb_uct *u, double *black)
@@ -164,7 +181,9 @@ static nexus_status playout(nxb_uct *u, double *black)
     limit = turns < NEXUS_MATCH_DEFAULT_TURN_LIMIT
                 ? NEXUS_MATCH_DEFAULT_TURN_LIMIT - turns
                 : 0;
-    st = nxb_playout_local(u->g, nxb_rng_next(&u->rng), limit, &played);
+    st = u->cfg.tactical
+             ? tactical_playout(u, limit, &played)
+             : nxb_playout_local(u->g, nxb_rng_next(&u->rng), limit, &played);
     *black = black_value(u->g);
     u->work += played;
     while (played-- > 0)

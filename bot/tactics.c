@@ -1,0 +1,88 @@
+/* The playout policy of the strong bot: win now if a line can be
+ * completed into a won audit, else stop the opponent's completion, else a
+ * uniformly random turn. Uniform playouts lose the thread of the game on
+ * big boards (a line of nine is never completed by chance, and never
+ * blocked either); these two rules are what keeps a playout's result tied
+ * to the position it started from. */
+#include <string.h>
+
+#include "bot_internal.h"
+
+/* The gap of each line the side `c` holds all but one point of, if that
+ * gap is empty: up to one per line. */
+static int gaps(int *out, const nexus_position *pos, int n, nexus_color c)
+{
+    int line, j, count = 0;
+    for (line = 0; line < 2 * n + 2; line++) {
+        int own = 0, gap = -1;
+        for (j = 0; j < n; j++) {
+            int p = nxb_line_point(n, line, j);
+            if (pos->cells[p] == (unsigned char)c)
+                own++;
+            else if (pos->cells[p] == NEXUS_EMPTY)
+                gap = p;
+        }
+        if (own == n - 1 && gap >= 0)
+            out[count++] = gap;
+    }
+    return count;
+}
+
+/* A placement at p that wins the audit: no payment, or one keeping a
+ * line (the stones off it pay). 1 and the turn if so. */
+static int winning_at(nexus_turn *t, const nexus_game *g, int p, int n)
+{
+    nexus_preview pv;
+    unsigned char keep[NEXUS_MAX_POINTS] = {0}, own[NEXUS_MAX_POINTS] = {0};
+    int line, j, i;
+    if (nexus_game_preview(&pv, g, NULL, 0, p) != NEXUS_OK)
+        return 0;
+    memset(t, 0, sizeof *t);
+    t->point = p;
+    if (pv.audit == NEXUS_AUDIT_WIN)
+        return 1;
+    if (pv.audit != NEXUS_AUDIT_PAY || pv.n_payers - n < pv.net)
+        return 0;
+    for (i = 0; i < pv.n_payers; i++)
+        own[pv.payers[i]] = 1;
+    for (line = 0; line < 2 * n + 2; line++) {
+        for (j = 0; j < n && own[nxb_line_point(n, line, j)]; j++)
+            ;
+        if (j == n)
+            break;
+    }
+    if (line == 2 * n + 2)
+        return 0;
+    for (j = 0; j < n; j++)
+        keep[nxb_line_point(n, line, j)] = 1;
+    for (i = 0; i < pv.n_payers && t->n_pay < pv.net; i++)
+        if (!keep[pv.payers[i]])
+            t->pay[t->n_pay++] = pv.payers[i];
+    return 1;
+}
+
+nexus_status nxb_tactical_turn(nexus_turn *t, const nexus_game *g, int n,
+                               nxb_rng *rng)
+{
+    nexus_position pos;
+    nexus_phase ph;
+    int gap[2 * NEXUS_MAX_SIZE + 2], count, i;
+    if (nexus_game_phase(&ph, g) != NEXUS_OK || ph != NEXUS_PHASE_PLACE ||
+        nexus_game_position(&pos, g) != NEXUS_OK)
+        return nxb_random_turn(t, g, rng);
+    count = gaps(gap, &pos, n, pos.to_move);
+    for (i = 0; i < count; i++)
+        if (winning_at(t, g, gap[i], n))
+            return NEXUS_OK;
+    count = gaps(gap, &pos, n, (nexus_color)(3 - pos.to_move));
+    for (i = 0; i < count; i++) {
+        nexus_preview pv; /* an error if the point is not legal */
+        if (nexus_game_preview(&pv, g, NULL, 0, gap[i]) == NEXUS_OK &&
+            pv.audit == NEXUS_AUDIT_NONE) {
+            memset(t, 0, sizeof *t);
+            t->point = gap[i];
+            return NEXUS_OK;
+        }
+    }
+    return nxb_random_turn(t, g, rng);
+}
