@@ -335,12 +335,18 @@ static nexus_status run(nxb_uct *u, nexus_color root)
 {
     struct timespec deadline;
     nexus_status st = NEXUS_OK;
+    unsigned long turns = u->cfg.turns;
+    int n = nxb_size(u->g);
+    /* A turn on a big board costs more (its legal points, its longer
+     * playouts): the budget is in 5x5 turns, scaled by 5/n above 5x5. */
+    if (n > 5)
+        turns = turns / (unsigned long)n * 5;
     if (u->cfg.time_ms)
         set_deadline(&deadline, u->cfg.time_ms);
     u->work = 0;
     for (u->done = 0; st == NEXUS_OK; u->done++) {
         if ((u->cfg.iterations && u->done >= u->cfg.iterations) ||
-            (u->cfg.turns && u->work >= u->cfg.turns))
+            (turns && u->work >= turns))
             break;
         if (u->cfg.time_ms && (u->done & 15) == 0 && past(&deadline))
             break;
