@@ -36,10 +36,14 @@ typedef struct key {
     int32_t to_move;
 } key;
 
+/* What is known of a position, as depths: the value within d plies is
+ * monotone in d (a win within d is a win within any d' >= d, "no win
+ * within d" holds for every d' <= d), so four depths say it all. */
 typedef struct entry {
     key k;
-    int16_t depth;
-    signed char value; /* +1 win, -1 loss within depth, 0 neither */
+    int8_t win_at, loss_at;     /* proven within; 127: not proven */
+    int8_t nowin_at, noloss_at; /* proven impossible within; -1: not */
+    uint16_t best;              /* the turn that decided, to try first */
     unsigned char used;
 } entry;
 
@@ -82,35 +86,49 @@ static entry *slot(const solver *s, const key *k)
     return s->tt ? &s->tt[h & s->tt_mask] : NULL;
 }
 
-/* 1 and the value if the table answers a query at depth d. */
-static int probe(const solver *s, const key *k, int d, int *value)
+/* The bounds the table knows for the value within d plies; 0 if none. */
+static const entry *probe(const solver *s, const key *k, int d, int *lower,
+                          int *upper)
 {
     const entry *e = slot(s, k);
+    *lower = -1;
+    *upper = 1;
     if (!e || !e->used || memcmp(&e->k, k, sizeof *k) != 0)
-        return 0;
-    if ((e->value != 0 && e->depth <= d) || (e->value == 0 && e->depth >= d)) {
-        *value = e->value;
-        return 1;
-    }
-    return 0;
+        return NULL;
+    *lower = e->win_at <= d ? 1 : e->noloss_at >= d ? 0 : -1;
+    *upper = e->loss_at <= d ? -1 : e->nowin_at >= d ? 0 : 1;
+    return e;
 }
 
-static void store(solver *s, const key *k, int d, int value)
+/* Record what a search at depth d with window (alpha, beta) showed. */
+static void store(solver *s, const key *k, int d, int v, int alpha, int beta,
+                  unsigned best)
 {
     entry *e = slot(s, k);
     if (!e)
         return;
-    e->k = *k;
-    e->depth = (int16_t)d;
-    e->value = (signed char)value;
-    e->used = 1;
+    if (!e->used || memcmp(&e->k, k, sizeof *k) != 0) {
+        e->k = *k;
+        e->win_at = e->loss_at = 127;
+        e->nowin_at = e->noloss_at = -1;
+        e->used = 1;
+    }
+    e->best = (uint16_t)best;
+    if (v > alpha && v == 1 && d < e->win_at) /* a lower bound of 1 */
+        e->win_at = (int8_t)d;
+    if (v > alpha && v == 0 && d > e->noloss_at)
+        e->noloss_at = (int8_t)d;
+    if (v < beta && v == 0 && d > e->nowin_at) /* an upper bound of 0 */
+        e->nowin_at = (int8_t)d;
+    if (v < beta && v == -1 && d < e->loss_at)
+        e->loss_at = (int8_t)d;
 }
 
-static int solve(solver *s, int d);
+static int solve(solver *s, int d, int alpha, int beta);
 
 /* The value for its mover of turn i of the list, within k plies counting
  * that turn: +1 the mover wins, -1 loses, 0 neither (or a draw). */
-static int turn_value(solver *s, size_t i, int k)
+static int turn_value(solver *s, size_t i, int k, int alpha, int beta)
 {
     nexus_turn t;
     nexus_phase ph;
@@ -135,47 +153,74 @@ static int turn_value(solver *s, size_t i, int k)
             : o == NEXUS_OUTCOME_WHITE_WINS ? (mover == NEXUS_WHITE ? 1 : -1)
                                             : 0;
     } else if (k > 1) {
-        v = -solve(s, k - 1);
+        v = -solve(s, k - 1, -beta, -alpha);
     }
     s->history -= added;
     nexus_game_undo(s->g);
     return v;
 }
 
-/* +1 if the side to move wins within d plies, -1 if it loses within d,
- * else 0. */
-static int solve(solver *s, int d)
+/* The turns of the node, the table's best first. */
+static nexus_status order(solver *s, size_t start, size_t *added,
+                          const entry *e)
 {
-    size_t start = s->ml.n, pool = s->ml.pool_n, added = 0, i;
-    int best = -1, v;
+    nexus_status st = nxb_moves_generate(&s->ml, added, s->g, &s->gen);
+    if (st == NEXUS_OK && e && e->best < *added && e->best > 0) {
+        nxb_move m = s->ml.m[start + e->best];
+        memmove(&s->ml.m[start + 1], &s->ml.m[start],
+                e->best * sizeof m);
+        s->ml.m[start] = m;
+    }
+    return st;
+}
+
+/* The index in generation order of the turn at position j after order()
+ * moved turn `first` to the front. */
+static size_t unordered(size_t j, size_t first)
+{
+    return j == 0 ? first : j <= first ? j - 1 : j;
+}
+
+/* Negamax over {-1, 0, +1} with alpha-beta: +1 if the side to move wins
+ * within d plies, -1 if it loses within d, 0 if neither; fail-hard
+ * within (alpha, beta). */
+static int solve(solver *s, int d, int alpha, int beta)
+{
+    size_t start = s->ml.n, pool = s->ml.pool_n, added = 0, i, best_i = 0;
+    int best = -1, v, lo, hi, a0 = alpha;
+    const entry *e;
     key k;
     if (++s->nodes > s->max_nodes && s->max_nodes) {
         s->aborted = 1;
         return 0;
     }
     make_key(&k, s);
-    if (probe(s, &k, d, &v))
-        return v;
-    if ((s->error = nxb_moves_generate(&s->ml, &added, s->g, &s->gen)) !=
-        NEXUS_OK)
+    e = probe(s, &k, d, &lo, &hi);
+    if (lo >= beta || hi <= alpha || lo == hi)
+        return lo >= beta ? lo : hi;
+    if ((s->error = order(s, start, &added, e)) != NEXUS_OK)
         return 0;
     if (added == 0)
         best = 0; /* over outside the rules (R17): no proof either way */
     for (i = start; i < start + added && best < 1; i++)
         if (s->ml.m[i].wins)
             best = 1; /* a won audit now: no need to play it */
-    for (i = start; i < start + added && best < 1; i++) {
-        v = turn_value(s, i, d);
+    for (i = start; i < start + added && best < beta; i++) {
+        v = turn_value(s, i, d, alpha, beta);
         if (s->aborted || s->error)
             break;
-        if (v > best)
+        if (v > best) {
             best = v;
+            best_i = unordered(i - start, e && e->best < added ? e->best : 0);
+        }
+        if (best > alpha)
+            alpha = best;
     }
     s->ml.n = start;
     s->ml.pool_n = pool;
     if (s->aborted || s->error)
         return 0;
-    store(s, &k, d, best);
+    store(s, &k, d, best, a0, beta, (unsigned)best_i);
     return best;
 }
 
@@ -189,7 +234,7 @@ static size_t principal(solver *s, size_t start, size_t added, int value,
     int len, best_len = value > 0 ? plies + 1 : 0;
     for (i = start; i < start + added; i++) {
         for (len = 1; len <= plies; len++) {
-            int v = turn_value(s, i, len);
+            int v = turn_value(s, i, len, -1, 1);
             if (s->aborted || s->error)
                 return best;
             if (v == value)
@@ -282,7 +327,7 @@ static void deepen(solver *s, nexus_solve_result *r, int max_plies)
 {
     int d, v = 0;
     for (d = 1; d <= max_plies; d++) {
-        v = solve(s, d);
+        v = solve(s, d, -1, 1);
         if (s->aborted || s->error || v != 0)
             break;
     }
