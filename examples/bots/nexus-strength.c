@@ -114,6 +114,7 @@ static double elo(double s)
 typedef struct tally {
     unsigned int games, won, lost, half; /* half: drawn or unfinished */
     unsigned int black_won, decided;
+    unsigned int as_black, won_as_black; /* the bot's games as Black */
 } tally;
 
 /* Game i: the bot is Black when i is even; its own seed for each game. */
@@ -129,13 +130,16 @@ static nexus_status play_game(tally *t, nexus_bot *bot, nexus_bot *other,
     if (st != NEXUS_OK)
         return st;
     t->games++;
+    t->as_black += (unsigned)bot_black;
     if (r.outcome == NEXUS_OUTCOME_BLACK_WINS ||
         r.outcome == NEXUS_OUTCOME_WHITE_WINS) {
         int black_won = r.outcome == NEXUS_OUTCOME_BLACK_WINS;
         t->decided++;
         t->black_won += (unsigned)black_won;
-        if (black_won == bot_black)
+        if (black_won == bot_black) {
             t->won++;
+            t->won_as_black += (unsigned)bot_black;
+        }
         else
             t->lost++;
     } else {
@@ -163,8 +167,10 @@ static void report(const tally *t, const char *bot, const char *other)
     else
         printf("Elo difference: %+.0f (95%% interval %+.0f..%+.0f)\n", elo(s),
                lo <= 0 ? -INFINITY : elo(lo), hi >= 1 ? INFINITY : elo(hi));
-    printf("Black won %u of %u decided games (%.1f%%)\n", t->black_won,
-           t->decided, 100.0 * t->black_won / (t->decided ? t->decided : 1));
+    printf("Black won %u of %u decided games (%.1f%%); %s won %u of its %u "
+           "games as Black\n", t->black_won, t->decided,
+           100.0 * t->black_won / (t->decided ? t->decided : 1), bot,
+           t->won_as_black, t->as_black);
 }
 
 static void report_time(const timed *t, const char *who)
@@ -190,7 +196,7 @@ int main(int argc, char **argv)
     const char *bot_spec = "strong", *other_spec = "simple";
     nexus_match_options mo = NEXUS_MATCH_OPTIONS_INIT;
     timed tb, to;
-    tally t = {0, 0, 0, 0, 0, 0};
+    tally t = {0, 0, 0, 0, 0, 0, 0, 0};
     nexus_bot *bot, *other;
     unsigned int i, n;
     int a;
