@@ -78,7 +78,7 @@ void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i)
 
 /* A payment of `net` stones that keeps a whole line, if there is one:
  * then the audit is won, whichever such payment is made. */
-static int winning_payment(int *pay, int n, const nexus_preview *pv)
+int nxb_winning_payment(int *pay, int n, const nexus_preview *pv)
 {
     unsigned char own[NEXUS_MAX_POINTS] = {0}, keep[NEXUS_MAX_POINTS] = {0};
     int line, j, i, paid = 0;
@@ -141,7 +141,7 @@ static nexus_status point_turns(nxb_moves *ml, size_t *added,
     nexus_status st = nexus_game_preview(&pv, g, set, k, point);
     if (st != NEXUS_OK)
         return st;
-    if (pv.audit == NEXUS_AUDIT_PAY && winning_payment(pay, n, &pv)) {
+    if (pv.audit == NEXUS_AUDIT_PAY && nxb_winning_payment(pay, n, &pv)) {
         ++*added;
         return push(ml, set, k, point, pay, (int)pv.net, 1);
     }

@@ -47,6 +47,10 @@ nexus_status nxb_moves_push_root(nxb_moves *ml);
 nexus_status nxb_moves_generate(nxb_moves *ml, size_t *added,
                                 const nexus_game *g, const nxb_gen *gen);
 
+/* For a preview with audit PAY: 1 and a payment of net stones that keeps
+ * a whole line (so the audit is won), if there is one; else 0. */
+int nxb_winning_payment(int *pay, int n, const nexus_preview *pv);
+
 /* Move i as a nexus_turn. */
 void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i);
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bot_internal.h"
+#include "moves.h"
 
 /* The gap of each line the side `c` holds all but one point of, if that
  * gap is empty: up to one per line. */
@@ -29,35 +30,19 @@ static int gaps(int *out, const nexus_position *pos, int n, nexus_color c)
 }
 
 /* A placement at p that wins the audit: no payment, or one keeping a
- * line (the stones off it pay). 1 and the turn if so. */
+ * line. 1 and the turn if so. */
 static int winning_at(nexus_turn *t, const nexus_game *g, int p, int n)
 {
     nexus_preview pv;
-    unsigned char keep[NEXUS_MAX_POINTS] = {0}, own[NEXUS_MAX_POINTS] = {0};
-    int line, j, i;
     if (nexus_game_preview(&pv, g, NULL, 0, p) != NEXUS_OK)
         return 0;
     memset(t, 0, sizeof *t);
     t->point = p;
     if (pv.audit == NEXUS_AUDIT_WIN)
         return 1;
-    if (pv.audit != NEXUS_AUDIT_PAY || pv.n_payers - n < pv.net)
+    if (pv.audit != NEXUS_AUDIT_PAY || !nxb_winning_payment(t->pay, n, &pv))
         return 0;
-    for (i = 0; i < pv.n_payers; i++)
-        own[pv.payers[i]] = 1;
-    for (line = 0; line < 2 * n + 2; line++) {
-        for (j = 0; j < n && own[nxb_line_point(n, line, j)]; j++)
-            ;
-        if (j == n)
-            break;
-    }
-    if (line == 2 * n + 2)
-        return 0;
-    for (j = 0; j < n; j++)
-        keep[nxb_line_point(n, line, j)] = 1;
-    for (i = 0; i < pv.n_payers && t->n_pay < pv.net; i++)
-        if (!keep[pv.payers[i]])
-            t->pay[t->n_pay++] = pv.payers[i];
+    t->n_pay = (int)pv.net;
     return 1;
 }
 

@@ -411,6 +411,22 @@ static int vary(greedy_state *gs, const scored *scores, int count, int best)
     return best;
 }
 
+/* The value of a candidate for `me`: the position after it (one ply), or
+ * the opponent's best reply to it (two plies). */
+static nexus_status value_of(long long *value, const board_info *b,
+                             nexus_game *scratch, const nexus_turn *t,
+                             nexus_color me, int one_ply)
+{
+    nexus_status st = nexus_game_play(scratch, t);
+    if (st == NEXUS_OK && one_ply)
+        *value = evaluate(b, scratch, me);
+    else if (st == NEXUS_OK)
+        st = worst_reply(value, b, scratch, me);
+    if (st == NEXUS_OK)
+        st = nexus_game_undo(scratch);
+    return st;
+}
+
 nexus_status greedy_bot_choose(void *user, const nexus_game *game,
                                nexus_turn *turn)
 {
@@ -455,15 +471,9 @@ nexus_status greedy_bot_choose(void *user, const nexus_game *game,
         sc->dist = centre_distance(&b, turns[i].point);
         if (best >= 0 && sc->rank > scores[best].rank)
             continue; /* a better kind of move exists already */
-        if (k != K_BANKRUPT) {
-            st = nexus_game_play(scratch, &turns[i]);
-            if (st == NEXUS_OK && gs && gs->one_ply)
-                sc->value = evaluate(&b, scratch, me);
-            else if (st == NEXUS_OK)
-                st = worst_reply(&sc->value, &b, scratch, me);
-            if (st == NEXUS_OK)
-                st = nexus_game_undo(scratch);
-        }
+        if (k != K_BANKRUPT)
+            st = value_of(&sc->value, &b, scratch, &turns[i], me,
+                          gs && gs->one_ply);
         if (st == NEXUS_OK && (best < 0 || better(sc, &scores[best])))
             best = i;
     }
