@@ -5,13 +5,14 @@
  * An optional library on top of libnexus (link `nexus::bot`, or
  * `pkg-config nexus-bot`). It provides:
  * - a bot handle, ::nexus_bot, that chooses full turns for a game;
- * - two built-in bots: the simple bot of RULINGS.md B1-B4 and a uniform
- *   random player;
+ * - built-in bots: the simple bot of RULINGS.md B1-B4, a uniform random
+ *   player, the strong bot and (since 1.1) a plain UCT MCTS bot;
  * - a custom-bot interface, ::nexus_bot_callbacks, through which any
  *   strategy (in C, or in another language through an FFI) plugs in the same
  *   way as the built-in bots;
  * - a match runner playing one game or a series between two bots, with the
- *   turn limit of RULINGS.md R22.
+ *   turn limit of RULINGS.md R22;
+ * - (since 1.1) a solver proving the value of small positions.
  *
  * The conventions of nexus.h apply: functions return a ::nexus_status,
  * out-parameters come first and are left untouched on error. A bot handle
@@ -183,9 +184,11 @@ NEXUS_BOT_API nexus_status nexus_bot_new_random(nexus_bot **out,
 typedef struct nexus_strong_options {
     unsigned int version;  /**< ::NEXUS_STRONG_OPTIONS_VERSION. */
     /**
-     * Search nodes per turn (0: no node limit, then `time_ms` must be set).
-     * The default, 20000, takes well under 50 ms per turn on 5x5 on the
-     * reference machine (see docs/bots.md).
+     * Search budget per turn (0: none, then `time_ms` must be set): since
+     * 1.1 (strong bot 2), the turns the search plays, in its tree and its
+     * playouts, counted on a 5x5 board and scaled by 5/n on bigger ones.
+     * The default, 20000, takes about 16 ms of CPU per turn on 5x5 on the
+     * reference machine, and under 50 ms up to 9x9 (see docs/bots.md).
      */
     unsigned long nodes;
     /**
@@ -194,7 +197,7 @@ typedef struct nexus_strong_options {
      * limit the bot is deterministic for a given seed.
      */
     unsigned int time_ms;
-    int max_depth;         /**< Deepest iteration, 1..32 (default 32). */
+    int max_depth;         /**< Deepest tree node, 1..32 (default 32). */
     uint64_t seed;         /**< Breaks ties between equally good turns. */
 } nexus_strong_options;
 
@@ -211,17 +214,20 @@ NEXUS_BOT_API nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                                      unsigned int version);
 
 /**
- * Create the strong bot, named "strong": an iterative-deepening alpha-beta
- * search over full turns that understands debt. It completes a line only
- * into a won audit (or when every alternative is lost), pays audits so as to
- * keep a line whenever it has n + net stones, never completes a line into
- * bankruptcy while another turn exists, and weighs captures against the
- * debt they bring. It never offers a draw and declines every offer.
- * Deterministic for a given seed and node budget; nexus_bot_seed() sets the
- * seed.
+ * Create the strong bot, named "strong". Since 1.1 (version 2): a Monte
+ * Carlo tree search over full turns that proves forced wins and losses
+ * (MCTS-solver), with playouts that complete a line into a won audit when
+ * they can and otherwise block the opponent's completion. It plays a proven
+ * win when it has one and a proven loss only when every turn is one; a
+ * completion into bankruptcy or into a payment that breaks every line is a
+ * proven loss or an ordinary turn, as the search finds. It pays audits
+ * keeping a line whenever it can. It never offers a draw and declines every
+ * offer. Deterministic for a given seed and node budget; nexus_bot_seed()
+ * sets the seed.
  * Cost per turn: about `nodes` placements and undos, on a clone of the
  * game made with the game's allocator and freed before nexus_bot_choose()
- * returns.
+ * returns; the tree is the bot's own memory (C library), kept for reuse
+ * until nexus_bot_free().
  * @param[out] out the new handle, to be released with nexus_bot_free().
  * @param opts settings, or NULL for the defaults.
  * @return ::NEXUS_E_INVALID_ARG (no budget, depth outside 1..32),
