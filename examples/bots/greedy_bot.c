@@ -128,40 +128,51 @@ static nexus_status classify(enum kind *k, nexus_turn *t, const board_info *b,
     return NEXUS_OK;
 }
 
+/* The offered unblocking sets (at most MAX_SETS), flattened; *n_sets is 1
+ * and *k 0 when none is due, 0 when one is due but none is offered. */
+static nexus_status unblock_sets(int **sets, int *n_sets, int *k,
+                                 const nexus_game *g)
+{
+    size_t n_ints = 0;
+    nexus_status st = nexus_game_unblock_size(k, g);
+    *n_sets = 1;
+    if (st != NEXUS_OK || *k == 0)
+        return st;
+    st = nexus_game_unblock_sets(NULL, 0, &n_ints, g);
+    if (st != NEXUS_OK && st != NEXUS_E_BUFFER_TOO_SMALL)
+        return st;
+    *n_sets = 0;
+    if (n_ints == 0)
+        return NEXUS_OK;
+    if (!(*sets = malloc(n_ints * sizeof **sets)))
+        return NEXUS_E_NOMEM;
+    st = nexus_game_unblock_sets(*sets, n_ints, &n_ints, g);
+    if (st != NEXUS_OK) {
+        free(*sets);
+        *sets = NULL;
+        return st;
+    }
+    *n_sets = (int)(n_ints / (size_t)*k);
+    if (*n_sets > MAX_SETS)
+        *n_sets = MAX_SETS;
+    return NEXUS_OK;
+}
+
 /* Every turn of the side to move (at most MAX_SETS unblocking sets),
  * unblocking and point filled in; payments are left to classify(). */
 static nexus_status list_turns(nexus_turn **out, int *count,
                                const nexus_game *g)
 {
     int k = 0, n_sets = 1, s, i;
-    size_t n_ints = 0;
     int *sets = NULL;
     nexus_turn *turns;
     nexus_status st;
 
     *out = NULL;
     *count = 0;
-    st = nexus_game_unblock_size(&k, g);
-    if (st != NEXUS_OK)
+    st = unblock_sets(&sets, &n_sets, &k, g);
+    if (st != NEXUS_OK || n_sets == 0)
         return st;
-    if (k > 0) {
-        st = nexus_game_unblock_sets(NULL, 0, &n_ints, g);
-        if (st != NEXUS_OK && st != NEXUS_E_BUFFER_TOO_SMALL)
-            return st;
-        if (n_ints == 0)
-            return NEXUS_OK;
-        sets = malloc(n_ints * sizeof *sets);
-        if (!sets)
-            return NEXUS_E_NOMEM;
-        st = nexus_game_unblock_sets(sets, n_ints, &n_ints, g);
-        if (st != NEXUS_OK) {
-            free(sets);
-            return st;
-        }
-        n_sets = (int)(n_ints / (size_t)k);
-        if (n_sets > MAX_SETS)
-            n_sets = MAX_SETS;
-    }
     turns = malloc((size_t)n_sets * NEXUS_MAX_POINTS * sizeof *turns);
     if (!turns) {
         free(sets);
