@@ -55,6 +55,10 @@ nexus_status nxb_random_turn(nexus_turn *turn, const nexus_game *game,
 nexus_status nxb_tactical_turn(nexus_turn *t, const nexus_game *g, int n,
                                nxb_rng *rng);
 
+/* An estimate of Black's chances from the open lines of both sides and
+ * their debts, in [0, 1]: the value of a playout cut short. */
+double nxb_line_balance(const nexus_game *g, int n);
+
 /* Random turns until the game ends or `turn_limit` turns are played; see
  * playout.c (a stand-in for nexus_game_playout). */
 nexus_status nxb_playout_local(nexus_game *game, uint64_t seed,

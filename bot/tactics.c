@@ -71,3 +71,33 @@ nexus_status nxb_tactical_turn(nexus_turn *t, const nexus_game *g, int n,
     }
     return nxb_random_turn(t, g, rng);
 }
+
+/* A side's prospects: its open lines (no enemy stone), weighted 4^k - 1
+ * for k own stones, divided by 1 + its net debt when it owes more. */
+static double prospects(const nexus_position *pos, int n, nexus_color c)
+{
+    double v = 0.0;
+    int64_t net = c == NEXUS_BLACK ? pos->black_debt - pos->white_debt
+                                   : pos->white_debt - pos->black_debt;
+    int line, j;
+    for (line = 0; line < 2 * n + 2; line++) {
+        double w = 1.0;
+        for (j = 0; j < n && w > 0.0; j++) {
+            unsigned char cell = pos->cells[nxb_line_point(n, line, j)];
+            w = cell == (unsigned char)c ? w * 4.0 : cell == NEXUS_EMPTY ? w : 0.0;
+        }
+        v += w > 0.0 ? w - 1.0 : 0.0;
+    }
+    return net > 0 ? v / (1.0 + (double)net) : v;
+}
+
+double nxb_line_balance(const nexus_game *g, int n)
+{
+    nexus_position pos;
+    double b, w;
+    if (nexus_game_position(&pos, g) != NEXUS_OK)
+        return 0.5;
+    b = prospects(&pos, n, NEXUS_BLACK);
+    w = prospects(&pos, n, NEXUS_WHITE);
+    return b + w > 0.0 ? b / (b + w) : 0.5;
+}

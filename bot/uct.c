@@ -176,15 +176,26 @@ static nexus_status tactical_playout(nxb_uct *u, size_t limit, size_t *played)
 static nexus_status playout(nxb_uct *u, double *black)
 {
     size_t played = 0, turns = 0, limit;
+    int n = nxb_size(u->g), cut = u->cfg.tactical && n > 5;
+    nexus_phase ph = NEXUS_PHASE_OVER;
     nexus_status st;
     nexus_game_turn_count(&turns, u->g);
     limit = turns < NEXUS_MATCH_DEFAULT_TURN_LIMIT
                 ? NEXUS_MATCH_DEFAULT_TURN_LIMIT - turns
                 : 0;
+    /* Above 5x5 the strong bot's playouts stop after 2n turns and score
+     * the open lines (nxb_line_balance): whole playouts of a big board are
+     * long and mostly noise, so a budget buys a handful of them; short ones
+     * buy many times more iterations, and measured much stronger play
+     * (docs/bots.md). */
+    if (cut && (size_t)(2 * n) < limit)
+        limit = (size_t)(2 * n);
     st = u->cfg.tactical
              ? tactical_playout(u, limit, &played)
              : nxb_playout_local(u->g, nxb_rng_next(&u->rng), limit, &played);
-    *black = black_value(u->g);
+    nexus_game_phase(&ph, u->g);
+    *black = cut && ph != NEXUS_PHASE_OVER ? nxb_line_balance(u->g, n)
+                                           : black_value(u->g);
     u->work += played;
     while (played-- > 0)
         nexus_game_undo(u->g);
