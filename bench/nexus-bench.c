@@ -36,7 +36,6 @@
  * LEGAL_TURN on. */
 #define LONG_GAME_TURNS 60
 #define LEGAL_TURN 20
-#define PERFT_MAX_DEPTH 16
 #define PERFT_5X5_D5 UINT64_C(6368416)
 
 /* ------------------------------------------------------------------------ */
@@ -70,6 +69,9 @@ static const char *const figure_names[] = {
     "undo-ns",                   "perft-5x5-d5-s",
     "perft-5x5-d5-leaves-per-s", "game-handle-bytes",
     "game-handle-60-turns-bytes", "game-clone-60-turns-bytes",
+    "playout-5x5-games-per-s",   "playout-5x5-turns-per-game",
+    "playout-5x5-unfinished",    "playout-9x9-games-per-s",
+    "playout-9x9-turns-per-game", "playout-9x9-unfinished",
 };
 #define N_FIGURES (sizeof figure_names / sizeof figure_names[0])
 static int figure_seen[N_FIGURES];
@@ -298,6 +300,51 @@ static void bench_random(const settings *s, int size, long games,
     nexus_game_free(start);
 }
 
+/* Random games by nexus_game_playout: the same distribution as
+ * bench_random's (a uniform offered set, legal point and payment), drawn by
+ * the library itself. One handle, reset per game with nexus_game_copy;
+ * game i plays from seed `seed + i`. */
+static void bench_playout(const settings *s, int size, long games,
+                          uint64_t seed)
+{
+    char name[64];
+    nexus_game *start = new_game(size, NULL), *g = new_game(size, NULL);
+    long i = 0, unfinished = 0;
+    uint64_t turns = 0;
+    double best = 0;
+    int round;
+
+    for (round = 0; round < s->rounds; round++) {
+        long end = round == s->rounds - 1 ? games
+                                          : games / s->rounds * (round + 1);
+        long n = end - i;
+        double t0 = bench_now(), rate;
+        for (; i < end; i++) {
+            size_t t;
+            check(nexus_game_copy(g, start), "nexus_game_copy");
+            check(nexus_game_playout(g, seed + (uint64_t)i, TURN_LIMIT, &t),
+                  "nexus_game_playout");
+            if (t == TURN_LIMIT) {
+                nexus_phase phase;
+                check(nexus_game_phase(&phase, g), "nexus_game_phase");
+                unfinished += phase != NEXUS_PHASE_OVER;
+            }
+            turns += (uint64_t)t;
+        }
+        rate = (double)n / (bench_now() - t0);
+        if (rate > best)
+            best = rate;
+    }
+    snprintf(name, sizeof name, "playout-%dx%d-games-per-s", size, size);
+    figure(name, best, 0, "games/s");
+    snprintf(name, sizeof name, "playout-%dx%d-turns-per-game", size, size);
+    figure(name, (double)turns / (double)games, 2, "turns");
+    snprintf(name, sizeof name, "playout-%dx%d-unfinished", size, size);
+    figure(name, (double)unfinished, 0, "games");
+    nexus_game_free(g);
+    nexus_game_free(start);
+}
+
 /* ------------------------------------------------------------------------ */
 /* A reproducible 60-turn 5x5 game for the micro-benchmarks */
 
@@ -493,256 +540,32 @@ static void bench_micro(const settings *s)
 }
 
 /* ------------------------------------------------------------------------ */
-/* perft (conformance/README.md): leaves of the tree of full turns.
- *
- * One game, play + undo. At depth 1 nothing is played: each legal point
- * (after each offered unblocking set) is one leaf, except that a point
- * whose placement completes an own line is previewed, and when its audit
- * demands a payment it counts C(payers, net) leaves. Only an own line
- * through the point can be completed (captures and unblocking remove enemy
- * stones only), so most points need no preview. */
-
-typedef struct perft_level {
-    int points[NEXUS_MAX_POINTS];
-    set_buf sets;
-    nexus_turn turn;
-    nexus_preview pv;
-} perft_level;
-
-/* A set of points as two words (81 points at most). */
-typedef struct pmask {
-    uint64_t w[2];
-} pmask;
-
-typedef struct perft_ctx {
-    nexus_game *g;
-    int n, nn;
-    int depth;            /* of the root */
-    int root_stones[2];   /* [0] of the side to move at the root, [1] other */
-    int n_lines;
-    pmask lines[2 * NEXUS_MAX_SIZE + 2];
-    uint64_t binom[NEXUS_MAX_POINTS + 1][NEXUS_MAX_POINTS + 1];
-    perft_level level[PERFT_MAX_DEPTH + 1];
-} perft_ctx;
-
-static void pmask_add(pmask *m, int p)
-{
-    m->w[p >> 6] |= UINT64_C(1) << (p & 63);
-}
-
-static int pmask_has(const pmask *m, int p)
-{
-    return (int)((m->w[p >> 6] >> (p & 63)) & 1);
-}
-
-static void perft_init(perft_ctx *c, nexus_game *g)
-{
-    nexus_options o;
-    int n, i, j;
-
-    memset(c, 0, sizeof *c);
-    c->g = g;
-    check(nexus_game_options(&o, g), "nexus_game_options");
-    n = c->n = o.size;
-    c->nn = n * n;
-    c->n_lines = 2 * n + 2;
-    for (i = 0; i < n; i++) {
-        for (j = 0; j < n; j++) {
-            pmask_add(&c->lines[2 * i], i * n + j);     /* row i */
-            pmask_add(&c->lines[2 * i + 1], j * n + i); /* column i */
-        }
-        pmask_add(&c->lines[2 * n], i * n + i);               /* diagonal */
-        pmask_add(&c->lines[2 * n + 1], i * n + (n - 1 - i)); /* anti */
-    }
-    /* Pascal's triangle, saturating (only small boards get here anyway). */
-    for (i = 0; i <= NEXUS_MAX_POINTS; i++) {
-        c->binom[i][0] = 1;
-        for (j = 1; j <= i; j++) {
-            uint64_t a = c->binom[i - 1][j - 1], b = c->binom[i - 1][j];
-            c->binom[i][j] = a > UINT64_MAX - b ? UINT64_MAX : a + b;
-        }
-    }
-}
-
-static void perft_free(perft_ctx *c)
-{
-    int d;
-    for (d = 0; d <= PERFT_MAX_DEPTH; d++)
-        free(c->level[d].sets.points);
-}
-
-/* 1 if the set has exactly one point. */
-static int pmask_single(uint64_t m0, uint64_t m1)
-{
-    return m0 ? !m1 && !(m0 & (m0 - 1)) : m1 && !(m1 & (m1 - 1));
-}
-
-/* The points where the side to move would complete a line of its own: the
- * one point of a line not yet holding its stone. */
-static pmask completing_points(const perft_ctx *c, const nexus_game *g)
-{
-    nexus_position pos;
-    pmask own = {{0, 0}}, r = {{0, 0}};
-    int p, l;
-    check(nexus_game_position(&pos, g), "nexus_game_position");
-    for (p = 0; p < c->nn; p++)
-        if (pos.cells[p] == (unsigned char)pos.to_move)
-            pmask_add(&own, p);
-    for (l = 0; l < c->n_lines; l++) {
-        uint64_t m0 = c->lines[l].w[0] & ~own.w[0];
-        uint64_t m1 = c->lines[l].w[1] & ~own.w[1];
-        if (pmask_single(m0, m1)) {
-            r.w[0] |= m0;
-            r.w[1] |= m1;
-        }
-    }
-    return r;
-}
-
-static uint64_t perft_node(perft_ctx *c, int depth);
-
-/* The subtrees of the given points after unblocking set `unblock`. */
-static uint64_t perft_points(perft_ctx *c, int depth, const int *unblock,
-                             int k, const int *points, size_t n)
-{
-    perft_level *lv = &c->level[depth];
-    nexus_game *g = c->g;
-    uint64_t total = 0;
-    size_t i;
-
-    if (depth == 1) {
-        pmask completing = completing_points(c, g);
-        for (i = 0; i < n; i++) {
-            if (!pmask_has(&completing, points[i])) {
-                total++;
-                continue;
-            }
-            check(nexus_game_preview(&lv->pv, g, unblock, k, points[i]),
-                  "nexus_game_preview");
-            total += lv->pv.audit == NEXUS_AUDIT_PAY
-                         ? c->binom[lv->pv.n_payers][lv->pv.net]
-                         : 1;
-        }
-        return total;
-    }
-
-    lv->turn.n_unblock = k;
-    if (k > 0)
-        memcpy(lv->turn.unblock, unblock, (size_t)k * sizeof *unblock);
-    for (i = 0; i < n; i++) {
-        nexus_status st;
-        lv->turn.point = points[i];
-        lv->turn.n_pay = 0;
-        st = nexus_game_play(g, &lv->turn);
-        if (st == NEXUS_OK) {
-            total += perft_node(c, depth - 1);
-            check(nexus_game_undo(g), "nexus_game_undo");
-        } else if (st == NEXUS_E_PAYMENT_SIZE) {
-            /* Every payment: combinations of net payers, lexicographic. */
-            int idx[NEXUS_MAX_POINTS], net, m, j;
-            check(nexus_game_preview(&lv->pv, g, unblock, k, points[i]),
-                  "nexus_game_preview");
-            net = (int)lv->pv.net;
-            m = lv->pv.n_payers;
-            for (j = 0; j < net; j++)
-                idx[j] = j;
-            lv->turn.n_pay = net;
-            for (;;) {
-                for (j = 0; j < net; j++)
-                    lv->turn.pay[j] = lv->pv.payers[idx[j]];
-                check(nexus_game_play(g, &lv->turn), "nexus_game_play (pay)");
-                total += perft_node(c, depth - 1);
-                check(nexus_game_undo(g), "nexus_game_undo");
-                for (j = net - 1; j >= 0 && idx[j] == m - net + j; j--)
-                    ;
-                if (j < 0)
-                    break;
-                idx[j]++;
-                for (j++; j < net; j++)
-                    idx[j] = idx[j - 1] + 1;
-            }
-        } else {
-            check(st, "nexus_game_play");
-        }
-    }
-    return total;
-}
-
-/* The legal points (after an unblocking set if k > 0) into buf, or, with
- * buf NULL, only their number. */
-static size_t legal_points(int *buf, const nexus_game *g, const int *set,
-                           int k)
-{
-    size_t cap = buf ? NEXUS_MAX_POINTS : 0, n = 0;
-    nexus_status st =
-        k > 0 ? nexus_game_legal_after_unblock(buf, cap, &n, g, set, k)
-              : nexus_game_legal_points(buf, cap, &n, g);
-    if (!(st == NEXUS_E_BUFFER_TOO_SMALL && !buf))
-        check(st, k > 0 ? "nexus_game_legal_after_unblock"
-                        : "nexus_game_legal_points");
-    return n;
-}
-
-static uint64_t perft_node(perft_ctx *c, int depth)
-{
-    perft_level *lv = &c->level[depth];
-    nexus_game *g = c->g;
-    nexus_phase phase;
-    int *buf = lv->points;
-
-    if (depth == 0)
-        return 1;
-    check(nexus_game_phase(&phase, g), "nexus_game_phase");
-    if (phase == NEXUS_PHASE_OVER)
-        return 0;
-    if (depth == 1) {
-        /* Each turn adds one stone of the mover and nothing else adds any:
-         * while the mover cannot have n-1 stones, no point completes a
-         * line, every legal point is one leaf, and their number is all
-         * that is needed. */
-        int ply = c->depth - 1;
-        int own_max = c->root_stones[ply & 1] + (ply + 1) / 2;
-        if (own_max < c->n - 1)
-            buf = NULL;
-    }
-    if (phase == NEXUS_PHASE_PLACE) {
-        size_t n = legal_points(buf, g, NULL, 0);
-        return buf ? perft_points(c, depth, NULL, 0, buf, n) : n;
-    } else {
-        uint64_t total = 0;
-        size_t s;
-        int k;
-        check(nexus_game_unblock_size(&k, g), "nexus_game_unblock_size");
-        get_unblock_sets(&lv->sets, g);
-        for (s = 0; s + (size_t)k <= lv->sets.count; s += (size_t)k) {
-            const int *set = lv->sets.points + s;
-            size_t n = legal_points(buf, g, set, k);
-            total += buf ? perft_points(c, depth, set, k, buf, n) : n;
-        }
-        return total;
-    }
-}
-
+/* perft (conformance/README.md): leaves of the tree of full turns, by the
+ * library's own enumerator: nexus_game_count_turns at depth 1 (payments
+ * counted as binomials), and above it every turn of nexus_turns_next
+ * played and undone. */
 static uint64_t perft(nexus_game *g, int depth)
 {
-    perft_ctx *c = xmalloc(sizeof *c);
-    uint64_t r;
-    if (depth > PERFT_MAX_DEPTH)
-        die("perft depth too large");
-    perft_init(c, g);
-    {
-        nexus_position pos;
-        int p;
-        check(nexus_game_position(&pos, g), "nexus_game_position");
-        c->depth = depth;
-        for (p = 0; p < c->nn; p++)
-            if (pos.cells[p] != NEXUS_EMPTY)
-                c->root_stones[pos.cells[p] != (unsigned char)pos.to_move]++;
+    nexus_turns *it = NULL;
+    nexus_turn t;
+    nexus_status st;
+    uint64_t total = 0;
+    if (depth == 0)
+        return 1;
+    if (depth == 1) {
+        check(nexus_game_count_turns(&total, g), "nexus_game_count_turns");
+        return total;
     }
-    r = perft_node(c, depth);
-    perft_free(c);
-    free(c);
-    return r;
+    check(nexus_turns_new(&it, g), "nexus_turns_new");
+    while ((st = nexus_turns_next(&t, it)) == NEXUS_OK) {
+        check(nexus_game_play(g, &t), "nexus_game_play");
+        total += perft(g, depth - 1);
+        check(nexus_game_undo(g), "nexus_game_undo");
+    }
+    if (st != NEXUS_ITER_OVER)
+        check(st, "nexus_turns_next");
+    nexus_turns_free(it);
+    return total;
 }
 
 /* The table of conformance/README.md, checked on every run. */
@@ -856,8 +679,10 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-    static const char *const groups[] = {"random-5x5", "random-9x9", "micro",
-                                         "perft", "memory", "perft-check"};
+    static const char *const groups[] = {"random-5x5", "random-9x9",
+                                         "playout-5x5", "playout-9x9",
+                                         "micro", "perft", "memory",
+                                         "perft-check"};
     settings s;
     long games = 0;
     int i;
@@ -955,6 +780,10 @@ int main(int argc, char **argv)
         bench_random(&s, 5, s.games_5x5, 5);
     if (wanted(&s, "random-9x9"))
         bench_random(&s, 9, s.games_9x9, 9);
+    if (wanted(&s, "playout-5x5"))
+        bench_playout(&s, 5, s.games_5x5, 5);
+    if (wanted(&s, "playout-9x9"))
+        bench_playout(&s, 9, s.games_9x9, 9);
     if (wanted(&s, "micro"))
         bench_micro(&s);
     if (wanted(&s, "perft"))

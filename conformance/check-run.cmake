@@ -1,5 +1,7 @@
 # Run a command and check both its exit status and its last output line.
-#   cmake -DEXPECT_LAST=<text> -P check-run.cmake -- <command> [args...]
+#   cmake -DEXPECT_LAST=<text> [-DEXPECT_RC=<status>] -P check-run.cmake --
+#         <command> [args...]
+# EXPECT_RC is the exit status required, 0 unless given.
 # ctest's PASS_REGULAR_EXPRESSION alone ignores the exit status; this script
 # makes a non-zero status fail the test too (it then prints CHECK FAILED,
 # which the tests list as FAIL_REGULAR_EXPRESSION).
@@ -25,7 +27,10 @@ execute_process(COMMAND ${cmd}
 string(REGEX REPLACE "\n+$" "" trimmed "${out}")
 string(REGEX REPLACE "^.*\n" "" last "${trimmed}")
 
-if(NOT rc EQUAL 0)
+if(NOT DEFINED EXPECT_RC)
+    set(EXPECT_RC 0)
+endif()
+if(NOT rc EQUAL EXPECT_RC)
     message(FATAL_ERROR "CHECK FAILED: exit status ${rc}\n${out}${err}")
 endif()
 if(NOT last STREQUAL "${EXPECT_LAST}")

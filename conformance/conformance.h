@@ -2,13 +2,24 @@
 #ifndef NEXUS_CONFORMANCE_H
 #define NEXUS_CONFORMANCE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
-/* Options of a replay run. Later options (such as --bots, which checks the
- * recorded turns of `bot` players against the bot library) add fields here
- * and are parsed in nexus-conformance.c. */
+#include "nexus.h"
+
+/* A check of each recorded turn, made before the turn is replayed (the
+ * --bots option of nexus-conformance compares it with the simple bot's
+ * choice). `before` is the game before the turn. Returns 1 if the turn is
+ * right; otherwise writes what was expected instead to `got` (`cap` bytes,
+ * NUL-terminated) and returns 0, and the file fails at the turn's line. */
+typedef int (*conformance_turn_fn)(void *ctx, const nexus_game *before,
+                                   const nexus_turn *turn, char *got,
+                                   size_t cap);
+
+/* Options of a replay run; all-zero (memset) is a plain replay. */
 typedef struct conformance_options {
-    int reserved; /* C forbids empty structs; no option exists yet */
+    conformance_turn_fn check_turn; /* NULL: no check */
+    void *check_ctx;                /* passed to check_turn */
 } conformance_options;
 
 /* Replay one record and check every expectation line. Prints exactly one

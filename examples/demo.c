@@ -134,11 +134,6 @@ static void print_points(const char *label, const int *points, int n, int size)
 
 int main(int argc, char **argv)
 {
-    static const char *const outcomes[] = {"none", "black-wins", "white-wins",
-                                           "draw", "none"};
-    static const char *const reasons[] = {"none",  "audit",     "bankrupt",
-                                          "no-placement", "quiet",
-                                          "agreement", "uncovered"};
     uint64_t seed = DEFAULT_SEED;
 
     if (argc > 2 || (argc == 2 && (argv[1][0] < '0' || argv[1][0] > '9'))) {
@@ -213,8 +208,8 @@ int main(int argc, char **argv)
     check(nexus_game_phase(&phase, game), "nexus_game_phase");
     check(nexus_game_result(&outcome, &reason, game), "nexus_game_result");
     if (phase == NEXUS_PHASE_OVER)
-        printf("\nresult %s %s after %d turns\n", outcomes[outcome],
-               reasons[reason], turns);
+        printf("\nresult %s %s after %d turns\n", nexus_outcome_name(outcome),
+               nexus_reason_name(reason), turns);
     else
         printf("\nstopped after %d turns: unfinished (R22)\n", turns);
 

@@ -110,7 +110,8 @@ typedef enum nexus_status {
     NEXUS_E_LINE_OWNED = -20,       /**< A start position has an owned line. */
     NEXUS_E_DRAW_PENDING = -21,     /**< A draw offer awaits an answer. */
     NEXUS_E_NO_DRAW_OFFER = -22,    /**< No draw offer to answer. */
-    NEXUS_E_RECORD = -23            /**< A record is malformed or illegal. */
+    NEXUS_E_RECORD = -23,           /**< A record is malformed or illegal. */
+    NEXUS_ITER_OVER = -24           /**< An iterator has no more items (1.1; not an error). */
 } nexus_status;
 
 /** The contents of a point, and the two players. */
@@ -663,6 +664,323 @@ NEXUS_API nexus_status nexus_turn_format(char *buf, size_t cap, size_t *count,
  * @return ::NEXUS_OK, or ::NEXUS_E_INVALID_ARG if any invariant fails.
  */
 NEXUS_API nexus_status nexus_game_check_consistency(const nexus_game *game);
+/** @} */
+
+/* ======================================================================== */
+/* Version 1.1 additions (symbol version NEXUS_1.1). Everything above is the
+ * 1.0 API, unchanged. */
+
+/* ------------------------------------------------------------------------ */
+/** @name Checking turns (1.1)
+ *  @{ */
+
+/**
+ * Check a full turn without playing it: the status nexus_game_play() would
+ * return for it, computed by the same code (play is this check followed by
+ * the commit), so a caller never re-implements a rule. Only an allocation
+ * failure of play itself (::NEXUS_E_NOMEM) cannot be foreseen.
+ * Cost: one point test, plus O(n^2) per unblocking set to validate.
+ * @return ::NEXUS_OK if play would accept the turn, else its error.
+ */
+NEXUS_API nexus_status nexus_game_check_turn(const nexus_game *game,
+                                             const nexus_turn *turn);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Lines (1.1)
+ *  @{ */
+
+/**
+ * The number of lines of a board of this size (R4): 2 * size + 2.
+ * @return ::NEXUS_E_INVALID_ARG for NULL or a size outside 3..9.
+ */
+NEXUS_API nexus_status nexus_line_count(int *count, int size);
+
+/**
+ * The points of line `line` (0 <= line < 2 * size + 2) in canonical order,
+ * count-and-fill (always `size` points). Lines are numbered in one order:
+ * rows 1..n (line r - 1 is row r), then columns A.. (line n + c is column
+ * c, counting A as 0), then the main diagonal (A1 to the bottom-right
+ * corner, line 2n), then the anti-diagonal (top-right to bottom-left
+ * corner, line 2n + 1).
+ * @return ::NEXUS_E_INVALID_ARG for NULL, a bad size or line,
+ *         ::NEXUS_E_BUFFER_TOO_SMALL.
+ */
+NEXUS_API nexus_status nexus_line_points(int *points, size_t cap,
+                                         size_t *count, int size, int line);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Random turns and playouts (1.1)
+ *  @{ */
+
+/**
+ * Draw a full legal turn uniformly at random, as bots' playouts need it.
+ * `*rng_state` is the state of a splitmix64 generator, advanced by every
+ * draw; the same state gives the same turn on every platform. Exactly:
+ *
+ * - next(): `*rng_state += 0x9E3779B97F4A7C15; z = *rng_state;
+ *   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9;
+ *   z = (z ^ (z >> 27)) * 0x94D049BB133111EB; return z ^ (z >> 31);`
+ *   (all arithmetic modulo 2^64).
+ * - below(m), uniform in [0, m) for m >= 1 (Lemire's method): `x = next();
+ *   p = x * m` as a 128-bit product; if `low64(p) < m`, with
+ *   `t = (2^64 - m) mod m`, draw again while `low64(p) < t`; return
+ *   `high64(p)`.
+ * - If an unblocking is due: the offered sets in the order of
+ *   nexus_game_unblock_sets(), and the set `below(number of sets)`.
+ * - The point: C = the empty points after that unblocking, in canonical
+ *   order. Repeat: `i = below(|C|)`; if the i-th point of C (from 0) is
+ *   legal, it is the point; else remove it from C. (Uniform among the legal
+ *   points; every point is tested at most once.)
+ * - If the audit asks for a payment of `net` stones: P = the payers of
+ *   nexus_preview (the mover's stones after the placement, canonical
+ *   order); for i = 0 .. net-1: `j = i + below(|P| - i)`, swap P[i] and
+ *   P[j]; the payment is P[0 .. net-1], written in canonical order.
+ *
+ * Each draw above happens only when its step applies. `out` receives the
+ * turn, sets in canonical order. Cost: one point test per point tried.
+ * @return ::NEXUS_E_GAME_OVER, ::NEXUS_E_DRAW_PENDING, ::NEXUS_E_INVALID_ARG
+ *         for NULL; then nothing is written and the state is unchanged.
+ */
+NEXUS_API nexus_status nexus_game_random_turn(nexus_turn *out,
+                                              const nexus_game *game,
+                                              uint64_t *rng_state);
+
+/**
+ * Play random turns, as nexus_game_random_turn() draws them from a
+ * generator started at state `seed`, each played as by nexus_game_play(),
+ * until the game ends or `turn_limit` turns have been played (the rules do
+ * not bound a game, R22). `*turns_played` receives the number played. As
+ * fast as the library can: no turn is validated twice.
+ * @return ::NEXUS_E_INVALID_ARG for NULL or a limit of 0,
+ *         ::NEXUS_E_GAME_OVER or ::NEXUS_E_DRAW_PENDING before the first
+ *         turn (nothing played), ::NEXUS_E_NOMEM if the history cannot
+ *         grow (the turns played so far stay, `*turns_played` says how
+ *         many).
+ */
+NEXUS_API nexus_status nexus_game_playout(nexus_game *game, uint64_t seed,
+                                          size_t turn_limit,
+                                          size_t *turns_played);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Legal turns (1.1)
+ *  @{ */
+
+/** An iterator over the full legal turns of a position (opaque). */
+typedef struct nexus_turns nexus_turns;
+
+/**
+ * Start an iteration over every distinct full legal turn of the game as it
+ * is now: each (unblocking set, point, payment) that nexus_game_play()
+ * accepts, once. Canonical order: by unblocking set (offered sets in the
+ * order of nexus_game_unblock_sets(); none when none is due), then by
+ * point (canonical), then by payment (net-subsets of the payers as sorted
+ * lists, lexicographically). The iterator keeps a copy of the game: later
+ * changes to `game` do not affect it. Allocates with the game's allocator.
+ * @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_NOMEM.
+ */
+NEXUS_API nexus_status nexus_turns_new(nexus_turns **out,
+                                       const nexus_game *game);
+
+/**
+ * The next turn into `*out`. A finished game, or one with a draw offer
+ * pending, has no turns.
+ * @return ::NEXUS_OK, ::NEXUS_ITER_OVER after the last (and on every call
+ *         after that), ::NEXUS_E_INVALID_ARG for NULL.
+ */
+NEXUS_API nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it);
+
+/** Release an iterator (NULL is fine). */
+NEXUS_API void nexus_turns_free(nexus_turns *it);
+
+/**
+ * The number of full legal turns (what the iterator yields), counting the
+ * payments as binomials rather than listing them; saturates at UINT64_MAX.
+ * Cost: O(n^2) per legal point (plus the unblocking sets).
+ * @return ::NEXUS_E_INVALID_ARG.
+ */
+NEXUS_API nexus_status nexus_game_count_turns(uint64_t *count,
+                                              const nexus_game *game);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/* Records (1.1)                                                           */
+
+/** @name Record vocabulary (1.1)
+ *  The words of the `.nxr` format (docs/records.md), one table each in the
+ *  library, so that no client keeps its own copy.
+ *  @{ */
+
+/**
+ * The word of an outcome in a record's `result` line: "black-wins",
+ * "white-wins", "draw", and "none" for ::NEXUS_OUTCOME_NO_WINNER (R21).
+ * ::NEXUS_OUTCOME_NONE, a game that goes on and so never has a `result`
+ * line, is "unfinished". Static storage; a value outside the enumeration
+ * gives "unknown" (as nexus_status_name() gives "NEXUS_E_UNKNOWN").
+ * @since 1.1
+ */
+NEXUS_API const char *nexus_outcome_name(nexus_outcome outcome);
+
+/**
+ * The word of a reason in a record's `result` line: "audit", "bankrupt",
+ * "no-placement", "quiet", "agreement", "uncovered" (R21);
+ * ::NEXUS_REASON_NONE is "unfinished". Static storage; a value outside the
+ * enumeration gives "unknown".
+ * @since 1.1
+ */
+NEXUS_API const char *nexus_reason_name(nexus_reason reason);
+
+/**
+ * The outcome named by a word of nexus_outcome_name() (case-sensitive,
+ * NUL-terminated); `*out` is untouched on error.
+ * @return ::NEXUS_E_PARSE for any other word (including "unknown"),
+ *         ::NEXUS_E_INVALID_ARG for NULL pointers.
+ * @since 1.1
+ */
+NEXUS_API nexus_status nexus_outcome_parse(nexus_outcome *out,
+                                           const char *word);
+
+/**
+ * The reason named by a word of nexus_reason_name(); as
+ * nexus_outcome_parse().
+ * @since 1.1
+ */
+NEXUS_API nexus_status nexus_reason_parse(nexus_reason *out,
+                                          const char *word);
+
+/**
+ * The keyword that starts a line of a record. Header keywords come first,
+ * then the moves, then the expectation keywords in the order a block lists
+ * them (::NEXUS_RECORD_KEY_CAPTURED .. ::NEXUS_RECORD_KEY_RESULT), so that
+ * `key - NEXUS_RECORD_KEY_CAPTURED` indexes an expectation.
+ * @since 1.1
+ */
+typedef enum nexus_record_key {
+    NEXUS_RECORD_KEY_VERSION = 0,       /**< `nexus-record 1` */
+    NEXUS_RECORD_KEY_SIZE = 1,          /**< `size N` */
+    NEXUS_RECORD_KEY_CAPTURE_DEBT = 2,  /**< `capture-debt P1` */
+    NEXUS_RECORD_KEY_UNBLOCK_DEBT = 3,  /**< `unblock-debt P2` */
+    NEXUS_RECORD_KEY_BLACK = 4,         /**< `black LABEL` */
+    NEXUS_RECORD_KEY_WHITE = 5,         /**< `white LABEL` */
+    NEXUS_RECORD_KEY_START = 6,         /**< `start BOARD BD WD SIDE QUIET` */
+    NEXUS_RECORD_KEY_TURN = 7,          /**< `turn SIDE [unblock P...] place P [pay P...]` */
+    NEXUS_RECORD_KEY_OFFER = 8,         /**< `offer SIDE` */
+    NEXUS_RECORD_KEY_DECLINE = 9,       /**< `decline SIDE` */
+    NEXUS_RECORD_KEY_ACCEPT = 10,       /**< `accept SIDE` */
+    NEXUS_RECORD_KEY_CAPTURED = 11,     /**< `captured P...` */
+    NEXUS_RECORD_KEY_AUDIT = 12,        /**< `audit NET` */
+    NEXUS_RECORD_KEY_BOARD = 13,        /**< `board BOARD` */
+    NEXUS_RECORD_KEY_DEBTS = 14,        /**< `debts BD WD` */
+    NEXUS_RECORD_KEY_QUIET = 15,        /**< `quiet Q` */
+    NEXUS_RECORD_KEY_TO_MOVE = 16,      /**< `to-move SIDE` */
+    NEXUS_RECORD_KEY_LEGAL = 17,        /**< `legal [P...]` */
+    NEXUS_RECORD_KEY_SUICIDE = 18,      /**< `suicide P...` */
+    NEXUS_RECORD_KEY_REPEAT = 19,       /**< `repeat P...` */
+    NEXUS_RECORD_KEY_UNBLOCK = 20,      /**< `unblock K SET...` */
+    NEXUS_RECORD_KEY_RESULT = 21        /**< `result OUTCOME REASON` */
+} nexus_record_key;
+
+/**
+ * The keyword of a record line, e.g. "capture-debt", "to-move". Static
+ * storage; a value outside the enumeration gives "unknown".
+ * @since 1.1
+ */
+NEXUS_API const char *nexus_record_key_name(nexus_record_key key);
+/** @} */
+
+/** @name Record visitor (1.1)
+ *  nexus_record_replay() walks a record line by line, in the manner of a
+ *  SAX parser: it checks and plays the record exactly as nexus_record_read()
+ *  does (which is the same walk without callbacks) and calls back for each
+ *  line it has accepted. Comments and blank lines are skipped.
+ *  @{ */
+
+/** One line of a record, as a callback sees it. */
+typedef struct nexus_record_line {
+    int number;           /**< 1-based line number (INT_MAX past it). */
+    nexus_record_key key; /**< Its keyword. */
+    const char *text;     /**< The line without its end and trailing
+                               whitespace. Points into the record and is
+                               NOT NUL-terminated; valid during the call. */
+    size_t len;           /**< Bytes of `text`. */
+    const char *words;    /**< The words after the keyword and its space,
+                               one space apart (`text + len` when none). */
+    size_t words_len;     /**< Bytes of `words`; 0 for a keyword alone. */
+} nexus_record_line;
+
+/** A move line that was played (`turn`, `offer`, `decline`, `accept`). */
+typedef struct nexus_record_move {
+    nexus_color side;      /**< The side the line names. */
+    nexus_turn turn;       /**< For `turn`: the turn played (zero otherwise). */
+    nexus_preview preview; /**< For `turn`: nexus_game_preview() of the turn,
+                                taken just before it was played, i.e. what it
+                                captured and how it was audited (zero
+                                otherwise). */
+} nexus_record_move;
+
+/** Current version of ::nexus_record_callbacks. */
+#define NEXUS_RECORD_CALLBACKS_VERSION 1
+
+/**
+ * What to call during nexus_record_replay(); any callback may be NULL.
+ * Initialise with ::NEXUS_RECORD_CALLBACKS_INIT or
+ * nexus_record_callbacks_init() so that callbacks added in later versions
+ * are NULL. A callback returns ::NEXUS_OK to go on; any other value stops
+ * the walk, and nexus_record_replay() returns that value.
+ */
+typedef struct nexus_record_callbacks {
+    unsigned int version; /**< ::NEXUS_RECORD_CALLBACKS_VERSION. */
+    /** A header line, once checked; the game does not exist yet. */
+    nexus_status (*header)(const nexus_record_line *line, void *payload);
+    /** The header is complete: the game in its start position. */
+    nexus_status (*start)(const nexus_game *game, void *payload);
+    /** A move line, after it was played: `game` is the game after it. */
+    nexus_status (*move)(const nexus_game *game, const nexus_record_line *line,
+                         const nexus_record_move *move, void *payload);
+    /** An expectation line: `game` is the state it describes (after the
+     *  last move, or the start). The library checks only its layout. */
+    nexus_status (*expect)(const nexus_game *game,
+                           const nexus_record_line *line, void *payload);
+} nexus_record_callbacks;
+
+/** Static initialiser for ::nexus_record_callbacks: no callbacks. */
+#define NEXUS_RECORD_CALLBACKS_INIT                                            \
+    { NEXUS_RECORD_CALLBACKS_VERSION, NULL, NULL, NULL, NULL }
+
+/**
+ * Fill `*callbacks` with the defaults (all NULL) of version `version`.
+ * @return ::NEXUS_E_VERSION for an unknown version, ::NEXUS_E_INVALID_ARG
+ *         for NULL.
+ * @since 1.1
+ */
+NEXUS_API nexus_status nexus_record_callbacks_init(
+    nexus_record_callbacks *callbacks, unsigned int version);
+
+/**
+ * Walk a record (docs/records.md), playing it as nexus_record_read() does
+ * and calling `callbacks` (may be NULL) with `payload` for each line
+ * accepted, in file order.
+ * @param[out] out the game at the end; may be NULL (the game is then
+ *        freed). Untouched on error.
+ * @param text the record (need not be NUL-terminated).
+ * @param len its length in bytes.
+ * @param alloc allocator of the game, or NULL.
+ * @param callbacks what to call, or NULL for none.
+ * @param payload passed to every callback.
+ * @param err filled on error as by nexus_record_read(); may be NULL. When a
+ *        callback stops the walk, `err->status` is the callback's value and
+ *        `err->line` the line it was called for.
+ * @return ::NEXUS_OK; the errors of nexus_record_read(); the value a
+ *         callback stopped with; ::NEXUS_E_VERSION for callbacks of an
+ *         unknown version.
+ * @since 1.1
+ */
+NEXUS_API nexus_status nexus_record_replay(
+    nexus_game **out, const char *text, size_t len,
+    const nexus_allocator *alloc, const nexus_record_callbacks *callbacks,
+    void *payload, nexus_record_error *err);
 /** @} */
 
 #ifdef __cplusplus

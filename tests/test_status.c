@@ -32,6 +32,7 @@ static const struct {
     {NEXUS_E_DRAW_PENDING, "NEXUS_E_DRAW_PENDING"},
     {NEXUS_E_NO_DRAW_OFFER, "NEXUS_E_NO_DRAW_OFFER"},
     {NEXUS_E_RECORD, "NEXUS_E_RECORD"},
+    {NEXUS_ITER_OVER, "NEXUS_ITER_OVER"},
 };
 #define N_CODES (sizeof all_codes / sizeof all_codes[0])
 
@@ -82,7 +83,7 @@ static void test_status_messages_distinct(void **state)
 
 static void test_status_unknown(void **state)
 {
-    static const int unknown[] = {1, 2, 100, -24, -25, -1000, 2147483647,
+    static const int unknown[] = {1, 2, 100, -25, -26, -1000, 2147483647,
                                   -2147483647 - 1};
     size_t i;
     (void)state;

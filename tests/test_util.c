@@ -1,6 +1,9 @@
 /* Helpers shared by the CMocka unit tests (see test_util.h). */
+#define _POSIX_C_SOURCE 200809L
+
 #include "test_util.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -711,4 +714,63 @@ nexus_allocator tu_counting_allocator(tu_counter *c)
     a.free_fn = tu_c_free;
     a.user = c;
     return a;
+}
+
+char *tu_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    long n;
+    if (!f)
+        return NULL;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
+        fseek(f, 0, SEEK_SET) == 0) {
+        buf = malloc((size_t)n + 1);
+        if (buf && fread(buf, 1, (size_t)n, f) == (size_t)n) {
+            buf[n] = '\0';
+            *len = (size_t)n;
+        } else {
+            free(buf);
+            buf = NULL;
+        }
+    }
+    fclose(f);
+    return buf;
+}
+
+static int tu_has_suffix(const char *name, const char *suffix)
+{
+    size_t n = strlen(name), k = strlen(suffix);
+    return name[0] != '.' && n > k && strcmp(name + n - k, suffix) == 0;
+}
+
+/* The tree is found from this file's place in it, tests/. */
+int tu_for_each_file_(const char *file, int line, const char *dir,
+                      const char *suffix, tu_file_fn fn, void *ctx)
+{
+    char where[4096], path[4400];
+    const char *slash = strrchr(__FILE__, '/');
+    struct dirent *e;
+    int files = 0;
+    DIR *d;
+    snprintf(where, sizeof where, "%.*s/../%s",
+             slash ? (int)(slash - __FILE__) : 1, slash ? __FILE__ : ".", dir);
+    d = opendir(where);
+    if (!d)
+        tu_fail_msg(file, line, "directory not found: %s", where);
+    while ((e = readdir(d)) != NULL) {
+        size_t len = 0;
+        char *text;
+        if (!tu_has_suffix(e->d_name, suffix))
+            continue;
+        snprintf(path, sizeof path, "%s/%s", where, e->d_name);
+        text = tu_read_file(path, &len);
+        if (!text)
+            tu_fail_msg(file, line, "cannot read %s", path);
+        fn(path, text, len, ctx);
+        free(text);
+        files++;
+    }
+    closedir(d);
+    return files;
 }

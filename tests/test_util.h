@@ -226,6 +226,27 @@ typedef struct tu_counter {
 } tu_counter;
 nexus_allocator tu_counting_allocator(tu_counter *c);
 
+/* ------------------------------------------------------------------ */
+/* Records */
+
+/* The whole of a file, NUL-terminated (not counted in *len); NULL if it
+ * cannot be read. Free with free(). */
+char *tu_read_file(const char *path, size_t *len);
+
+/* Call fn for every file of the source tree's directory `dir` whose name
+ * ends with `suffix` (in directory order, hidden files left out) with its
+ * text; returns the number of files. Fails the test if the directory or a
+ * file cannot be read. */
+typedef void (*tu_file_fn)(const char *path, const char *text, size_t len,
+                           void *ctx);
+int tu_for_each_file_(const char *file, int line, const char *dir,
+                      const char *suffix, tu_file_fn fn, void *ctx);
+#define tu_for_each_file(dir, suffix, fn, ctx)                                 \
+    tu_for_each_file_(__FILE__, __LINE__, (dir), (suffix), (fn), (ctx))
+/* The conformance corpus: the .nxr files of conformance/games. */
+#define tu_for_each_corpus_file(fn, ctx)                                       \
+    tu_for_each_file("conformance/games", ".nxr", (fn), (ctx))
+
 /* Status comparisons that print the status names on failure. */
 void tu_expect_status_(const char *file, int line, int actual, int expected,
                        const char *expr);

@@ -537,6 +537,18 @@ CORE_PROTOTYPES = {
     "nexus_turn_format": (c_int, [c_char_p, c_size_t, _P(c_size_t), c_int,
                                   c_int, _P(_CTurn)]),
     "nexus_game_check_consistency": (c_int, [_game_p]),
+    # 1.1
+    "nexus_game_check_turn": (c_int, [_game_p, _P(_CTurn)]),
+    "nexus_line_count": (c_int, [_P(c_int), c_int]),
+    "nexus_line_points": (c_int, [_P(c_int), c_size_t, _P(c_size_t), c_int,
+                                  c_int]),
+    "nexus_game_random_turn": (c_int, [_P(_CTurn), _game_p, _P(c_uint64)]),
+    "nexus_game_playout": (c_int, [_game_p, c_uint64, c_size_t,
+                                   _P(c_size_t)]),
+    "nexus_turns_new": (c_int, [_P(c_void_p), _game_p]),
+    "nexus_turns_next": (c_int, [_P(_CTurn), c_void_p]),
+    "nexus_turns_free": (None, [c_void_p]),
+    "nexus_game_count_turns": (c_int, [_P(c_uint64), _game_p]),
 }
 
 #: name -> (restype, argtypes) of every function of nexus_bot.h.

@@ -1,0 +1,113 @@
+/* The consistency checker: every invariant of a game, recomputed from
+ * scratch. Slow on purpose; for tests and fuzzers. */
+#include "../core/board.h"
+#include "../rules/unblock.h"
+#include "game.h"
+
+static int entry_ok(const nexus_game *g, const nx_entry *e, int last)
+{
+    const nx_geom *geom = &g->e.geom;
+    nx_bb all = nx_bb_or(e->stones[0], e->stones[1]);
+    nx_bb empty = nx_bb_andnot(geom->board, all);
+
+    if (!nx_bb_empty(nx_bb_and(e->stones[0], e->stones[1])) ||
+        !nx_bb_empty(nx_bb_andnot(all, geom->board)))
+        return 0;
+    if (nx_board_dead_group(geom, e->stones[0], empty) ||
+        nx_board_dead_group(geom, e->stones[1], empty))
+        return 0;
+    if (e->quiet > 2 * geom->nn || e->point >= geom->nn)
+        return 0;
+    /* Lines end the game at the audit, so only a final entry may own one. */
+    if (!last && (nx_board_owns_line(geom, e->stones[0]) ||
+                  nx_board_owns_line(geom, e->stones[1])))
+        return 0;
+    return 1;
+}
+
+/* The debts of every entry, replayed forward from the start (R9, R10),
+ * give each entry's hash and the current debts. */
+static int debts_ok(const nexus_game *g)
+{
+    const nx_engine *e = &g->e;
+    int64_t debt[2];
+    int color = e->start_to_move;
+    size_t i;
+    debt[0] = e->start_debt[0];
+    debt[1] = e->start_debt[1];
+    for (i = 0; i < e->hist.len; i++) {
+        const nx_entry *t = &e->hist.entries[i];
+        const nx_extra *x = nx_history_extra(&e->hist, i);
+        if (i > 0 && (t->flags & NX_ENTRY_RESET)) {
+            if (!x || x->debt[0] != debt[0] || x->debt[1] != debt[1])
+                return 0;
+            debt[0] = debt[1] = 0;
+        } else if (i > 0) {
+            debt[nx_side(color)] += (int64_t)t->captured * e->capture_debt +
+                                    (x ? (int64_t)nx_bb_count(x->unblock) *
+                                             e->unblock_debt
+                                       : 0);
+        }
+        if (i > 0)
+            color = nx_other(color);
+        if (t->hash != (nx_stones_hash(t->stones[0], NEXUS_BLACK) ^
+                        nx_stones_hash(t->stones[1], NEXUS_WHITE) ^
+                        nx_zobrist_diff(debt[0] - debt[1])))
+            return 0;
+    }
+    return debt[0] == e->debt[0] && debt[1] == e->debt[1] &&
+           e->board_hash == (nx_cur(e)->hash ^ nx_zobrist_diff(debt[0] - debt[1])) &&
+           color == e->to_move && debt[0] >= 0 && debt[1] >= 0;
+}
+
+/* The phase of the current entry and the cached legal set equal a fresh
+ * computation. */
+static int phase_ok(const nexus_game *g)
+{
+    const nx_engine *e = &g->e;
+    const nx_entry *cur = nx_cur(e);
+    nx_pos pos;
+    nx_bb legal, capturing, cached, cached_cap;
+    int k, offered;
+
+    if (nx_engine_over(e))
+        return cur->k == 0;
+    nx_pos_current(&pos, e);
+    legal = nx_legal_set(e, &pos, &capturing);
+    if (nx_cache_get(&g->cache, &cached, &cached_cap) &&
+        (!nx_bb_eq(cached, legal) || !nx_bb_eq(cached_cap, capturing)))
+        return 0;
+    if (!nx_bb_empty(legal))
+        return cur->k == 0;
+    k = nx_unblock_search(e, &pos, &offered);
+    return offered && k == cur->k;
+}
+
+static int history_ok(const nexus_game *g)
+{
+    const nx_history *h = &g->e.hist;
+    int most = 0, stones;
+    size_t i;
+    if (h->len == 0 || !nx_history_check(h))
+        return 0;
+    for (i = 0; i < h->len; i++) {
+        const nx_entry *e = &h->entries[i];
+        if (!entry_ok(g, e, i + 1 == h->len))
+            return 0;
+        stones = nx_bb_count(nx_bb_or(e->stones[0], e->stones[1]));
+        most = stones > most ? stones : most;
+        if (e->most != most || e->count != stones)
+            return 0;
+    }
+    return 1;
+}
+
+nexus_status nexus_game_check_consistency(const nexus_game *game)
+{
+    if (!game || !history_ok(game) || !debts_ok(game) || !phase_ok(game))
+        return NEXUS_E_INVALID_ARG;
+    if ((game->agreed && game->offer_pending) ||
+        ((game->agreed || game->offer_pending) && nx_engine_over(&game->e)))
+        return NEXUS_E_INVALID_ARG;
+    return NEXUS_OK;
+}

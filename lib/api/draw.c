@@ -1,0 +1,78 @@
+/* Draw offers and answers (R20, R23), undo of the last action, and the
+ * one predicate of whether a turn may come now (R19-R21). */
+#include "../rules/turn.h"
+#include "game.h"
+
+int nx_game_over(const nexus_game *g)
+{
+    return g->agreed || nx_engine_over(&g->e);
+}
+
+nexus_status nx_game_turn_allowed(const nexus_game *g)
+{
+    if (nx_game_over(g))
+        return NEXUS_E_GAME_OVER;
+    if (g->offer_pending)
+        return NEXUS_E_DRAW_PENDING;
+    return NEXUS_OK;
+}
+
+/* Undo reverts exactly the last action: an offer, an answer, or a turn. */
+nexus_status nexus_game_undo(nexus_game *game)
+{
+    if (!game)
+        return NEXUS_E_INVALID_ARG;
+    if (game->agreed) {
+        game->agreed = 0;
+        game->offer_pending = 1;
+    } else if (game->offer_pending) {
+        game->offer_pending = 0;
+    } else if (game->pending_declines > 0) {
+        game->pending_declines--;
+        game->offer_pending = 1;
+    } else if (game->e.hist.len > 1) {
+        const nx_extra *x = nx_history_extra(&game->e.hist,
+                                             game->e.hist.len - 1);
+        game->pending_declines = x ? x->declines : 0;
+        nx_turn_undo(&game->e);
+        nx_game_changed(game);
+    } else {
+        return NEXUS_E_NO_HISTORY;
+    }
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_offer_draw(nexus_game *game)
+{
+    nexus_status st;
+    if (!game)
+        return NEXUS_E_INVALID_ARG;
+    if ((st = nx_game_turn_allowed(game)) != NEXUS_OK)
+        return st;
+    game->offer_pending = 1;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_answer_draw(nexus_game *game, int accept)
+{
+    if (!game)
+        return NEXUS_E_INVALID_ARG;
+    if (!game->offer_pending)
+        return NEXUS_E_NO_DRAW_OFFER;
+    if (!accept && game->pending_declines == UINT32_MAX)
+        return NEXUS_E_INVALID_ARG;
+    game->offer_pending = 0;
+    if (accept)
+        game->agreed = 1;
+    else
+        game->pending_declines++;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_draw_pending(int *pending, const nexus_game *game)
+{
+    if (!pending || !game)
+        return NEXUS_E_INVALID_ARG;
+    *pending = game->offer_pending;
+    return NEXUS_OK;
+}

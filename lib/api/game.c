@@ -1,0 +1,203 @@
+/* The game handle's lifetime: creation from options or a position, free,
+ * clone, copy, equality. */
+#include <string.h>
+
+#include "../core/alloc.h"
+#include "../core/board.h"
+#include "../rules/turn.h"
+#include "game.h"
+
+static nexus_status check_options(const nexus_options *o)
+{
+    const nexus_allocator *a = &o->allocator;
+    int set = (a->malloc_fn != NULL) + (a->realloc_fn != NULL) +
+              (a->free_fn != NULL);
+    if (o->version != NEXUS_OPTIONS_VERSION)
+        return NEXUS_E_VERSION;
+    if (o->size < NEXUS_MIN_SIZE || o->size > NEXUS_MAX_SIZE ||
+        o->capture_debt < 0 || o->capture_debt > NEXUS_MAX_DEBT_RATE ||
+        o->unblock_debt < 0 || o->unblock_debt > NEXUS_MAX_DEBT_RATE ||
+        (set != 0 && set != 3))
+        return NEXUS_E_INVALID_ARG;
+    return NEXUS_OK;
+}
+
+/* Cells, debts, side and quiet count: checked before the start entry is
+ * made, whose debt difference must not overflow. */
+static nexus_status check_numbers(const nx_geom *geom,
+                                  const nexus_position *pos)
+{
+    int p;
+    for (p = 0; p < geom->nn; p++)
+        if (pos->cells[p] > NEXUS_WHITE)
+            return NEXUS_E_INVALID_ARG;
+    if (pos->black_debt < 0 || pos->black_debt > NEXUS_MAX_START_DEBT ||
+        pos->white_debt < 0 || pos->white_debt > NEXUS_MAX_START_DEBT ||
+        (pos->to_move != NEXUS_BLACK && pos->to_move != NEXUS_WHITE) ||
+        pos->quiet < 0 || pos->quiet >= 2 * geom->nn)
+        return NEXUS_E_INVALID_ARG;
+    return NEXUS_OK;
+}
+
+static nexus_status check_board(const nx_geom *geom, const nx_entry *e)
+{
+    nx_bb empty = nx_bb_andnot(geom->board,
+                               nx_bb_or(e->stones[0], e->stones[1]));
+    if (nx_board_dead_group(geom, e->stones[0], empty) ||
+        nx_board_dead_group(geom, e->stones[1], empty))
+        return NEXUS_E_DEAD_GROUP;
+    if (nx_board_owns_line(geom, e->stones[0]) ||
+        nx_board_owns_line(geom, e->stones[1]))
+        return NEXUS_E_LINE_OWNED;
+    return NEXUS_OK;
+}
+
+/* The start entry of a position whose numbers are valid. */
+static void start_entry(nx_entry *e, const nx_geom *geom,
+                        const nexus_position *pos)
+{
+    int p;
+    memset(e, 0, sizeof *e);
+    for (p = 0; p < geom->nn; p++) {
+        int c = pos->cells[p];
+        if (c != NEXUS_EMPTY)
+            e->stones[c - 1] = nx_bb_or(e->stones[c - 1], nx_bb_bit(p));
+    }
+    e->hash = nx_stones_hash(e->stones[0], NEXUS_BLACK) ^
+              nx_stones_hash(e->stones[1], NEXUS_WHITE) ^
+              nx_zobrist_diff(pos->black_debt - pos->white_debt);
+    e->quiet = (unsigned char)pos->quiet;
+    e->point = -1;
+    e->count = (unsigned char)nx_bb_count(nx_bb_or(e->stones[0], e->stones[1]));
+    e->most = e->count;
+}
+
+static void engine_init(nx_engine *e, const nx_geom *geom,
+                        const nexus_options *o, const nexus_position *pos)
+{
+    memset(e, 0, sizeof *e);
+    e->geom = *geom;
+    e->capture_debt = o->capture_debt;
+    e->unblock_debt = o->unblock_debt;
+    e->debt[0] = pos->black_debt;
+    e->debt[1] = pos->white_debt;
+    e->to_move = pos->to_move;
+    e->start_debt[0] = pos->black_debt;
+    e->start_debt[1] = pos->white_debt;
+    e->start_to_move = pos->to_move;
+    e->outcome = NEXUS_OUTCOME_NONE;
+    e->reason = NEXUS_REASON_NONE;
+}
+
+static nexus_status create(nexus_game **out, const nexus_options *opts,
+                           const nexus_position *pos, int custom)
+{
+    nexus_options defaults = NEXUS_OPTIONS_INIT;
+    nexus_game *g;
+    nx_entry start;
+    nx_geom geom;
+    nexus_status st;
+
+    if (!out || !pos)
+        return NEXUS_E_INVALID_ARG;
+    if (!opts)
+        opts = &defaults;
+    if ((st = check_options(opts)) != NEXUS_OK)
+        return st;
+    nx_geom_init(&geom, opts->size);
+    if ((st = check_numbers(&geom, pos)) != NEXUS_OK)
+        return st;
+    start_entry(&start, &geom, pos);
+    if ((st = check_board(&geom, &start)) != NEXUS_OK)
+        return st;
+    g = nx_malloc(&opts->allocator, sizeof *g);
+    if (!g)
+        return NEXUS_E_NOMEM;
+    memset(g, 0, sizeof *g);
+    engine_init(&g->e, &geom, opts, pos);
+    g->alloc = opts->allocator;
+    g->custom_start = (unsigned char)custom;
+    g->e.board_hash = start.hash ^ nx_zobrist_diff(pos->black_debt -
+                                                   pos->white_debt);
+    if (nx_history_init(&g->e.hist, &g->alloc, &start) != NEXUS_OK) {
+        nx_free(&opts->allocator, g);
+        return NEXUS_E_NOMEM;
+    }
+    nx_turn_begin(&g->e);
+    nx_game_changed(g);
+    *out = g;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_new(nexus_game **out, const nexus_options *opts)
+{
+    nexus_position empty;
+    memset(&empty, 0, sizeof empty);
+    empty.to_move = NEXUS_BLACK;
+    return create(out, opts, &empty, 0);
+}
+
+nexus_status nexus_game_new_from_position(nexus_game **out,
+                                          const nexus_options *opts,
+                                          const nexus_position *pos)
+{
+    return create(out, opts, pos, 1);
+}
+
+void nexus_game_free(nexus_game *game)
+{
+    nexus_allocator a;
+    if (!game)
+        return;
+    a = game->alloc;
+    nx_history_free(&game->e.hist, &a);
+    nx_free(&a, game);
+}
+
+/* Everything of src but its history buffers, into dst. */
+static void copy_fields(nexus_game *dst, const nexus_game *src)
+{
+    nx_history keep = dst->e.hist;
+    memcpy(dst, src, sizeof *dst);
+    dst->e.hist = keep;
+    nx_game_changed(dst);
+}
+
+nexus_status nexus_game_clone(nexus_game **out, const nexus_game *game)
+{
+    nexus_game *g;
+    if (!out || !game)
+        return NEXUS_E_INVALID_ARG;
+    g = nx_malloc(&game->alloc, sizeof *g);
+    if (!g)
+        return NEXUS_E_NOMEM;
+    memset(&g->e.hist, 0, sizeof g->e.hist);
+    copy_fields(g, game);
+    if (nx_history_copy(&g->e.hist, &game->e.hist, &game->alloc) != NEXUS_OK) {
+        nx_free(&game->alloc, g);
+        return NEXUS_E_NOMEM;
+    }
+    *out = g;
+    return NEXUS_OK;
+}
+
+static int same_allocator(const nexus_allocator *a, const nexus_allocator *b)
+{
+    return a->malloc_fn == b->malloc_fn && a->realloc_fn == b->realloc_fn &&
+           a->free_fn == b->free_fn && a->user == b->user;
+}
+
+nexus_status nexus_game_copy(nexus_game *dst, const nexus_game *src)
+{
+    nx_history hist;
+    if (!dst || !src || !same_allocator(&dst->alloc, &src->alloc))
+        return NEXUS_E_INVALID_ARG;
+    if (dst == src)
+        return NEXUS_OK;
+    hist = dst->e.hist;
+    if (nx_history_copy(&hist, &src->e.hist, &src->alloc) != NEXUS_OK)
+        return NEXUS_E_NOMEM;
+    copy_fields(dst, src);
+    dst->e.hist = hist;
+    return NEXUS_OK;
+}

@@ -1,0 +1,38 @@
+/* The API handle: the rules engine plus what only the API knows: the
+ * allocator, the players' labels, draw offers (R20), and the lazily
+ * computed legal set. Internal: only lib/ sees the layout.
+ *
+ * Layer: ../rules/ < this < ../record.c (a client of nexus.h only). */
+#ifndef NX_GAME_H
+#define NX_GAME_H
+
+#include "../rules/engine.h"
+#include "cache.h"
+#include "nexus.h"
+
+struct nexus_game {
+    nx_engine e;
+    nexus_allocator alloc;
+    uint32_t pending_declines;  /* declined offers since the last turn */
+    unsigned char offer_pending;
+    unsigned char agreed;       /* drawn by agreement (not a turn) */
+    unsigned char custom_start; /* created from a position */
+    char label[2][NEXUS_LABEL_MAX + 1];
+    nx_cache cache;             /* legal set of the current position */
+};
+
+/* R19-R21, the one game-state predicate: NEXUS_E_GAME_OVER once the game
+ * has ended (on the board or by agreement), NEXUS_E_DRAW_PENDING while an
+ * offer awaits its answer, NEXUS_OK when a turn or an offer may come. */
+nexus_status nx_game_turn_allowed(const nexus_game *g);
+
+/* 1 once the game has ended, on the board or by agreement. */
+int nx_game_over(const nexus_game *g);
+
+/* After any change of the position: the cached legal set is stale. */
+static inline void nx_game_changed(nexus_game *g)
+{
+    nx_cache_clear(&g->cache);
+}
+
+#endif

@@ -1,0 +1,30 @@
+/* The lines of a board (R4), in the one order of nexus_line_points. */
+#include "../core/geom.h"
+
+static int valid_size(int size)
+{
+    return size >= NEXUS_MIN_SIZE && size <= NEXUS_MAX_SIZE;
+}
+
+nexus_status nexus_line_count(int *count, int size)
+{
+    if (!count || !valid_size(size))
+        return NEXUS_E_INVALID_ARG;
+    *count = 2 * size + 2;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_line_points(int *points, size_t cap, size_t *count,
+                               int size, int line)
+{
+    nx_geom geom;
+    if (!count || (cap > 0 && !points) || !valid_size(size) || line < 0 ||
+        line >= 2 * size + 2)
+        return NEXUS_E_INVALID_ARG;
+    *count = (size_t)size;
+    if (cap < (size_t)size)
+        return NEXUS_E_BUFFER_TOO_SMALL;
+    nx_geom_init(&geom, size);
+    nx_bb_to_list(nx_geom_line(&geom, line), points);
+    return NEXUS_OK;
+}

@@ -1,0 +1,72 @@
+/* The game's past: the start position, the turns played, the draw offers
+ * declined before each turn. */
+#include <string.h>
+
+#include "game.h"
+
+/* The position of a history entry with its debts and side to move. */
+static void entry_position(nexus_position *out, const nexus_game *game,
+                           const nx_entry *e, const int64_t debt[2], int color)
+{
+    int p;
+    memset(out, 0, sizeof *out);
+    for (p = 0; p < game->e.geom.nn; p++)
+        out->cells[p] = (unsigned char)(nx_bb_test(e->stones[0], p)   ? NEXUS_BLACK
+                                        : nx_bb_test(e->stones[1], p) ? NEXUS_WHITE
+                                                                      : NEXUS_EMPTY);
+    out->black_debt = debt[0];
+    out->white_debt = debt[1];
+    out->to_move = (nexus_color)color;
+    out->quiet = e->quiet;
+}
+
+nexus_status nexus_game_position(nexus_position *out, const nexus_game *game)
+{
+    if (!out || !game)
+        return NEXUS_E_INVALID_ARG;
+    entry_position(out, game, nx_cur(&game->e), game->e.debt,
+                   game->e.to_move);
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_start_position(nexus_position *out, int *custom,
+                                       const nexus_game *game)
+{
+    if (!out || !game)
+        return NEXUS_E_INVALID_ARG;
+    entry_position(out, game, &game->e.hist.entries[0], game->e.start_debt,
+                   game->e.start_to_move);
+    if (custom)
+        *custom = game->custom_start;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_turn_at(nexus_turn *out, const nexus_game *game,
+                                size_t index)
+{
+    const nx_extra *x;
+    if (!out || !game || index >= game->e.hist.len - 1)
+        return NEXUS_E_INVALID_ARG;
+    x = nx_history_extra(&game->e.hist, index + 1);
+    memset(out, 0, sizeof *out);
+    out->point = game->e.hist.entries[index + 1].point;
+    if (x) {
+        out->n_unblock = nx_bb_to_list(x->unblock, out->unblock);
+        out->n_pay = nx_bb_to_list(x->pay, out->pay);
+    }
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_declined_offers(int *out, const nexus_game *game,
+                                        size_t index)
+{
+    const nx_extra *x;
+    uint32_t n;
+    size_t len = game ? game->e.hist.len : 0;
+    if (!out || !game || index > len - 1)
+        return NEXUS_E_INVALID_ARG;
+    x = index == len - 1 ? NULL : nx_history_extra(&game->e.hist, index + 1);
+    n = index == len - 1 ? game->pending_declines : x ? x->declines : 0;
+    *out = n > INT32_MAX ? INT32_MAX : (int)n;
+    return NEXUS_OK;
+}

@@ -1,0 +1,222 @@
+/* Placements through the API: legal points, point statuses, unblocking
+ * sets, the turn preview, checking and playing turns. */
+#include <string.h>
+
+#include "../rules/audit.h"
+#include "../rules/unblock.h"
+#include "game.h"
+
+/* Count-and-fill of a set of points in canonical order. */
+static nexus_status fill_points(int *points, size_t cap, size_t *count,
+                                nx_bb set)
+{
+    size_t n = (size_t)nx_bb_count(set);
+    *count = n;
+    if (cap < n)
+        return NEXUS_E_BUFFER_TOO_SMALL;
+    nx_bb_to_list(set, points);
+    return NEXUS_OK;
+}
+
+static int bad_buffer(const int *points, size_t cap, const size_t *count)
+{
+    return !count || (cap > 0 && !points);
+}
+
+/* The legal set of the current position, from the cache or computed once
+ * (no point is legal while an unblocking is due). */
+static nx_bb current_legal(const nexus_game *g)
+{
+    nx_bb legal, capturing;
+    nx_pos pos;
+    if (nx_cur(&g->e)->k)
+        return nx_bb_zero();
+    if (nx_cache_get(&g->cache, &legal, &capturing))
+        return legal;
+    nx_pos_current(&pos, &g->e);
+    legal = nx_legal_set(&g->e, &pos, &capturing);
+    nx_cache_put(&g->cache, legal, capturing);
+    return legal;
+}
+
+nexus_status nexus_game_legal_points(int *points, size_t cap, size_t *count,
+                                     const nexus_game *game)
+{
+    if (!game || bad_buffer(points, cap, count))
+        return NEXUS_E_INVALID_ARG;
+    if (nx_game_over(game))
+        return fill_points(points, cap, count, nx_bb_zero());
+    return fill_points(points, cap, count, current_legal(game));
+}
+
+nexus_status nexus_game_point_status(nexus_point_status *out,
+                                     const nexus_game *game, int point)
+{
+    nx_pos pos;
+    nx_bb cap;
+    if (!out || !game)
+        return NEXUS_E_INVALID_ARG;
+    if (point < 0 || point >= game->e.geom.nn)
+        return NEXUS_E_OFF_BOARD;
+    nx_pos_current(&pos, &game->e);
+    *out = nx_point_status(&game->e, &pos, point, &cap);
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_unblock_size(int *k, const nexus_game *game)
+{
+    if (!k || !game)
+        return NEXUS_E_INVALID_ARG;
+    *k = game->agreed ? 0 : nx_cur(&game->e)->k;
+    return NEXUS_OK;
+}
+
+/* Visit the offered sets; write them while they fit. Returns how many. */
+static size_t offered_sets(int *points, size_t cap, const nexus_game *game)
+{
+    int k = nx_cur(&game->e)->k, i;
+    size_t n = 0;
+    nx_combo c;
+    nx_pos pos;
+
+    nx_pos_current(&pos, &game->e);
+    if (!nx_combo_first(&c, pos.stones[nx_side(nx_other(pos.color))], k))
+        return 0;
+    do {
+        if (!nx_unblock_offered(&game->e, &pos, nx_combo_set(&c), k, NULL))
+            continue;
+        if ((n + 1) * (size_t)k <= cap)
+            for (i = 0; i < k; i++)
+                points[n * (size_t)k + (size_t)i] = c.points[c.idx[i]];
+        n++;
+    } while (nx_combo_next(&c));
+    return n;
+}
+
+nexus_status nexus_game_unblock_sets(int *points, size_t cap, size_t *count,
+                                     const nexus_game *game)
+{
+    int scratch[NEXUS_MAX_POINTS], k;
+    size_t need;
+    if (!game || bad_buffer(points, cap, count))
+        return NEXUS_E_INVALID_ARG;
+    k = game->agreed ? 0 : nx_cur(&game->e)->k;
+    if (k == 0) {
+        *count = 0;
+        return NEXUS_OK;
+    }
+    /* Search once into a scratch buffer, which holds every set when k = 1;
+     * only larger answers need a second pass into the caller's buffer, so
+     * that a short buffer is left untouched. */
+    need = offered_sets(scratch, NEXUS_MAX_POINTS, game) * (size_t)k;
+    *count = need;
+    if (cap < need)
+        return NEXUS_E_BUFFER_TOO_SMALL;
+    if (need <= NEXUS_MAX_POINTS)
+        memcpy(points, scratch, need * sizeof *points);
+    else
+        offered_sets(points, cap, game);
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_legal_after_unblock(int *points, size_t cap,
+                                            size_t *count,
+                                            const nexus_game *game,
+                                            const int *set, int n_set)
+{
+    nx_pos after;
+    nx_bb s, capturing;
+    nexus_status st;
+    if (!game || bad_buffer(points, cap, count))
+        return NEXUS_E_INVALID_ARG;
+    if (nx_game_over(game))
+        return NEXUS_E_GAME_OVER;
+    if (nx_cur(&game->e)->k == 0)
+        return n_set >= 0 && n_set <= NEXUS_MAX_POINTS ? NEXUS_E_UNBLOCK_NOT_DUE
+                                                       : NEXUS_E_INVALID_ARG;
+    st = nx_turn_unblock(&after, &s, &game->e, set, n_set);
+    if (st != NEXUS_OK)
+        return st;
+    return fill_points(points, cap, count,
+                       nx_legal_set(&game->e, &after, &capturing));
+}
+
+/* Everything play checks, in play's order: the game state (R19-R21), the
+ * unblocking and the point (R5-R7, R15-R16), the payment (R11). */
+static nexus_status check(nx_eval *ev, nx_bb *pay, const nexus_game *g,
+                          const nexus_turn *t)
+{
+    nexus_status st = nx_game_turn_allowed(g);
+    nx_bb legal, capturing, known = nx_bb_zero();
+    if (st != NEXUS_OK)
+        return st;
+    /* A legal set asked for earlier already answers for most points. */
+    if (nx_cache_get(&g->cache, &legal, &capturing))
+        known = nx_bb_andnot(legal, capturing);
+    st = nx_turn_eval(ev, &g->e, t->unblock, t->n_unblock, t->point, known);
+    if (st != NEXUS_OK)
+        return st;
+    return nx_audit_check_payment(pay, &g->e, ev, t->pay, t->n_pay);
+}
+
+nexus_status nexus_game_preview(nexus_preview *out, const nexus_game *game,
+                                const int *unblock, int n_unblock, int point)
+{
+    nx_eval ev;
+    nexus_status st;
+    int me;
+    if (!out || !game)
+        return NEXUS_E_INVALID_ARG;
+    if ((st = nx_game_turn_allowed(game)) != NEXUS_OK ||
+        (st = nx_turn_eval(&ev, &game->e, unblock, n_unblock, point,
+                           nx_bb_zero())) !=
+            NEXUS_OK)
+        return st;
+    me = nx_side(game->e.to_move);
+    memset(out, 0, sizeof *out);
+    out->n_captured = nx_bb_to_list(ev.captured, out->captured);
+    out->mover_debt = ev.after.debt[me];
+    out->opponent_debt = ev.after.debt[1 - me];
+    out->audit = ev.audit;
+    out->net = ev.net;
+    if (ev.audit == NEXUS_AUDIT_PAY)
+        out->n_payers = nx_bb_to_list(ev.after.stones[me], out->payers);
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_check_turn(const nexus_game *game,
+                                   const nexus_turn *turn)
+{
+    nx_eval ev;
+    nx_bb pay;
+    if (!game || !turn)
+        return NEXUS_E_INVALID_ARG;
+    return check(&ev, &pay, game, turn);
+}
+
+nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
+{
+    nx_eval ev;
+    nx_bb pay;
+    nexus_status st;
+    if (!game || !turn)
+        return NEXUS_E_INVALID_ARG;
+    if ((st = check(&ev, &pay, game, turn)) != NEXUS_OK ||
+        (st = nx_turn_commit(&game->e, &game->alloc, &ev, pay,
+                             game->pending_declines)) != NEXUS_OK)
+        return st;
+    game->pending_declines = 0;
+    nx_game_changed(game);
+    return NEXUS_OK;
+}
+
+nexus_status nexus_game_place(nexus_game *game, int point)
+{
+    nexus_turn t;
+    if (!game)
+        return NEXUS_E_INVALID_ARG;
+    t.n_unblock = 0;
+    t.point = point;
+    t.n_pay = 0;
+    return nexus_game_play(game, &t);
+}

@@ -1,0 +1,83 @@
+/* Status names and messages, version queries, options defaults. */
+#include "nexus.h"
+
+#include <string.h>
+
+typedef struct status_info {
+    nexus_status code;
+    const char *name;
+    const char *message;
+} status_info;
+
+static const status_info statuses[] = {
+    {NEXUS_OK, "NEXUS_OK", "success"},
+    {NEXUS_E_INVALID_ARG, "NEXUS_E_INVALID_ARG", "invalid argument"},
+    {NEXUS_E_NOMEM, "NEXUS_E_NOMEM", "out of memory"},
+    {NEXUS_E_BUFFER_TOO_SMALL, "NEXUS_E_BUFFER_TOO_SMALL", "buffer too small"},
+    {NEXUS_E_VERSION, "NEXUS_E_VERSION", "unsupported options version"},
+    {NEXUS_E_OFF_BOARD, "NEXUS_E_OFF_BOARD", "point is not on the board"},
+    {NEXUS_E_PARSE, "NEXUS_E_PARSE", "text could not be parsed"},
+    {NEXUS_E_GAME_OVER, "NEXUS_E_GAME_OVER", "the game is over"},
+    {NEXUS_E_MUST_UNBLOCK, "NEXUS_E_MUST_UNBLOCK",
+     "an unblocking set is required"},
+    {NEXUS_E_UNBLOCK_NOT_DUE, "NEXUS_E_UNBLOCK_NOT_DUE",
+     "no unblocking is due"},
+    {NEXUS_E_NOT_OFFERED, "NEXUS_E_NOT_OFFERED",
+     "the unblocking set is not offered"},
+    {NEXUS_E_OCCUPIED, "NEXUS_E_OCCUPIED", "the point is occupied"},
+    {NEXUS_E_SUICIDE, "NEXUS_E_SUICIDE", "the placement is suicide"},
+    {NEXUS_E_REPETITION, "NEXUS_E_REPETITION",
+     "the placement repeats a position"},
+    {NEXUS_E_PAYMENT_NOT_DUE, "NEXUS_E_PAYMENT_NOT_DUE", "no payment is due"},
+    {NEXUS_E_PAYMENT_SIZE, "NEXUS_E_PAYMENT_SIZE",
+     "the payment is not exactly the net debt"},
+    {NEXUS_E_PAYMENT_DUPLICATE, "NEXUS_E_PAYMENT_DUPLICATE",
+     "the payment names a point twice"},
+    {NEXUS_E_PAYMENT_NOT_OWN, "NEXUS_E_PAYMENT_NOT_OWN",
+     "the payment names a point without the mover's stone"},
+    {NEXUS_E_NO_HISTORY, "NEXUS_E_NO_HISTORY", "nothing to undo"},
+    {NEXUS_E_DEAD_GROUP, "NEXUS_E_DEAD_GROUP",
+     "a group has no liberty"},
+    {NEXUS_E_LINE_OWNED, "NEXUS_E_LINE_OWNED", "a line is already owned"},
+    {NEXUS_E_DRAW_PENDING, "NEXUS_E_DRAW_PENDING",
+     "a draw offer awaits an answer"},
+    {NEXUS_E_NO_DRAW_OFFER, "NEXUS_E_NO_DRAW_OFFER", "no draw offer to answer"},
+    {NEXUS_E_RECORD, "NEXUS_E_RECORD", "the record is malformed or illegal"},
+    {NEXUS_ITER_OVER, "NEXUS_ITER_OVER", "no more items"},
+};
+
+static const status_info *find_status(nexus_status status)
+{
+    size_t i;
+    for (i = 0; i < sizeof statuses / sizeof statuses[0]; i++)
+        if (statuses[i].code == status)
+            return &statuses[i];
+    return NULL;
+}
+
+const char *nexus_status_name(nexus_status status)
+{
+    const status_info *s = find_status(status);
+    return s ? s->name : "NEXUS_E_UNKNOWN";
+}
+
+const char *nexus_status_message(nexus_status status)
+{
+    const status_info *s = find_status(status);
+    return s ? s->message : "unknown status code";
+}
+
+unsigned int nexus_version_number(void) { return NEXUS_VERSION_NUMBER; }
+
+const char *nexus_version_string(void) { return NEXUS_VERSION_STRING; }
+
+nexus_status nexus_options_init(nexus_options *opts, unsigned int version)
+{
+    static const nexus_options defaults = NEXUS_OPTIONS_INIT;
+    if (!opts)
+        return NEXUS_E_INVALID_ARG;
+    if (version != NEXUS_OPTIONS_VERSION)
+        return NEXUS_E_VERSION;
+    *opts = defaults;
+    return NEXUS_OK;
+}

@@ -1,0 +1,197 @@
+/* Bitboards: one bit per point, canonical index order (R3). The lowest
+ * layer of the library (lib/README.md): it knows nothing of the rules.
+ *
+ * nx_bb is the storage type: two 64-bit words, as a 9x9 board has 81
+ * points. A struct of two words keeps the stored state ISO C and the same
+ * on every platform. The rule code does not compute on it: it runs on a
+ * native word of the board's width (board_tpl.h), a uint64_t for boards up
+ * to 8x8 and nx_u128 for 9x9. nx_u128 is the compiler's unsigned __int128
+ * where there is one (its shifts are two instructions); elsewhere it is
+ * this struct with the helpers below. */
+#ifndef NX_BITBOARD_H
+#define NX_BITBOARD_H
+
+#include <stdint.h>
+
+typedef struct nx_bb {
+    uint64_t lo; /* points 0..63 */
+    uint64_t hi; /* points 64..80 */
+} nx_bb;
+
+static inline nx_bb nx_bb_make(uint64_t lo, uint64_t hi)
+{
+    nx_bb r;
+    r.lo = lo;
+    r.hi = hi;
+    return r;
+}
+
+static inline nx_bb nx_bb_zero(void) { return nx_bb_make(0, 0); }
+
+static inline nx_bb nx_bb_bit(int p)
+{
+    return p < 64 ? nx_bb_make((uint64_t)1 << p, 0)
+                  : nx_bb_make(0, (uint64_t)1 << (p - 64));
+}
+
+static inline nx_bb nx_bb_and(nx_bb a, nx_bb b)
+{
+    return nx_bb_make(a.lo & b.lo, a.hi & b.hi);
+}
+
+static inline nx_bb nx_bb_or(nx_bb a, nx_bb b)
+{
+    return nx_bb_make(a.lo | b.lo, a.hi | b.hi);
+}
+
+static inline nx_bb nx_bb_xor(nx_bb a, nx_bb b)
+{
+    return nx_bb_make(a.lo ^ b.lo, a.hi ^ b.hi);
+}
+
+/* a without the bits of b */
+static inline nx_bb nx_bb_andnot(nx_bb a, nx_bb b)
+{
+    return nx_bb_make(a.lo & ~b.lo, a.hi & ~b.hi);
+}
+
+static inline int nx_bb_empty(nx_bb a) { return (a.lo | a.hi) == 0; }
+
+static inline int nx_bb_eq(nx_bb a, nx_bb b)
+{
+    return a.lo == b.lo && a.hi == b.hi;
+}
+
+static inline int nx_bb_test(nx_bb a, int p)
+{
+    return p < 64 ? (int)((a.lo >> p) & 1) : (int)((a.hi >> (p - 64)) & 1);
+}
+
+/* Portable SWAR popcount: the builtin becomes a libgcc call unless the
+ * build targets a CPU with a popcount instruction. */
+static inline int nx_popcount64(uint64_t x)
+{
+    x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+    x = (x & UINT64_C(0x3333333333333333)) +
+        ((x >> 2) & UINT64_C(0x3333333333333333));
+    x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
+    return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+}
+
+static inline int nx_ctz64(uint64_t x) /* x != 0 */
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(x);
+#else
+    int c = 0;
+    while (!(x & 1)) {
+        x >>= 1;
+        c++;
+    }
+    return c;
+#endif
+}
+
+static inline int nx_bb_count(nx_bb a)
+{
+    return nx_popcount64(a.lo) + nx_popcount64(a.hi);
+}
+
+/* Index of the lowest set bit; a must not be empty. */
+static inline int nx_bb_first(nx_bb a)
+{
+    return a.lo ? nx_ctz64(a.lo) : 64 + nx_ctz64(a.hi);
+}
+
+/* a without its lowest set bit */
+static inline nx_bb nx_bb_pop(nx_bb a)
+{
+    if (a.lo)
+        a.lo &= a.lo - 1;
+    else
+        a.hi &= a.hi - 1;
+    return a;
+}
+
+/* True when a has exactly one bit set. */
+static inline int nx_bb_single(nx_bb a)
+{
+    return a.lo ? (a.hi == 0 && (a.lo & (a.lo - 1)) == 0)
+                : (a.hi != 0 && (a.hi & (a.hi - 1)) == 0);
+}
+
+/* Shifts towards higher indices (left) and lower indices (right), 0 < s < 64. */
+static inline nx_bb nx_bb_shl(nx_bb a, int s)
+{
+    return nx_bb_make(a.lo << s, (a.hi << s) | (a.lo >> (64 - s)));
+}
+
+static inline nx_bb nx_bb_shr(nx_bb a, int s)
+{
+    return nx_bb_make((a.lo >> s) | (a.hi << (64 - s)), a.hi >> s);
+}
+
+/* Shifts by any amount 0 <= s < 128. */
+static inline nx_bb nx_bb_shl_any(nx_bb a, int s)
+{
+    if (s == 0)
+        return a;
+    if (s >= 64)
+        return nx_bb_make(0, a.lo << (s - 64));
+    return nx_bb_shl(a, s);
+}
+
+static inline nx_bb nx_bb_shr_any(nx_bb a, int s)
+{
+    if (s == 0)
+        return a;
+    if (s >= 64)
+        return nx_bb_make(a.hi >> (s - 64), 0);
+    return nx_bb_shr(a, s);
+}
+
+/* Write the indices of the set bits in canonical order; returns how many.
+ * Word by word: the tightest loop for the hot list outputs. */
+static inline int nx_bb_to_list(nx_bb a, int *out)
+{
+    int n = 0;
+    uint64_t w;
+    for (w = a.lo; w; w &= w - 1)
+        out[n++] = nx_ctz64(w);
+    for (w = a.hi; w; w &= w - 1)
+        out[n++] = 64 + nx_ctz64(w);
+    return n;
+}
+
+/* The index of the i-th lowest set bit of x (i < popcount(x)): the byte
+ * that holds it from the running byte counts (the multiply adds them up),
+ * then bit by bit within that byte. */
+static inline int nx_select64(uint64_t x, int i)
+{
+    uint64_t b = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+    uint64_t before = 0, byte;
+    int k = 0;
+    b = (b & UINT64_C(0x3333333333333333)) +
+        ((b >> 2) & UINT64_C(0x3333333333333333));
+    b = ((b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f)) *
+        UINT64_C(0x0101010101010101); /* byte k: bits set in bytes 0..k */
+    while ((int)((b >> (8 * k)) & 0xff) <= i)
+        k++;
+    if (k > 0)
+        before = (b >> (8 * (k - 1))) & 0xff;
+    byte = (x >> (8 * k)) & 0xff;
+    for (i -= (int)before; i > 0; i--)
+        byte &= byte - 1;
+    return 8 * k + nx_ctz64(byte);
+}
+
+#if defined(__SIZEOF_INT128__)
+#define NX_HAVE_INT128 1
+__extension__ typedef unsigned __int128 nx_u128;
+#endif
+
+/* Iterate over the set bits of a bitboard in canonical order:
+ *   for (nx_bb it = set; !nx_bb_empty(it); it = nx_bb_pop(it)) {
+ *       int p = nx_bb_first(it); ... } */
+
+#endif

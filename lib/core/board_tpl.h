@@ -1,0 +1,193 @@
+/* Board mechanics (R4, R6) on a native word of one width: groups,
+ * liberties, the stones a placement captures, suicide, line ownership, and
+ * the analysis of a whole board for every point at once.
+ *
+ * A template: a .c file defines NX_W as 64 (boards up to 8x8, one
+ * uint64_t) or 128 (9x9) and includes board_w.h, which defines the word
+ * type BB, its operations B_* and the name suffix T(); then this file.
+ * Writing the mechanics once and instantiating them per width keeps one
+ * owner for every rule while the 1-word boards never pay for the second
+ * word (a 2-word flood step costs two to three times a 1-word one). */
+
+/* The masks of the geometry for this width (made once, geom.c). */
+typedef B_MASKS T(ctx);
+
+static inline const T(ctx) *T(ctx_of)(const nx_geom *g) { return &g->B_MEMBER; }
+
+/* The points orthogonally next to any point of x. */
+static inline BB T(expand)(const T(ctx) *c, BB x)
+{
+    BB r = B_OR(B_SHL(B_AND(x, B_MASK(c->nl)), 1), B_SHR(B_AND(x, B_MASK(c->nf)), 1));
+    r = B_OR(r, B_OR(B_SHL(x, B_N(c)), B_SHR(x, B_N(c))));
+    return B_AND(r, B_MASK(c->board));
+}
+
+/* The group of `stones` containing `seed` (seed within stones). */
+static inline BB T(group)(const T(ctx) *c, BB seed, BB stones)
+{
+    BB g = seed, last;
+    do {
+        last = g;
+        g = B_AND(B_OR(g, T(expand)(c, g)), stones);
+    } while (!B_EQ(g, last));
+    return g;
+}
+
+/* 1 if the group of `stones` grown from `seed` touches `empty`. Stops at
+ * the first liberty found, which in open play is the first step; with no
+ * liberty, *group receives the whole group. */
+static inline int T(breathes)(const T(ctx) *c, BB seed, BB stones, BB empty,
+                              BB *group)
+{
+    BB g = seed, last, around;
+    do {
+        around = T(expand)(c, g);
+        if (B_NZ(B_AND(around, empty)))
+            return 1;
+        last = g;
+        g = B_AND(B_OR(g, around), stones);
+    } while (!B_EQ(g, last));
+    *group = g;
+    return 0;
+}
+
+/* A stone at empty point p (R6): the enemy stones it captures into *cap,
+ * and 1 if it is suicide (captures nothing, and its group, the own groups
+ * next to p joined, has no liberty). Each neighbour with another empty
+ * point of its own settles its group at once; only the rest are flooded. */
+static inline int T(place)(const T(ctx) *c, BB own, BB opp, int p, BB *cap)
+{
+    BB pb = B_BIT(p), g;
+    BB empty = B_ANDN(B_MASK(c->board), B_OR(B_OR(own, opp), pb));
+    BB around = T(expand)(c, pb), rest = B_AND(around, opp);
+    *cap = B_ZERO;
+    while (B_NZ(rest)) {
+        BB s = B_BIT(B_FIRST(rest));
+        if (T(breathes)(c, s, opp, empty, &g)) {
+            rest = B_ANDN(rest, s);
+        } else {
+            *cap = B_OR(*cap, g);
+            rest = B_ANDN(rest, g);
+        }
+    }
+    if (B_NZ(*cap) || B_NZ(B_AND(around, empty)))
+        return 0;
+    return !T(breathes)(c, B_OR(pb, B_AND(around, own)), B_OR(own, pb),
+                        empty, &g);
+}
+
+static inline int T(full)(BB stones, BB line)
+{
+    return B_EQ(B_AND(stones, line), line);
+}
+
+/* 1 if `stones` fill a line through point p. A live game starts each turn
+ * with no owned line (R8), so after a placement only these can be full. */
+static inline int T(owns_line_through)(const T(ctx) *c, BB stones, int p)
+{
+    int n = B_N(c), r = (int)(((unsigned)p * c->div) >> 16), col = p - r * n;
+    return T(full)(stones, B_SHL(B_MASK(c->row), r * n)) ||
+           T(full)(stones, B_SHL(B_MASK(c->col), col)) ||
+           (r == col && T(full)(stones, B_MASK(c->diag))) ||
+           (r + col == n - 1 && T(full)(stones, B_MASK(c->anti)));
+}
+
+/* 1 if `stones` fill any line (R4). Each row is full where a stone has n-1
+ * stones to its right; each column where it has n-1 below. */
+static inline int T(owns_line)(const T(ctx) *c, BB stones)
+{
+    BB rows = stones, cols = stones;
+    int i;
+    for (i = 1; i < B_N(c); i++) {
+        rows = B_AND(rows, B_SHR(stones, i));
+        cols = B_AND(cols, B_SHR(stones, i * B_N(c)));
+    }
+    /* A run of n from column A stays within its row. */
+    return B_NZ(B_AND(rows, B_MASK(c->col))) || B_NZ(B_AND(cols, B_MASK(c->row))) ||
+           T(full)(stones, B_MASK(c->diag)) || T(full)(stones, B_MASK(c->anti));
+}
+
+/* The points that complete a line of `stones` (R4): the one point of a
+ * line that does not hold one. Captures and unblocking remove only enemy
+ * stones, so these are the only placements that can start an audit. */
+static inline BB T(completing)(const T(ctx) *c, BB stones)
+{
+    BB r = B_ZERO;
+    int i;
+    for (i = 0; i < 2 * B_N(c) + 2; i++) {
+        BB miss = B_ANDN(B_MASK(c->lines[i]), stones);
+        if (B_ISONE(miss))
+            r = B_OR(r, miss);
+    }
+    return r;
+}
+
+/* Stones of x with at least two empty neighbours: their groups have two
+ * liberties, which spares most floods of a whole-board analysis. */
+static inline BB T(two_empty)(const T(ctx) *c, BB x, BB empty)
+{
+    BB a = B_SHL(B_AND(empty, B_MASK(c->nl)), 1), b = B_SHR(B_AND(empty, B_MASK(c->nf)), 1);
+    BB d = B_SHL(empty, B_N(c)), e = B_SHR(empty, B_N(c));
+    BB two = B_OR(B_AND(B_OR(a, b), B_OR(d, e)), B_OR(B_AND(a, b), B_AND(d, e)));
+    return B_AND(two, x);
+}
+
+/* What a stone does at each empty point, for a whole board at once. */
+typedef struct T(scan) {
+    BB empty;      /* empty points */
+    BB open;       /* empty points with an empty neighbour: never suicide */
+    BB capturing;  /* empty points that capture an enemy group */
+    BB alive;      /* empty points where a placement is not suicide */
+    int n_atari;   /* enemy groups with exactly one liberty */
+    signed char atari_lib[NEXUS_MAX_POINTS];
+    BB atari_group[NEXUS_MAX_POINTS];
+} T(scan);
+
+/* The enemy groups with a single liberty: a stone there captures them. */
+static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp)
+{
+    BB rest = B_ANDN(opp, T(two_empty)(c, opp, s->empty));
+    s->n_atari = 0;
+    s->capturing = B_ZERO;
+    while (B_NZ(rest)) {
+        BB g = T(group)(c, B_BIT(B_FIRST(rest)), opp);
+        BB libs = B_AND(T(expand)(c, g), s->empty);
+        rest = B_ANDN(rest, g);
+        if (B_ISONE(libs)) {
+            s->atari_lib[s->n_atari] = (signed char)B_FIRST(libs);
+            s->atari_group[s->n_atari++] = g;
+            s->capturing = B_OR(s->capturing, libs);
+        }
+    }
+}
+
+static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
+{
+    BB surrounded, rest, supported = B_ZERO;
+    s->empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
+    s->open = B_AND(s->empty, T(expand)(c, s->empty));
+    T(scan_atari)(s, c, opp);
+    /* A surrounded point is no suicide next to an own group that keeps
+     * another liberty. */
+    surrounded = B_ANDN(s->empty, s->open);
+    rest = B_AND(own, T(expand)(c, B_ANDN(surrounded, s->capturing)));
+    while (B_NZ(rest)) {
+        BB g = T(group)(c, B_BIT(B_FIRST(rest)), own);
+        BB libs = B_AND(T(expand)(c, g), s->empty);
+        rest = B_ANDN(rest, g);
+        if (!B_ISONE(libs))
+            supported = B_OR(supported, libs);
+    }
+    s->alive = B_OR(s->open, B_AND(s->empty, B_OR(s->capturing, supported)));
+}
+
+/* The stones captured by a stone at p, from a scan. */
+static inline BB T(scan_captures)(const T(scan) *s, int p)
+{
+    BB cap = B_ZERO;
+    int i;
+    for (i = 0; i < s->n_atari; i++)
+        if (s->atari_lib[i] == p)
+            cap = B_OR(cap, s->atari_group[i]);
+    return cap;
+}

@@ -1,0 +1,122 @@
+/* The word of one board width, for the width templates (board_tpl.h,
+ * ../rules/legal_tpl.h). Include with NX_W defined as 64 or 128; each
+ * inclusion first undefines what the previous one defined, so one .c file
+ * can instantiate both widths.
+ *
+ *   BB            the native word
+ *   T(name)       name with the width suffix (name64, name128)
+ *   B_LOAD/STORE  from and to the storage type nx_bb
+ *   B_*           operations; shifts take 0 <= s < W */
+#undef BB
+#undef T
+#undef T_
+#undef T__
+#undef B_LOAD
+#undef B_STORE
+#undef B_ZERO
+#undef B_BIT
+#undef B_AND
+#undef B_OR
+#undef B_XOR
+#undef B_ANDN
+#undef B_SHL
+#undef B_SHR
+#undef B_NZ
+#undef B_EQ
+#undef B_TEST
+#undef B_ISONE
+#undef B_COUNT
+#undef B_FIRST
+#undef B_POP
+#undef B_MASKS
+#undef B_MEMBER
+#undef B_MASK
+#undef B_N
+
+#define T__(name, w) name##w
+#define T_(name, w) T__(name, w)
+#define T(name) T_(name, NX_W)
+
+#if NX_W == 64
+
+#define BB uint64_t
+#define B_MASKS nx_masks64
+#define B_MEMBER m64
+#define B_MASK(m) (m)
+#define B_N(c) ((c)->n)
+#define B_LOAD(b) ((b).lo)
+#define B_STORE(x) nx_bb_make((x), 0)
+#define B_ZERO ((uint64_t)0)
+#define B_BIT(p) ((uint64_t)1 << (p))
+#define B_AND(a, b) ((a) & (b))
+#define B_OR(a, b) ((a) | (b))
+#define B_XOR(a, b) ((a) ^ (b))
+#define B_ANDN(a, b) ((a) & ~(b))
+#define B_SHL(a, s) ((a) << (s))
+#define B_SHR(a, s) ((a) >> (s))
+#define B_NZ(a) ((a) != 0)
+#define B_EQ(a, b) ((a) == (b))
+#define B_TEST(a, p) ((int)(((a) >> (p)) & 1))
+#define B_ISONE(a) ((a) != 0 && ((a) & ((a) - 1)) == 0)
+#define B_COUNT(a) nx_popcount64(a)
+#define B_FIRST(a) nx_ctz64(a)
+#define B_POP(a) ((a) & ((a) - 1))
+
+#elif NX_W == 128 && defined(NX_HAVE_INT128)
+
+#define BB nx_u128
+#define B_MASKS nx_masks128
+#define B_MEMBER m128
+#define B_MASK(m) (((nx_u128)(m).hi << 64) | (m).lo)
+/* Only 9x9 needs two words: its row length is a constant shift. */
+#define B_N(c) 9
+#define B_LOAD(b) (((nx_u128)(b).hi << 64) | (b).lo)
+#define B_STORE(x) nx_bb_make((uint64_t)(x), (uint64_t)((x) >> 64))
+#define B_ZERO ((nx_u128)0)
+#define B_BIT(p) ((nx_u128)1 << (p))
+#define B_AND(a, b) ((a) & (b))
+#define B_OR(a, b) ((a) | (b))
+#define B_XOR(a, b) ((a) ^ (b))
+#define B_ANDN(a, b) ((a) & ~(b))
+#define B_SHL(a, s) ((a) << (s))
+#define B_SHR(a, s) ((a) >> (s))
+#define B_NZ(a) ((a) != 0)
+#define B_EQ(a, b) ((a) == (b))
+#define B_TEST(a, p) ((int)(((a) >> (p)) & 1))
+#define B_ISONE(a) ((a) != 0 && ((a) & ((a) - 1)) == 0)
+#define B_COUNT(a)                                                             \
+    (nx_popcount64((uint64_t)(a)) + nx_popcount64((uint64_t)((a) >> 64)))
+#define B_FIRST(a)                                                             \
+    ((uint64_t)(a) ? nx_ctz64((uint64_t)(a))                                  \
+                   : 64 + nx_ctz64((uint64_t)((a) >> 64)))
+#define B_POP(a) ((a) & ((a) - 1))
+
+#elif NX_W == 128
+
+/* No 128-bit integer: the two-word struct and its helpers. */
+#define BB nx_bb
+#define B_MASKS nx_masks128
+#define B_MEMBER m128
+#define B_MASK(m) (m)
+#define B_N(c) 9
+#define B_LOAD(b) (b)
+#define B_STORE(x) (x)
+#define B_ZERO nx_bb_zero()
+#define B_BIT(p) nx_bb_bit(p)
+#define B_AND(a, b) nx_bb_and((a), (b))
+#define B_OR(a, b) nx_bb_or((a), (b))
+#define B_XOR(a, b) nx_bb_xor((a), (b))
+#define B_ANDN(a, b) nx_bb_andnot((a), (b))
+#define B_SHL(a, s) nx_bb_shl_any((a), (s))
+#define B_SHR(a, s) nx_bb_shr_any((a), (s))
+#define B_NZ(a) (!nx_bb_empty(a))
+#define B_EQ(a, b) nx_bb_eq((a), (b))
+#define B_TEST(a, p) nx_bb_test((a), (p))
+#define B_ISONE(a) nx_bb_single(a)
+#define B_COUNT(a) nx_bb_count(a)
+#define B_FIRST(a) nx_bb_first(a)
+#define B_POP(a) nx_bb_pop(a)
+
+#else
+#error "NX_W must be 64 or 128"
+#endif

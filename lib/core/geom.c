@@ -1,0 +1,65 @@
+/* Geometry: the masks of a board size, and its lines (R4). */
+#include "geom.h"
+
+static void make_masks(nx_geom *g)
+{
+    int i;
+    g->m128.board = g->board;
+    g->m128.nf = g->not_first;
+    g->m128.nl = g->not_last;
+    g->m128.row = g->row;
+    g->m128.col = g->col;
+    g->m128.diag = g->diag;
+    g->m128.anti = g->anti;
+    g->m128.n = g->n;
+    g->m128.div = 65536u / (unsigned)g->n + 1u;
+    g->m64.board = g->board.lo;
+    g->m64.nf = g->not_first.lo;
+    g->m64.nl = g->not_last.lo;
+    g->m64.row = g->row.lo;
+    g->m64.col = g->col.lo;
+    g->m64.diag = g->diag.lo;
+    g->m64.anti = g->anti.lo;
+    g->m64.n = g->n;
+    g->m64.div = g->m128.div;
+    for (i = 0; i < g->nlines; i++) {
+        g->m128.lines[i] = nx_geom_line(g, i);
+        g->m64.lines[i] = g->m128.lines[i].lo;
+    }
+}
+
+void nx_geom_init(nx_geom *geom, int n)
+{
+    int i;
+    geom->n = n;
+    geom->nn = n * n;
+    geom->nlines = 2 * n + 2;
+    geom->board = geom->not_first = geom->not_last = nx_bb_zero();
+    geom->row = geom->col = geom->diag = geom->anti = nx_bb_zero();
+    for (i = 0; i < n * n; i++) {
+        nx_bb b = nx_bb_bit(i);
+        geom->board = nx_bb_or(geom->board, b);
+        if (i % n != 0)
+            geom->not_first = nx_bb_or(geom->not_first, b);
+        if (i % n != n - 1)
+            geom->not_last = nx_bb_or(geom->not_last, b);
+    }
+    for (i = 0; i < n; i++) {
+        geom->row = nx_bb_or(geom->row, nx_bb_bit(i));
+        geom->col = nx_bb_or(geom->col, nx_bb_bit(i * n));
+        geom->diag = nx_bb_or(geom->diag, nx_bb_bit(i * n + i));
+        geom->anti = nx_bb_or(geom->anti, nx_bb_bit(i * n + (n - 1 - i)));
+    }
+    make_masks(geom);
+}
+
+nx_bb nx_geom_line(const nx_geom *geom, int line)
+{
+    int n = geom->n, i;
+    nx_bb r = nx_bb_zero();
+    if (line >= 2 * n)
+        return line == 2 * n ? geom->diag : geom->anti;
+    for (i = 0; i < n; i++)
+        r = nx_bb_or(r, nx_bb_bit(line < n ? line * n + i : i * n + line - n));
+    return r;
+}

@@ -1,0 +1,48 @@
+/* Geometry (R2-R4): the board's points, their neighbours and its lines, as
+ * bitboard masks that depend only on the board size. Nothing here knows a
+ * stone's colour or a rule. */
+#ifndef NX_GEOM_H
+#define NX_GEOM_H
+
+#include "bitboard.h"
+#include "nexus.h"
+
+/* The masks below, ready for the width templates (board_tpl.h): one
+ * copy per word width, made once per game instead of once per call. */
+typedef struct nx_masks64 {
+    uint64_t board, nf, nl, row, col, diag, anti;
+    uint64_t lines[2 * NEXUS_MAX_SIZE + 2]; /* in nx_geom_line order */
+    int n;
+    unsigned div; /* p * div >> 16 == p / n for every point p */
+} nx_masks64;
+
+typedef struct nx_masks128 {
+    nx_bb board, nf, nl, row, col, diag, anti;
+    nx_bb lines[2 * NEXUS_MAX_SIZE + 2];
+    int n;
+    unsigned div;
+} nx_masks128;
+
+typedef struct nx_geom {
+    int n;            /* board size, 3..9 */
+    int nn;           /* points on the board */
+    int nlines;       /* 2n + 2 (R4) */
+    nx_bb board;      /* every point */
+    nx_bb not_first;  /* every point but column A: may shift towards A */
+    nx_bb not_last;   /* every point but the last column */
+    nx_bb row;        /* row 1 */
+    nx_bb col;        /* column A */
+    nx_bb diag;       /* A1 to the bottom-right corner */
+    nx_bb anti;       /* top-right to bottom-left corner */
+    nx_masks64 m64;   /* the same masks for boards up to 8x8 */
+    nx_masks128 m128; /* and for 9x9 */
+} nx_geom;
+
+void nx_geom_init(nx_geom *geom, int n);
+
+/* The lines in their one documented order (nexus_line_points): rows 1..n,
+ * then columns A.., then the main diagonal, then the anti-diagonal.
+ * 0 <= line < geom->nlines. */
+nx_bb nx_geom_line(const nx_geom *geom, int line);
+
+#endif

@@ -1,0 +1,85 @@
+/* The rules engine: a plain struct with everything the rules read (R1-R23)
+ * and nothing else: the geometry, the two debt rates, the debts, the side
+ * to move, the outcome, and the history, whose last entry holds the board,
+ * its hash, the quiet count and the unblocking due. No allocator policy,
+ * no labels, no draw offers: those are the API handle's (../api/game.h).
+ *
+ * Layer: geometry and board mechanics (../core/) < history < this
+ * < legality, unblocking, the audit, turns < the API. */
+#ifndef NX_ENGINE_H
+#define NX_ENGINE_H
+
+#include "../core/geom.h"
+#include "../core/zobrist.h"
+#include "history.h"
+
+typedef struct nx_engine {
+    nx_geom geom;
+    int capture_debt;       /* p1 (R9) */
+    int unblock_debt;       /* p2 (R9) */
+    int64_t debt[2];        /* [0] Black, [1] White */
+    uint64_t board_hash;    /* Zobrist keys of the current board's stones */
+    int to_move;            /* nexus_color */
+    int64_t start_debt[2];  /* the debts of the start position */
+    int start_to_move;
+    unsigned char outcome;  /* nexus_outcome of the current position */
+    unsigned char reason;   /* nexus_reason */
+    nx_history hist;        /* last entry = the current position */
+} nx_engine;
+
+/* Index 0 for Black, 1 for White. */
+static inline int nx_side(int color) { return color - 1; }
+
+static inline int nx_other(int color) { return 3 - color; }
+
+static inline const nx_entry *nx_cur(const nx_engine *e)
+{
+    return nx_history_last(&e->hist);
+}
+
+/* A position seen from the side to move: the current one, or the one
+ * after an unblocking removal (R15, R16), which is never recorded. */
+typedef struct nx_pos {
+    nx_bb stones[2];     /* [0] Black, [1] White */
+    int64_t debt[2];     /* [0] Black, [1] White */
+    uint64_t board_hash; /* Zobrist keys of the stones only */
+    int color;           /* the side to move */
+    int count;           /* stones on the board */
+    int most;            /* most stones the history has held (a filter) */
+} nx_pos;
+
+/* R9: the mover pays d (capture or unblocking debt). The only place a
+ * debt rises; the debt difference, and so the position, moves with it. */
+static inline void nx_charge(nx_pos *pos, int64_t d)
+{
+    pos->debt[nx_side(pos->color)] += d;
+}
+
+static inline int64_t nx_pos_diff(const nx_pos *pos)
+{
+    return pos->debt[0] - pos->debt[1];
+}
+
+/* The position hash (R12) of a board hash and the debts of pos. */
+static inline uint64_t nx_pos_hash(const nx_pos *pos, uint64_t board_hash)
+{
+    return board_hash ^ nx_zobrist_diff(nx_pos_diff(pos));
+}
+
+/* The current position. */
+void nx_pos_current(nx_pos *pos, const nx_engine *e);
+
+/* Zobrist keys of a set of stones of one colour. */
+uint64_t nx_stones_hash(nx_bb stones, int color);
+
+/* Remove enemy stones (an unblocking set) from pos; no debt (nx_charge). */
+void nx_pos_remove(nx_pos *pos, nx_bb stones);
+
+/* 1 when the game has ended on the board (R17, R19, R21). A draw by
+ * agreement is not a board state: the API handle adds it (../api/draw.c). */
+static inline int nx_engine_over(const nx_engine *e)
+{
+    return e->outcome != NEXUS_OUTCOME_NONE;
+}
+
+#endif

@@ -1,0 +1,106 @@
+/* History (R12-R14): the recorded positions, one entry per turn, with a
+ * hash index for the repetition check, and what undo and the turn list
+ * need to go back. Knows boards and hashes, not the rules that made them.
+ *
+ * Entry i is the position after turn i (entry 0: the start). An entry is
+ * 48 bytes: the board, its position hash, and one byte for each counter.
+ * What most turns do not have (an unblocking set, an audit payment, the
+ * debts before an audit reset them, declined draw offers) goes to a side
+ * table of extras, one per such turn, in turn order. Undo is a pop; a
+ * clone copies three arrays. */
+#ifndef NX_HISTORY_H
+#define NX_HISTORY_H
+
+#include "../core/bitboard.h"
+#include "nexus.h"
+
+enum {
+    NX_ENTRY_EXTRA = 1, /* the turn has an extra (the next one in order) */
+    NX_ENTRY_RESET = 2  /* the turn's audit reset the debts */
+};
+
+typedef struct nx_entry {
+    nx_bb stones[2];         /* [0] Black, [1] White */
+    uint64_t hash;           /* board keys ^ key of the debt difference */
+    unsigned char quiet;     /* quiet count (R19), at most 2 * 81 */
+    unsigned char most;      /* most stones in any entry up to this one */
+    unsigned char captured;  /* stones the turn captured */
+    unsigned char k;         /* unblocking size due here (0: none) */
+    signed char point;       /* point placed; -1 for the start entry */
+    unsigned char flags;     /* NX_ENTRY_* */
+    unsigned char count;     /* stones on the board */
+} nx_entry;
+
+typedef struct nx_extra {
+    size_t turn;          /* the turn (entry index) it belongs to */
+    nx_bb unblock;        /* unblocking set */
+    nx_bb pay;            /* audit payment */
+    int64_t debt[2];      /* debts before the turn (read after a reset) */
+    uint32_t declines;    /* declined draw offers made before the turn */
+} nx_extra;
+
+typedef struct nx_history {
+    nx_entry *entries;
+    size_t len, cap;
+    nx_extra *extras;
+    size_t n_extras, extras_cap;
+    uint32_t *table;   /* open addressing; slot = entry index + 1, 0 = free */
+    size_t table_size; /* a power of two, at least four times len */
+} nx_history;
+
+/* Start a history with one entry. NEXUS_E_NOMEM on failure (nothing held). */
+nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
+                             const nx_entry *start);
+void nx_history_free(nx_history *h, const nexus_allocator *a);
+
+/* Make room for one more entry (and one more extra if `extra`), so that
+ * the next push cannot fail. */
+nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
+                                int extra);
+
+/* 1 if one more entry (and extra) fits without growing anything: what
+ * nx_history_reserve checks first, inline for the common case. */
+static inline int nx_history_has_room(const nx_history *h, int extra)
+{
+    return h->len < h->cap && (h->len + 1) * 4 <= h->table_size &&
+           (!extra || h->n_extras < h->extras_cap);
+}
+
+/* Append an entry (after nx_history_reserve) and index its position;
+ * `x` is its extra, or NULL. */
+void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x);
+
+/* Remove the last entry (and its extra); the history keeps at least one. */
+void nx_history_pop(nx_history *h);
+
+static inline const nx_entry *nx_history_last(const nx_history *h)
+{
+    return &h->entries[h->len - 1];
+}
+
+/* The extra of turn i, or NULL if it has none. */
+const nx_extra *nx_history_extra(const nx_history *h, size_t i);
+
+/* 1 if the position with hash `hash` and this board was recorded. The
+ * board and the hash decide it: equal boards have equal board keys, and
+ * the key of the debt difference is a bijection, so equal hashes then
+ * mean equal differences. Never a false repetition. */
+int nx_history_seen(const nx_history *h, uint64_t hash, nx_bb black,
+                    nx_bb white);
+
+/* 1 if the hash lands on a used slot: a cheap filter before _seen. */
+static inline int nx_history_maybe(const nx_history *h, uint64_t hash)
+{
+    return h->table[(size_t)hash & (h->table_size - 1)] != 0;
+}
+
+/* Copy src into dst, reusing dst's buffers when large enough.
+ * On NEXUS_E_NOMEM dst is unchanged. */
+nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
+                             const nexus_allocator *a);
+
+/* 1 if the table indexes exactly the entries and the extras belong to
+ * flagged turns in order (for the consistency check). */
+int nx_history_check(const nx_history *h);
+
+#endif

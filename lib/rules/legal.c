@@ -1,0 +1,57 @@
+/* Legality of placements, instantiated for both board widths. */
+#include "legal.h"
+
+/* Each call on nx_bb, per width. */
+#define NX_LEGAL_CALLS                                                         \
+    static nexus_point_status T(status_bb)(const nx_engine *e,                 \
+                                           const nx_pos *pos, int p,           \
+                                           nx_bb *cap)                         \
+    {                                                                          \
+        BB k = B_ZERO;                                                         \
+        nexus_point_status st =                                                \
+            T(status)(e, T(ctx_of)(&e->geom), pos, p, &k);                     \
+        *cap = B_STORE(k);                                                     \
+        return st;                                                             \
+    }                                                                          \
+    static nx_bb T(legal_bb)(const nx_engine *e, const nx_pos *pos,            \
+                             nx_bb *capturing)                                 \
+    {                                                                          \
+        BB cap, legal = T(legal)(e, T(ctx_of)(&e->geom), pos, &cap);           \
+        *capturing = B_STORE(cap);                                             \
+        return B_STORE(legal);                                                 \
+    }
+
+#define NX_W 64
+#include "../core/board_w.h"
+#include "../core/board_tpl.h"
+#include "legal_tpl.h"
+NX_LEGAL_CALLS
+#undef NX_W
+#define NX_W 128
+#include "../core/board_w.h"
+#include "../core/board_tpl.h"
+#include "legal_tpl.h"
+NX_LEGAL_CALLS
+#undef NX_W
+
+/* Boards up to 8x8 fit one word. */
+static int narrow(const nx_engine *e) { return e->geom.nn <= 64; }
+
+nexus_point_status nx_point_status(const nx_engine *e, const nx_pos *pos,
+                                   int p, nx_bb *cap)
+{
+    return narrow(e) ? status_bb64(e, pos, p, cap)
+                     : status_bb128(e, pos, p, cap);
+}
+
+int nx_any_legal(const nx_engine *e, const nx_pos *pos)
+{
+    return narrow(e) ? any64(e, ctx_of64(&e->geom), pos)
+                     : any128(e, ctx_of128(&e->geom), pos);
+}
+
+nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing)
+{
+    return narrow(e) ? legal_bb64(e, pos, capturing)
+                     : legal_bb128(e, pos, capturing);
+}

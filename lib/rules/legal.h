@@ -1,0 +1,21 @@
+/* Legality of placements (R6, R7): board mechanics plus the repetition
+ * check against the engine's history, for any position seen from its side
+ * to move (the current one, or one after an unblocking removal). */
+#ifndef NX_LEGAL_H
+#define NX_LEGAL_H
+
+#include "engine.h"
+
+/* The status of empty-or-not point p (R7) and, unless occupied or suicide,
+ * the stones a placement there captures (*cap). One point, no whole-board
+ * analysis: what play and nexus_game_point_status need. */
+nexus_point_status nx_point_status(const nx_engine *e, const nx_pos *pos,
+                                   int p, nx_bb *cap);
+
+/* 1 if pos has at least one legal point: stops at the first. */
+int nx_any_legal(const nx_engine *e, const nx_pos *pos);
+
+/* The legal points of pos; *capturing receives the points that capture. */
+nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing);
+
+#endif

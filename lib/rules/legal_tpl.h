@@ -1,0 +1,127 @@
+/* Legality of placements (R6, R7) on a native word of one width: the
+ * board mechanics of ../core/board_tpl.h plus the repetition check against
+ * the engine's history. A template, included after board_tpl.h by legal.c
+ * for each width (see ../core/board_w.h). */
+
+/* The stones of the side to move and of the opponent. */
+static inline void T(sides)(const nx_pos *pos, BB *own, BB *opp)
+{
+    int me = nx_side(pos->color);
+    *own = B_LOAD(pos->stones[me]);
+    *opp = B_LOAD(pos->stones[1 - me]);
+}
+
+/* 1 if placing at p, capturing `cap`, recreates a recorded position (R6,
+ * R12). `stones` is the number of stones before the placement. */
+static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
+                             BB own, BB opp, BB cap, int stones)
+{
+    int me = nx_side(pos->color);
+    uint64_t h = pos->board_hash ^ nx_zobrist[me][p];
+    nx_pos after = *pos;
+    nx_bb b[2];
+    int n_cap = B_NZ(cap) ? B_COUNT(cap) : 0;
+    /* No recorded board ever held more stones than `most`, so a board
+     * with more cannot repeat: this spares the probes of the opening. */
+    if (stones + 1 - n_cap > pos->most)
+        return 0;
+    if (n_cap) {
+        /* The capture debt moves the difference with the board, which is
+         * why a ko recapture repeats. */
+        nx_charge(&after, (int64_t)e->capture_debt * n_cap);
+        h ^= nx_stones_hash(B_STORE(cap), nx_other(pos->color));
+    }
+    h = nx_pos_hash(&after, h);
+    if (!nx_history_maybe(&e->hist, h))
+        return 0;
+    b[me] = B_STORE(B_OR(own, B_BIT(p)));
+    b[1 - me] = B_STORE(B_ANDN(opp, cap));
+    return nx_history_seen(&e->hist, h, b[0], b[1]);
+}
+
+/* The status of point p (R7) and, when legal, the stones it captures. */
+static inline nexus_point_status T(status)(const nx_engine *e,
+                                           const T(ctx) *c, const nx_pos *pos,
+                                           int p, BB *cap)
+{
+    BB own, opp;
+    T(sides)(pos, &own, &opp);
+    if (B_TEST(B_OR(own, opp), p))
+        return NEXUS_POINT_OCCUPIED;
+    if (T(place)(c, own, opp, p, cap))
+        return NEXUS_POINT_SUICIDE;
+    if (T(repeats)(e, pos, p, own, opp, *cap, pos->count))
+        return NEXUS_POINT_REPETITION;
+    return NEXUS_POINT_LEGAL;
+}
+
+/* 1 if some empty point is legal. The empty points with an empty
+ * neighbour and no enemy one come first: they capture nothing and are
+ * never suicide, so only a repetition can bar them, and a free hash slot
+ * rules that out at once. The answer usually comes from the first one. */
+static inline int T(any)(const nx_engine *e, const T(ctx) *c,
+                         const nx_pos *pos)
+{
+    BB own, opp, empty, open, quiet, it, cap;
+    int stones;
+    T(sides)(pos, &own, &opp);
+    empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
+    open = B_AND(empty, T(expand)(c, empty));
+    quiet = B_ANDN(open, T(expand)(c, opp));
+    stones = pos->count;
+    if (B_NZ(quiet)) {
+        const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
+        uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
+        if (stones + 1 > pos->most)
+            return 1;
+        for (it = quiet; B_NZ(it); it = B_POP(it)) {
+            int p = B_FIRST(it);
+            if (!nx_history_maybe(&e->hist, h0 ^ keys[p]) ||
+                !T(repeats)(e, pos, p, own, opp, B_ZERO, stones))
+                return 1;
+        }
+    }
+    for (it = B_ANDN(empty, quiet); B_NZ(it); it = B_POP(it))
+        if (T(status)(e, c, pos, B_FIRST(it), &cap) == NEXUS_POINT_LEGAL)
+            return 1;
+    return 0;
+}
+
+/* The points of `alive` (from scan s) whose placement repeats. */
+static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
+                             const T(scan) *s, BB alive)
+{
+    BB own, opp, rep = B_ZERO, it;
+    int stones;
+    T(sides)(pos, &own, &opp);
+    stones = pos->count;
+    if (stones + 1 <= pos->most) {
+        const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
+        uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
+        for (it = B_ANDN(alive, s->capturing); B_NZ(it); it = B_POP(it)) {
+            int p = B_FIRST(it);
+            /* Most probes land on a free slot: test that first. */
+            if (nx_history_maybe(&e->hist, h0 ^ keys[p]) &&
+                T(repeats)(e, pos, p, own, opp, B_ZERO, stones))
+                rep = B_OR(rep, B_BIT(p));
+        }
+    }
+    for (it = B_AND(alive, s->capturing); B_NZ(it); it = B_POP(it)) {
+        int p = B_FIRST(it);
+        if (T(repeats)(e, pos, p, own, opp, T(scan_captures)(s, p), stones))
+            rep = B_OR(rep, B_BIT(p));
+    }
+    return rep;
+}
+
+/* The legal points of pos; *capturing receives those that capture. */
+static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
+                          const nx_pos *pos, BB *capturing)
+{
+    BB own, opp;
+    T(scan) s;
+    T(sides)(pos, &own, &opp);
+    T(scan_board)(&s, c, own, opp);
+    *capturing = s.capturing;
+    return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
+}

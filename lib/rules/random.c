@@ -1,0 +1,113 @@
+/* Random turns: a uniform offered set, point and payment. */
+#include "../core/rng.h"
+#include "random.h"
+#include "unblock.h"
+
+/* The offered sets of size k (in the order of nexus_game_unblock_sets):
+ * the first NEXUS_MAX_POINTS of them with their positions into sets[] and
+ * afters[]; returns how many there are. */
+static uint64_t offered(nx_bb *sets, nx_pos *afters, const nx_engine *e,
+                        const nx_pos *pos, int k)
+{
+    uint64_t n = 0;
+    nx_combo c;
+    if (!nx_combo_first(&c, pos->stones[nx_side(nx_other(pos->color))], k))
+        return 0;
+    do {
+        nx_pos a;
+        if (!nx_unblock_offered(e, pos, nx_combo_set(&c), k, &a))
+            continue;
+        if (n < NEXUS_MAX_POINTS) {
+            sets[n] = nx_combo_set(&c);
+            afters[n] = a;
+        }
+        n++;
+    } while (nx_combo_next(&c));
+    return n;
+}
+
+/* The s-th offered set past the first NEXUS_MAX_POINTS (k >= 2 only). */
+static void offered_far(nx_bb *set, nx_pos *after, const nx_engine *e,
+                        const nx_pos *pos, int k, uint64_t s)
+{
+    nx_combo c;
+    nx_combo_first(&c, pos->stones[nx_side(nx_other(pos->color))], k);
+    do {
+        if (nx_unblock_offered(e, pos, nx_combo_set(&c), k, after) &&
+            s-- == 0) {
+            *set = nx_combo_set(&c);
+            return;
+        }
+    } while (nx_combo_next(&c));
+}
+
+/* A uniform offered set when one is due: the position after it, into
+ * ev->after and ev->unblock. The sets are judged once, kept with their
+ * positions, and one is drawn. */
+static void draw_unblock(nx_eval *ev, const nx_engine *e, uint64_t *state)
+{
+    nx_bb sets[NEXUS_MAX_POINTS];
+    nx_pos afters[NEXUS_MAX_POINTS], pos;
+    int k = nx_cur(e)->k;
+    uint64_t n, s;
+    nx_pos_current(&pos, e);
+    ev->unblock = nx_bb_zero();
+    ev->after = pos;
+    if (k == 0)
+        return;
+    n = offered(sets, afters, e, &pos, k);
+    s = nx_rng_below(state, n);
+    if (s < NEXUS_MAX_POINTS) {
+        ev->unblock = sets[s];
+        ev->after = afters[s];
+    } else {
+        offered_far(&ev->unblock, &ev->after, e, &pos, k, s);
+    }
+}
+
+/* A uniform legal point of ev->after, placed; 0 if there is none. */
+static int draw_point(nx_eval *ev, const nx_engine *e, uint64_t *state)
+{
+    nx_bb cand = nx_bb_andnot(e->geom.board, nx_bb_or(ev->after.stones[0],
+                                                      ev->after.stones[1]));
+    int n = e->geom.nn - ev->after.count; /* |cand| */
+    while (n > 0) {
+        int p = nx_bb_select(cand, (int)nx_rng_below(state, (uint64_t)n));
+        nx_bb cap;
+        if (nx_point_status(e, &ev->after, p, &cap) == NEXUS_POINT_LEGAL) {
+            nx_turn_place(ev, e, p, cap);
+            return 1;
+        }
+        cand = nx_bb_andnot(cand, nx_bb_bit(p));
+        n--;
+    }
+    return 0;
+}
+
+/* A uniform payment of net stones among the mover's (partial
+ * Fisher-Yates over the canonical list). */
+static nx_bb draw_payment(const nx_eval *ev, uint64_t *state)
+{
+    int payers[NEXUS_MAX_POINTS], i;
+    int m = nx_bb_to_list(ev->after.stones[nx_side(ev->after.color)], payers);
+    nx_bb pay = nx_bb_zero();
+    for (i = 0; i < (int)ev->net; i++) {
+        int j = i + (int)nx_rng_below(state, (uint64_t)(m - i));
+        int t = payers[i];
+        payers[i] = payers[j];
+        payers[j] = t;
+        pay = nx_bb_or(pay, nx_bb_bit(payers[i]));
+    }
+    return pay;
+}
+
+int nx_random_turn(nx_eval *ev, nx_bb *pay, const nx_engine *e,
+                   uint64_t *state)
+{
+    draw_unblock(ev, e, state);
+    if (!draw_point(ev, e, state))
+        return 0;
+    *pay = ev->audit == NEXUS_AUDIT_PAY ? draw_payment(ev, state)
+                                        : nx_bb_zero();
+    return 1;
+}

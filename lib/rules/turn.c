@@ -1,0 +1,277 @@
+/* Turns: validation, captures, the end of turn, the next phase (R5, R13,
+ * R15-R17, R19); the audit itself is audit.c's. */
+#include <string.h>
+
+#include "audit.h"
+#include "unblock.h"
+
+nexus_status nx_points_to_set(nx_bb *set, const nx_geom *geom,
+                              const int *points, int n, nexus_status dup)
+{
+    nx_bb s = nx_bb_zero();
+    int i;
+    if (n < 0 || n > NEXUS_MAX_POINTS || (n > 0 && !points))
+        return NEXUS_E_INVALID_ARG;
+    for (i = 0; i < n; i++) {
+        if (points[i] < 0 || points[i] >= geom->nn)
+            return NEXUS_E_OFF_BOARD;
+        if (nx_bb_test(s, points[i]))
+            return dup;
+        s = nx_bb_or(s, nx_bb_bit(points[i]));
+    }
+    *set = s;
+    return NEXUS_OK;
+}
+
+nexus_status nx_turn_unblock(nx_pos *after, nx_bb *set, const nx_engine *e,
+                             const int *unblock, int n_unblock)
+{
+    int k = nx_cur(e)->k;
+    nx_pos pos;
+    nx_bb s;
+    nexus_status st;
+
+    if (k == 0) {
+        if (n_unblock < 0 || n_unblock > NEXUS_MAX_POINTS)
+            return NEXUS_E_INVALID_ARG;
+        if (n_unblock > 0)
+            return NEXUS_E_UNBLOCK_NOT_DUE;
+        nx_pos_current(after, e);
+        *set = nx_bb_zero();
+        return NEXUS_OK;
+    }
+    if (n_unblock == 0)
+        return NEXUS_E_MUST_UNBLOCK;
+    nx_pos_current(&pos, e);
+    st = nx_points_to_set(&s, &e->geom, unblock, n_unblock,
+                          NEXUS_E_NOT_OFFERED);
+    if (st != NEXUS_OK)
+        return st;
+    if (n_unblock != k ||
+        !nx_bb_eq(nx_bb_and(s, pos.stones[nx_side(nx_other(pos.color))]), s) ||
+        !nx_unblock_offered(e, &pos, s, k, after))
+        return NEXUS_E_NOT_OFFERED;
+    *set = s;
+    return NEXUS_OK;
+}
+
+static nexus_status status_error(nexus_point_status s)
+{
+    switch (s) {
+    case NEXUS_POINT_OCCUPIED:
+        return NEXUS_E_OCCUPIED;
+    case NEXUS_POINT_SUICIDE:
+        return NEXUS_E_SUICIDE;
+    case NEXUS_POINT_REPETITION:
+        return NEXUS_E_REPETITION;
+    default:
+        return NEXUS_OK;
+    }
+}
+
+nexus_status nx_turn_eval(nx_eval *ev, const nx_engine *e, const int *unblock,
+                          int n_unblock, int point, nx_bb known)
+{
+    nx_bb cap;
+    nexus_status st;
+
+    if (nx_engine_over(e))
+        return NEXUS_E_GAME_OVER;
+    st = nx_turn_unblock(&ev->after, &ev->unblock, e, unblock, n_unblock);
+    if (st != NEXUS_OK)
+        return st;
+    if (point < 0 || point >= e->geom.nn)
+        return NEXUS_E_OFF_BOARD;
+    /* One point test, not a whole-board scan: legality only when asked;
+     * none at all for a point already known to be legal and quiet. */
+    if (n_unblock == 0 && nx_bb_test(known, point)) {
+        cap = nx_bb_zero();
+    } else {
+        st = status_error(nx_point_status(e, &ev->after, point, &cap));
+        if (st != NEXUS_OK)
+            return st;
+    }
+    nx_turn_place(ev, e, point, cap);
+    return NEXUS_OK;
+}
+
+void nx_turn_place(nx_eval *ev, const nx_engine *e, int p, nx_bb cap)
+{
+    nx_pos *a = &ev->after;
+    int me = nx_side(a->color), them = 1 - me;
+    ev->point = p;
+    ev->captured = cap;
+    a->stones[me] = nx_bb_or(a->stones[me], nx_bb_bit(p));
+    a->board_hash ^= nx_zobrist[me][p];
+    a->count++;
+    if (!nx_bb_empty(cap)) {
+        a->count -= nx_bb_count(cap);
+        a->stones[them] = nx_bb_andnot(a->stones[them], cap);
+        a->board_hash ^= nx_stones_hash(cap, nx_other(a->color));
+        nx_charge(a, (int64_t)e->capture_debt * nx_bb_count(cap));
+    }
+    nx_audit_judge(ev, e);
+}
+
+/* The debts and the outcome after the audit (R10), into next and debt. */
+static void audit_outcome(nx_entry *next, int64_t debt[2], unsigned char *outcome,
+                          unsigned char *reason, const nx_engine *e,
+                          const nx_eval *ev, nx_bb pay)
+{
+    int color = ev->after.color, me = nx_side(color);
+    *outcome = NEXUS_OUTCOME_NONE;
+    *reason = NEXUS_REASON_NONE;
+    if (ev->audit == NEXUS_AUDIT_WIN) {
+        *outcome = (unsigned char)color;
+        *reason = NEXUS_REASON_AUDIT;
+    } else if (ev->audit == NEXUS_AUDIT_BANKRUPT) {
+        *outcome = (unsigned char)nx_other(color);
+        *reason = NEXUS_REASON_BANKRUPT;
+    } else if (ev->audit == NEXUS_AUDIT_PAY) {
+        next->stones[me] = nx_bb_andnot(next->stones[me], pay);
+        if (nx_audit_settle(e, next->stones, color)) {
+            *outcome = (unsigned char)color;
+            *reason = NEXUS_REASON_AUDIT;
+        } else {
+            debt[0] = debt[1] = 0;
+            next->flags |= NX_ENTRY_RESET;
+        }
+    }
+}
+
+/* The next entry, the debts and the outcome of a turn. */
+typedef struct nx_next {
+    nx_entry entry;
+    int64_t debt[2];
+    uint64_t board_hash;
+    unsigned char outcome, reason;
+} nx_next;
+
+static void finish(nx_next *nx, const nx_engine *e, const nx_eval *ev,
+                   nx_bb pay)
+{
+    const nx_entry *cur = nx_cur(e);
+    nx_entry *next = &nx->entry;
+    int stones;
+    next->stones[0] = ev->after.stones[0];
+    next->stones[1] = ev->after.stones[1];
+    next->flags = 0;
+    nx->debt[0] = ev->after.debt[0];
+    nx->debt[1] = ev->after.debt[1];
+    nx->board_hash = ev->after.board_hash;
+    audit_outcome(next, nx->debt, &nx->outcome, &nx->reason, e, ev, pay);
+    if (!nx_bb_empty(pay))
+        nx->board_hash ^= nx_stones_hash(pay, ev->after.color);
+    next->hash = nx->board_hash ^ nx_zobrist_diff(nx->debt[0] - nx->debt[1]);
+    next->captured = (unsigned char)(nx_bb_empty(ev->captured)
+                                         ? 0
+                                         : nx_bb_count(ev->captured));
+    /* The stones the turn placed and captured, less any paid. */
+    stones = ev->after.count - (ev->audit == NEXUS_AUDIT_PAY ? (int)ev->net : 0);
+    next->count = (unsigned char)stones;
+    next->most = (unsigned char)(stones > cur->most ? stones : cur->most);
+    next->quiet = next->captured ? 0 : (unsigned char)(cur->quiet + 1);
+    next->k = 0;
+    next->point = (signed char)ev->point;
+    if (nx->outcome == NEXUS_OUTCOME_NONE && next->quiet >= 2 * e->geom.nn) {
+        nx->outcome = NEXUS_OUTCOME_DRAW;
+        nx->reason = NEXUS_REASON_QUIET;
+    }
+}
+
+/* The extra of a turn that has one (unblocking, payment, declined offers
+ * or a reset), else 0. */
+static int make_extra(nx_extra *x, const nx_engine *e, const nx_eval *ev,
+                      const nx_next *nx, nx_bb pay, uint32_t declines)
+{
+    if (nx_bb_empty(ev->unblock) && nx_bb_empty(pay) && !declines &&
+        !(nx->entry.flags & NX_ENTRY_RESET))
+        return 0;
+    x->turn = 0;
+    x->unblock = ev->unblock;
+    x->pay = pay;
+    x->debt[0] = e->debt[0];
+    x->debt[1] = e->debt[1];
+    x->declines = declines;
+    return 1;
+}
+
+nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
+                            const nx_eval *ev, nx_bb pay, uint32_t declines)
+{
+    nx_next nx;
+    nx_extra x;
+    int extra;
+    nexus_status st;
+
+    finish(&nx, e, ev, pay);
+    extra = make_extra(&x, e, ev, &nx, pay, declines);
+    if (!nx_history_has_room(&e->hist, extra) &&
+        (st = nx_history_reserve(&e->hist, a, extra)) != NEXUS_OK)
+        return st;
+    /* Past this point nothing can fail: the turn is committed. */
+    nx_history_push(&e->hist, &nx.entry, extra ? &x : NULL);
+    e->debt[0] = nx.debt[0];
+    e->debt[1] = nx.debt[1];
+    e->board_hash = nx.board_hash;
+    e->to_move = nx_other(e->to_move);
+    e->outcome = nx.outcome;
+    e->reason = nx.reason;
+    return NEXUS_OK;
+}
+
+nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
+                            const nx_eval *ev, nx_bb pay, uint32_t declines)
+{
+    nexus_status st = nx_turn_record(e, a, ev, pay, declines);
+    if (st == NEXUS_OK)
+        nx_turn_begin(e);
+    return st;
+}
+
+void nx_turn_begin(nx_engine *e)
+{
+    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
+    nx_pos pos;
+    int k, offered;
+
+    cur->k = 0;
+    if (nx_engine_over(e))
+        return;
+    nx_pos_current(&pos, e);
+    if (nx_any_legal(e, &pos))
+        return;
+    k = nx_unblock_search(e, &pos, &offered);
+    if (k == 0) {
+        e->outcome = (unsigned char)nx_other(e->to_move);
+        e->reason = NEXUS_REASON_NO_PLACEMENT;
+    } else if (!offered) {
+        e->outcome = NEXUS_OUTCOME_NO_WINNER;
+        e->reason = NEXUS_REASON_UNCOVERED;
+    } else {
+        cur->k = (unsigned char)k;
+    }
+}
+
+void nx_turn_undo(nx_engine *e)
+{
+    const nx_history *h = &e->hist;
+    const nx_entry *cur = nx_history_last(h);
+    const nx_extra *x = nx_history_extra(h, h->len - 1);
+    int mover = nx_other(e->to_move);
+
+    if (cur->flags & NX_ENTRY_RESET) {
+        e->debt[0] = x->debt[0];
+        e->debt[1] = x->debt[1];
+    } else {
+        int64_t d = (int64_t)cur->captured * e->capture_debt;
+        if (x)
+            d += (int64_t)nx_bb_count(x->unblock) * e->unblock_debt;
+        e->debt[nx_side(mover)] -= d;
+    }
+    nx_history_pop(&e->hist);
+    e->board_hash = nx_cur(e)->hash ^ nx_zobrist_diff(e->debt[0] - e->debt[1]);
+    e->to_move = mover;
+    e->outcome = NEXUS_OUTCOME_NONE;
+    e->reason = NEXUS_REASON_NONE;
+}

@@ -1,0 +1,60 @@
+/* A turn (R5): forced unblocking, placement and captures, the audit, the
+ * end of turn; and the phase of the position a turn leaves (R15-R17, R19).
+ * Evaluate-then-commit: every check runs before anything changes. */
+#ifndef NX_TURN_H
+#define NX_TURN_H
+
+#include "legal.h"
+
+/* Everything a turn does up to the audit, computed without side effects. */
+typedef struct nx_eval {
+    nx_pos after;          /* after unblocking, placement and captures,
+                              debts with their charges (R9) */
+    nx_bb unblock;         /* the unblocking set */
+    nx_bb captured;        /* stones captured */
+    int point;
+    nexus_audit_kind audit;
+    int64_t net;           /* mover's debt minus opponent's */
+} nx_eval;
+
+/* A set of distinct points on the board; `dup` is the error for a point
+ * named twice. */
+nexus_status nx_points_to_set(nx_bb *set, const nx_geom *geom,
+                              const int *points, int n, nexus_status dup);
+
+/* Validate an unblocking set against the current position (R15, R16): the
+ * position after it, with the unblocking debt, goes to *after. */
+nexus_status nx_turn_unblock(nx_pos *after, nx_bb *set, const nx_engine *e,
+                             const int *unblock, int n_unblock);
+
+/* Validate (unblocking set, point) of a live game and evaluate the turn up
+ * to the audit. `known`: points of the current position already known to
+ * be legal and to capture nothing (may be empty), which need no test. */
+nexus_status nx_turn_eval(nx_eval *ev, const nx_engine *e, const int *unblock,
+                          int n_unblock, int point, nx_bb known);
+
+/* Place at legal point p of ev->after (set by the caller, as is
+ * ev->unblock), capturing `cap`, and evaluate the audit it triggers. */
+void nx_turn_place(nx_eval *ev, const nx_engine *e, int p, nx_bb cap);
+
+/* Commit an evaluated turn with its checked payment: the audit (R10), the
+ * recorded position (R13), the quiet count (R19), then the phase of the
+ * next position. `declines`: the draw offers declined before the turn.
+ * NEXUS_E_NOMEM (nothing changed) if the history cannot grow. */
+nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
+                            const nx_eval *ev, nx_bb pay, uint32_t declines);
+
+/* nx_turn_commit without the phase of the next position, for a caller
+ * that learns it otherwise (a playout's draw finds no legal point) and
+ * calls nx_turn_begin itself before anyone else looks. */
+nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
+                            const nx_eval *ev, nx_bb pay, uint32_t declines);
+
+/* The phase of the current position (R15-R17): the unblocking size due,
+ * or the no-placement or uncovered ending. */
+void nx_turn_begin(nx_engine *e);
+
+/* Take back the last turn (the history has more than its start). */
+void nx_turn_undo(nx_engine *e);
+
+#endif

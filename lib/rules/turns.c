@@ -1,0 +1,143 @@
+/* Enumerating and counting full legal turns. */
+#include "../core/board.h"
+#include "../core/wide.h"
+#include "audit.h"
+#include "turns.h"
+
+void nx_cursor_init(nx_cursor *c, const nx_engine *e)
+{
+    c->k = nx_cur(e)->k;
+    c->started = 0;
+    c->done = 0;
+    c->paying = 0;
+    c->points = nx_bb_zero();
+}
+
+/* The points where the mover of pos completes a line: none while it has
+ * fewer than n - 1 stones, which spares the search in most positions. */
+static nx_bb completing(const nx_engine *e, const nx_pos *pos)
+{
+    nx_bb own = pos->stones[nx_side(pos->color)];
+    if (nx_bb_count(own) < e->geom.n - 1)
+        return nx_bb_zero();
+    return nx_board_completing(&e->geom, own);
+}
+
+/* Move to the next offered set (or the none-set) and its legal points. */
+static int next_set(nx_cursor *c, const nx_engine *e)
+{
+    nx_pos pos;
+    nx_bb capturing;
+    nx_pos_current(&pos, e);
+    for (;;) {
+        int more;
+        if (c->k == 0) {
+            more = !c->started;
+            c->unblock = nx_bb_zero();
+            c->after = pos;
+        } else {
+            more = c->started ? nx_combo_next(&c->sets)
+                              : nx_combo_first(&c->sets,
+                                               pos.stones[nx_side(nx_other(pos.color))],
+                                               c->k);
+        }
+        c->started = 1;
+        if (!more)
+            return 0;
+        if (c->k > 0) {
+            c->unblock = nx_combo_set(&c->sets);
+            if (!nx_unblock_offered(e, &pos, c->unblock, c->k, &c->after))
+                continue;
+        }
+        c->points = nx_legal_set(e, &c->after, &capturing);
+        c->completing = completing(e, &c->after);
+        return 1;
+    }
+}
+
+/* Evaluate the next legal point of the current set into c->ev: fully
+ * only where it completes a line, since only there can a payment be due. */
+static void next_point(nx_cursor *c, const nx_engine *e)
+{
+    int p = nx_bb_first(c->points);
+    nx_bb cap;
+    c->points = nx_bb_pop(c->points);
+    if (!nx_bb_test(c->completing, p)) {
+        c->ev.unblock = c->unblock;
+        c->ev.point = p;
+        c->paying = 0;
+        return;
+    }
+    nx_point_status(e, &c->after, p, &cap);
+    c->ev.after = c->after;
+    c->ev.unblock = c->unblock;
+    nx_turn_place(&c->ev, e, p, cap);
+    c->paying = c->ev.audit == NEXUS_AUDIT_PAY;
+    if (c->paying)
+        nx_combo_first(&c->pays,
+                       c->ev.after.stones[nx_side(c->ev.after.color)],
+                       (int)c->ev.net);
+}
+
+int nx_cursor_next(nx_cursor *c, const nx_engine *e, nx_eval *ev, nx_bb *pay)
+{
+    if (c->paying && nx_combo_next(&c->pays)) {
+        *ev = c->ev;
+        *pay = nx_combo_set(&c->pays);
+        return 1;
+    }
+    while (!c->done && nx_bb_empty(c->points))
+        c->done = !next_set(c, e);
+    if (c->done)
+        return 0;
+    next_point(c, e);
+    *ev = c->ev;
+    *pay = c->paying ? nx_combo_set(&c->pays) : nx_bb_zero();
+    return 1;
+}
+
+/* C(m, r), saturating at UINT64_MAX: C(m, i + 1) = C(m, i) (m - i) / (i + 1)
+ * is exact at every step, computed on 128 bits. */
+static uint64_t binomial(int m, int r)
+{
+    uint64_t c = 1;
+    int i;
+    if (r > m - r)
+        r = m - r;
+    for (i = 0; i < r; i++) {
+        uint64_t low, high = nx_mul_wide(c, (uint64_t)(m - i), &low);
+        uint64_t d = (uint64_t)(i + 1);
+        if (high >= d)
+            return UINT64_MAX;
+        c = nx_div_wide(high, low, d);
+    }
+    return c;
+}
+
+static uint64_t add_sat(uint64_t a, uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+uint64_t nx_count_turns(const nx_engine *e)
+{
+    nx_cursor c;
+    uint64_t total = 0;
+    nx_cursor_init(&c, e);
+    for (;;) {
+        while (!c.done && nx_bb_empty(c.points))
+            c.done = !next_set(&c, e);
+        if (c.done)
+            return total;
+        /* Points that complete nothing are one turn each. */
+        total = add_sat(total, (uint64_t)nx_bb_count(
+                                   nx_bb_andnot(c.points, c.completing)));
+        c.points = nx_bb_and(c.points, c.completing);
+        while (!nx_bb_empty(c.points)) {
+            next_point(&c, e);
+            total = add_sat(total, c.paying ? binomial(c.pays.m,
+                                                       (int)c.ev.net)
+                                            : 1);
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/* Every full legal turn of a position (R5, R11, R15-R16), in canonical
+ * order: by offered unblocking set, then point, then payment subset. A
+ * cursor over them, and their number with payments counted as binomials. */
+#ifndef NX_TURNS_H
+#define NX_TURNS_H
+
+#include "turn.h"
+#include "unblock.h"
+
+typedef struct nx_cursor {
+    int k;              /* unblocking size due (0: none) */
+    int started;        /* the first set (or the none-set) was taken */
+    int done;
+    nx_combo sets;      /* the k-subsets of enemy stones, when k > 0 */
+    nx_bb unblock;      /* the current set */
+    nx_pos after;       /* the position after it */
+    nx_bb points;       /* legal points of `after` not yet taken */
+    nx_bb completing;   /* points of `after` that complete an own line */
+    nx_eval ev;         /* the current point, evaluated */
+    int paying;         /* ev asks for a payment: `pays` runs over it */
+    nx_combo pays;
+} nx_cursor;
+
+/* Start at the live engine's first turn. */
+void nx_cursor_init(nx_cursor *c, const nx_engine *e);
+
+/* The next turn: 1 and *pay, and in *ev its unblocking set and point (the
+ * whole evaluation only where the point completes a line: elsewhere no
+ * audit can follow); 0 when there is none left. */
+int nx_cursor_next(nx_cursor *c, const nx_engine *e, nx_eval *ev, nx_bb *pay);
+
+/* The number of full legal turns of the live engine, saturating. */
+uint64_t nx_count_turns(const nx_engine *e);
+
+#endif

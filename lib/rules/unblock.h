@@ -1,0 +1,35 @@
+/* Forced unblocking (R15-R17): the smallest sets of enemy stones whose
+ * removal gives the side to move a legal placement, and which of them are
+ * offered once the unblocking debt is added. */
+#ifndef NX_UNBLOCK_H
+#define NX_UNBLOCK_H
+
+#include "legal.h"
+
+/* k-subsets of a set of points in lexicographic (canonical, B1) order,
+ * without allocation. */
+typedef struct nx_combo {
+    int m, k;
+    int points[NEXUS_MAX_POINTS]; /* the m candidates, canonical order */
+    int idx[NEXUS_MAX_POINTS];    /* the current subset, as indices */
+} nx_combo;
+
+/* First k-subset of the points of `set`; 0 if k < 1 or k > |set|. */
+int nx_combo_first(nx_combo *c, nx_bb set, int k);
+/* Next subset; 0 when exhausted. */
+int nx_combo_next(nx_combo *c);
+/* The current subset as a bitboard. */
+nx_bb nx_combo_set(const nx_combo *c);
+
+/* 1 if `set` of size k is offered at pos (R16): removing it leaves a legal
+ * placement judged with the debts before unblocking (R15), and one remains
+ * with k * p2 added to the mover's debt. On success *after (may be NULL)
+ * is the position after the removal, with that debt. */
+int nx_unblock_offered(const nx_engine *e, const nx_pos *pos, nx_bb set,
+                       int k, nx_pos *after);
+
+/* The smallest helpful size k for pos, or 0 when no set of enemy stones
+ * helps (R17, no-placement). *offered is 1 when some k-set is offered. */
+int nx_unblock_search(const nx_engine *e, const nx_pos *pos, int *offered);
+
+#endif
