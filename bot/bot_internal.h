@@ -17,10 +17,6 @@ nexus_status nxb_bot_create(nexus_bot **out, const nexus_bot_callbacks *cb);
 /* 1 if `name` is a valid player label (printable ASCII, no space, 1..63). */
 int nxb_valid_name(const char *name);
 
-/* Check a turn against a game the way nexus_game_play() would, without
- * playing it. */
-nexus_status nxb_check_turn(const nexus_game *game, const nexus_turn *turn);
-
 /* The board size of a game (3..9), or 0 if the options cannot be read. */
 int nxb_size(const nexus_game *game);
 
@@ -59,9 +55,5 @@ nexus_status nxb_tactical_turn(nexus_turn *t, const nexus_game *g, int n,
  * their debts, in [0, 1]: the value of a playout cut short. */
 double nxb_line_balance(const nexus_game *g, int n);
 
-/* Random turns until the game ends or `turn_limit` turns are played; see
- * playout.c (a stand-in for nexus_game_playout). */
-nexus_status nxb_playout_local(nexus_game *game, uint64_t seed,
-                               size_t turn_limit, size_t *turns_played);
 
 #endif

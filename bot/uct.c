@@ -190,9 +190,12 @@ static nexus_status playout(nxb_uct *u, double *black)
      * (docs/bots.md). */
     if (cut && (size_t)(2 * n) < limit)
         limit = (size_t)(2 * n);
-    st = u->cfg.tactical
-             ? tactical_playout(u, limit, &played)
-             : nxb_playout_local(u->g, nxb_rng_next(&u->rng), limit, &played);
+    if (limit == 0) /* the match turn limit is reached: a draw */
+        st = NEXUS_OK;
+    else if (u->cfg.tactical)
+        st = tactical_playout(u, limit, &played);
+    else
+        st = nexus_game_playout(u->g, nxb_rng_next(&u->rng), limit, &played);
     nexus_game_phase(&ph, u->g);
     *black = cut && ph != NEXUS_PHASE_OVER ? nxb_line_balance(u->g, n)
                                            : black_value(u->g);
