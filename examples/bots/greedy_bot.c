@@ -22,15 +22,13 @@ static void board_init(board_info *b, int n)
     int i, l;
     b->n = n;
     b->nn = n * n;
-    b->n_lines = 2 * n + 2;
-    for (l = 0; l < n; l++)
-        for (i = 0; i < n; i++) {
-            b->lines[l][i] = l * n + i;     /* row l */
-            b->lines[n + l][i] = i * n + l; /* column l */
-        }
-    for (i = 0; i < n; i++) {
-        b->lines[2 * n][i] = i * n + i;
-        b->lines[2 * n + 1][i] = i * n + (n - 1 - i);
+    if (nexus_line_count(&b->n_lines, n) != NEXUS_OK)
+        b->n_lines = 0;
+    for (l = 0; l < b->n_lines; l++) {
+        size_t got = 0;
+        if (nexus_line_points(b->lines[l], NEXUS_MAX_SIZE, &got, n, l) !=
+            NEXUS_OK)
+            b->n_lines = l; /* cannot happen for n in 3..9 */
     }
     b->weight[0] = 0;
     for (i = 1; i <= n; i++)
