@@ -23,6 +23,9 @@
 
 #define MAX_DEPTH 32
 #define STRONG_PAY_CAP 8 /* non-winning payments listed per point */
+/* Offered unblocking sets listed (the first, canonical order): on a big
+ * board hundreds may be offered, each costing a scan of the board. */
+#define STRONG_SET_CAP 8
 
 nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                        unsigned int version)
@@ -59,5 +62,6 @@ nexus_status nexus_bot_new_strong(nexus_bot **out,
     cfg.solver = 1;
     cfg.tactical = 1;
     cfg.gen.pay_cap = STRONG_PAY_CAP;
+    cfg.gen.set_cap = STRONG_SET_CAP;
     return nxb_uct_bot(out, &cfg, opts->seed, "strong");
 }
