@@ -8,8 +8,9 @@
  *   nexus-bench --quick    a shortened run (same names, under 10 s)
  *   nexus-bench --smoke    a handful of iterations of everything; checks
  *                          only that every figure is printed (for ctest)
- *   nexus-bench --only G   one group: random-5x5, random-9x9, micro, perft,
- *                          memory, perft-check (for profiling one workload)
+ *   nexus-bench --only G   one group: random-5x5, random-9x9, playout-5x5,
+ *                          playout-9x9, micro, perft, memory, perft-check
+ *                          (for profiling one workload)
  *   nexus-bench --games N  N random games per board size
  *
  * Random games are reproducible: a fixed-seed xoshiro256** drives them.
@@ -671,126 +672,126 @@ static void usage(FILE *f)
                "[--games N]\n"
                "  --quick    shortened run (same figures, under 10 s)\n"
                "  --smoke    a few iterations of everything (for ctest)\n"
-               "  --only G   one group: random-5x5, random-9x9, micro, "
-               "perft, memory,\n"
+               "  --only G   one group: random-5x5, random-9x9, playout-5x5,\n"
+               "             playout-9x9, micro, perft, memory,\n"
                "             perft-check (the perft table of the corpus)\n"
                "  --games N  random games per board size (for profiling)\n");
 }
 
-int main(int argc, char **argv)
-{
-    static const char *const groups[] = {"random-5x5", "random-9x9",
-                                         "playout-5x5", "playout-9x9",
-                                         "micro", "perft", "memory",
-                                         "perft-check"};
-    settings s;
-    long games = 0;
-    int i;
-    size_t f;
+static const char *const groups[] = {"random-5x5", "random-9x9",
+                                     "playout-5x5", "playout-9x9", "micro",
+                                     "perft", "memory", "perft-check"};
+#define N_GROUPS (sizeof groups / sizeof groups[0])
 
-    memset(&s, 0, sizeof s);
-    s.mode = MODE_FULL;
+/* The command line into *s and *games; returns -1 to go on, else the exit
+ * status. */
+static int parse_args(settings *s, long *games, int argc, char **argv)
+{
+    int i;
     for (i = 1; i < argc; i++) {
+        char *end;
+        size_t j;
         if (strcmp(argv[i], "--quick") == 0) {
-            s.mode = MODE_QUICK;
+            s->mode = MODE_QUICK;
         } else if (strcmp(argv[i], "--smoke") == 0) {
-            s.mode = MODE_SMOKE;
+            s->mode = MODE_SMOKE;
         } else if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
-            char *end;
-            games = strtol(argv[++i], &end, 10);
-            if (*end || games <= 0) {
-                usage(stderr);
-                return 2;
-            }
+            *games = strtol(argv[++i], &end, 10);
+            if (*end || *games <= 0)
+                break;
         } else if (strcmp(argv[i], "--only") == 0 && i + 1 < argc) {
-            size_t j;
-            s.only = argv[++i];
-            for (j = 0; j < sizeof groups / sizeof groups[0]; j++)
-                if (strcmp(s.only, groups[j]) == 0)
-                    break;
-            if (j == sizeof groups / sizeof groups[0]) {
-                usage(stderr);
-                return 2;
-            }
+            s->only = argv[++i];
+            for (j = 0; j < N_GROUPS && strcmp(s->only, groups[j]) != 0; j++)
+                ;
+            if (j == N_GROUPS)
+                break;
         } else if (strcmp(argv[i], "--help") == 0 ||
                    strcmp(argv[i], "-h") == 0) {
             usage(stdout);
             return 0;
         } else {
-            usage(stderr);
-            return 2;
+            break;
         }
     }
-    switch (s.mode) {
-    case MODE_FULL:
-        s.games_5x5 = 1000000;
-        s.games_9x9 = 100000;
-        s.rounds = 5;
-        s.budget = 1.0;
-        s.batch = 1000;
-        s.perft_depth = 5;
-        s.perft_runs = 5;
-        break;
-    case MODE_QUICK:
-        s.games_5x5 = 50000;
-        s.games_9x9 = 5000;
-        s.rounds = 3;
-        s.budget = 0.2;
-        s.batch = 1000;
-        s.perft_depth = 5;
-        s.perft_runs = 3;
-        break;
-    case MODE_SMOKE:
-        s.games_5x5 = 20;
-        s.games_9x9 = 5;
-        s.rounds = 1;
-        s.budget = 0;
-        s.batch = 10;
-        s.perft_depth = 3;
-        s.perft_runs = 1;
-        break;
+    if (i < argc) {
+        usage(stderr);
+        return 2;
     }
-    if (games > 0) {
-        s.games_5x5 = games;
-        s.games_9x9 = games;
-    }
-    if (nexus_version_number() != NEXUS_VERSION_NUMBER)
-        die("header and library versions differ");
+    return -1;
+}
 
+/* The sizes of a run of each mode: full, quick, smoke. */
+static void apply_mode(settings *s, long games)
+{
+    static const settings modes[] = {
+        {MODE_FULL, NULL, 1000000, 100000, 5, 1.0, 1000, 5, 5},
+        {MODE_QUICK, NULL, 50000, 5000, 3, 0.2, 1000, 5, 3},
+        {MODE_SMOKE, NULL, 20, 5, 1, 0, 10, 3, 1},
+    };
+    const char *only = s->only;
+    *s = modes[s->mode];
+    s->only = only;
+    if (games > 0) {
+        s->games_5x5 = games;
+        s->games_9x9 = games;
+    }
+}
+
+static void print_header(const settings *s)
+{
+    /* Timing is only meaningful on an idle machine: show the load. */
+    FILE *f = fopen("/proc/loadavg", "r");
+    char line[64];
     printf("# nexus-bench: libnexus %s, %s run, single-threaded\n",
            nexus_version_string(),
-           s.mode == MODE_FULL ? "full" : s.mode == MODE_QUICK ? "quick"
-                                                              : "smoke");
-    {
-        /* Timing is only meaningful on an idle machine: show the load. */
-        FILE *f = fopen("/proc/loadavg", "r");
-        char line[64];
-        if (f) {
-            if (fgets(line, sizeof line, f))
-                printf("# load average: %s", line);
-            fclose(f);
-        }
+           s->mode == MODE_FULL    ? "full"
+           : s->mode == MODE_QUICK ? "quick"
+                                   : "smoke");
+    if (f) {
+        if (fgets(line, sizeof line, f))
+            printf("# load average: %s", line);
+        fclose(f);
     }
     fflush(stdout);
-    calibrate_timer();
-    if (!s.only || strcmp(s.only, "perft-check") == 0)
+}
+
+static void run_groups(const settings *s)
+{
+    if (!s->only || strcmp(s->only, "perft-check") == 0)
         perft_check_table();
-
-    if (wanted(&s, "random-5x5"))
-        bench_random(&s, 5, s.games_5x5, 5);
-    if (wanted(&s, "random-9x9"))
-        bench_random(&s, 9, s.games_9x9, 9);
-    if (wanted(&s, "playout-5x5"))
-        bench_playout(&s, 5, s.games_5x5, 5);
-    if (wanted(&s, "playout-9x9"))
-        bench_playout(&s, 9, s.games_9x9, 9);
-    if (wanted(&s, "micro"))
-        bench_micro(&s);
-    if (wanted(&s, "perft"))
-        bench_perft(&s);
-    if (wanted(&s, "memory"))
+    if (wanted(s, "random-5x5"))
+        bench_random(s, 5, s->games_5x5, 5);
+    if (wanted(s, "random-9x9"))
+        bench_random(s, 9, s->games_9x9, 9);
+    if (wanted(s, "playout-5x5"))
+        bench_playout(s, 5, s->games_5x5, 5);
+    if (wanted(s, "playout-9x9"))
+        bench_playout(s, 9, s->games_9x9, 9);
+    if (wanted(s, "micro"))
+        bench_micro(s);
+    if (wanted(s, "perft"))
+        bench_perft(s);
+    if (wanted(s, "memory"))
         bench_memory();
+}
 
+int main(int argc, char **argv)
+{
+    settings s;
+    long games = 0;
+    size_t f;
+    int rc;
+
+    memset(&s, 0, sizeof s);
+    s.mode = MODE_FULL;
+    if ((rc = parse_args(&s, &games, argc, argv)) >= 0)
+        return rc;
+    apply_mode(&s, games);
+    if (nexus_version_number() != NEXUS_VERSION_NUMBER)
+        die("header and library versions differ");
+    print_header(&s);
+    calibrate_timer();
+    run_groups(&s);
     if (!s.only)
         for (f = 0; f < N_FIGURES; f++)
             if (!figure_seen[f])

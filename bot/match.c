@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "bot_internal.h"
+#include "series.h"
 
 nexus_status nexus_match_options_init(nexus_match_options *opts,
                                       unsigned int version)
@@ -68,9 +69,9 @@ static nexus_status run_game(nexus_game **game_out, size_t *turns,
     if (st == NEXUS_OK)
         st = nexus_game_set_label(game, NEXUS_WHITE, white->name);
     if (st == NEXUS_OK)
-        st = nexus_bot_seed(black, nxb_derive_seed(opts->seed, 1));
+        st = nexus_bot_seed(black, nxb_game_bot_seed(opts->seed, NEXUS_BLACK));
     if (st == NEXUS_OK)
-        st = nexus_bot_seed(white, nxb_derive_seed(opts->seed, 2));
+        st = nexus_bot_seed(white, nxb_game_bot_seed(opts->seed, NEXUS_WHITE));
 
     while (st == NEXUS_OK) {
         nexus_phase phase;
@@ -149,7 +150,7 @@ nexus_status nexus_match_series(nexus_series_result *out, nexus_bot *a,
         nexus_match_result r;
         int a_black = i % 2 == 0;
         game_opts = o;
-        game_opts.seed = nxb_derive_seed(o.seed, (uint64_t)i + 3);
+        game_opts.seed = nxb_series_game_seed(o.seed, i);
         st = a_black ? nexus_match_play(&r, NULL, a, b, &game_opts)
                      : nexus_match_play(&r, NULL, b, a, &game_opts);
         if (st != NEXUS_OK)

@@ -1,30 +1,29 @@
 # nexus_install_pkgconfig(TEMPLATE NAME)
 #
-# Configure a pkg-config file from TEMPLATE twice: now into the build tree
-# (for the configured prefix), and again at install time, so that
-# `cmake --install --prefix P` installs NAME.pc pointing into P. The
-# install-time copy is written to a scratch file per prefix, so installs to
-# different prefixes at the same time never overwrite each other's.
+# Configure the pkg-config file NAME.pc from TEMPLATE and install it into
+# <libdir>/pkgconfig. The file is relocatable: with relative install
+# directories (the default) its prefix is ${pcfiledir}/../.., so the
+# installed tree may be moved or installed with `--prefix` anywhere and
+# still describe itself. The template uses @PC_PREFIX@, @PC_LIBDIR@ and
+# @PC_INCLUDEDIR@, and @PC_NEXT_MAJOR@ (the first incompatible version).
 function(nexus_install_pkgconfig template name)
-    configure_file("${template}" "${PROJECT_BINARY_DIR}/${name}.pc" @ONLY)
-    install(CODE "
-        set(PROJECT_NAME \"${PROJECT_NAME}\")
-        set(PROJECT_VERSION \"${PROJECT_VERSION}\")
-        set(PROJECT_DESCRIPTION \"${PROJECT_DESCRIPTION}\")
-        set(_rel_LIBDIR \"${CMAKE_INSTALL_LIBDIR}\")
-        set(_rel_INCLUDEDIR \"${CMAKE_INSTALL_INCLUDEDIR}\")
-        foreach(_dir LIBDIR INCLUDEDIR)
-            set(_rel \"\${_rel_\${_dir}}\")
-            if(IS_ABSOLUTE \"\${_rel}\")
-                set(CMAKE_INSTALL_FULL_\${_dir} \"\${_rel}\")
-            else()
-                set(CMAKE_INSTALL_FULL_\${_dir} \"\${CMAKE_INSTALL_PREFIX}/\${_rel}\")
-            endif()
-        endforeach()
-        string(MD5 _key \"\${CMAKE_INSTALL_PREFIX}\")
-        set(_pc \"${PROJECT_BINARY_DIR}/pkgconfig-install/\${_key}/${name}.pc\")
-        configure_file(\"${template}\" \"\${_pc}\" @ONLY)
-        file(INSTALL DESTINATION \"\${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig\"
-            TYPE FILE FILES \"\${_pc}\")
-    ")
+    math(EXPR PC_NEXT_MAJOR "${PROJECT_VERSION_MAJOR} + 1")
+    if(IS_ABSOLUTE "${CMAKE_INSTALL_LIBDIR}")
+        set(PC_PREFIX "${CMAKE_INSTALL_PREFIX}")
+    else()
+        file(RELATIVE_PATH up "/p/${CMAKE_INSTALL_LIBDIR}/pkgconfig" "/p")
+        string(REGEX REPLACE "/$" "" up "${up}")
+        set(PC_PREFIX "\${pcfiledir}/${up}")
+    endif()
+    foreach(dir LIBDIR INCLUDEDIR)
+        if(IS_ABSOLUTE "${CMAKE_INSTALL_${dir}}")
+            set(PC_${dir} "${CMAKE_INSTALL_${dir}}")
+        else()
+            set(PC_${dir} "\${prefix}/${CMAKE_INSTALL_${dir}}")
+        endif()
+    endforeach()
+    configure_file("${template}" "${PROJECT_BINARY_DIR}/pkgconfig/${name}.pc"
+        @ONLY)
+    install(FILES "${PROJECT_BINARY_DIR}/pkgconfig/${name}.pc"
+        DESTINATION "${CMAKE_INSTALL_LIBDIR}/pkgconfig")
 endfunction()

@@ -4,8 +4,9 @@
  *
  * Nexus is Go-like placement on an n x n board (3..9) where a player wins by
  * owning a full row, column or long diagonal, but every captured stone adds
- * debt that is audited when a line is completed. The rules are those of
- * `nexus-rules.txt` as settled by `RULINGS.md` (R1-R23).
+ * debt that is audited when a line is completed. The rules are written out,
+ * numbered R1-R23 as this header cites them, in `docs/rules.md` (installed
+ * in share/doc/nexus).
  *
  * Conventions (shared by every function of this header):
  * - Functions return a ::nexus_status: ::NEXUS_OK (0) or a negative error.
@@ -727,7 +728,10 @@ NEXUS_API nexus_status nexus_line_points(int *points, size_t cap,
  *   p = x * m` as a 128-bit product; if `low64(p) < m`, with
  *   `t = (2^64 - m) mod m`, draw again while `low64(p) < t`; return
  *   `high64(p)`.
- * - If an unblocking is due: the offered sets in the order of
+ * - If an unblocking of k = 1 stone is due: S = the enemy stones in
+ *   canonical order. Repeat: `i = below(|S|)`; if removing the i-th stone
+ *   of S is offered (nexus_game_unblock_sets()), it is the set; else remove
+ *   it from S. If k >= 2: the offered sets in the order of
  *   nexus_game_unblock_sets(), and the set `below(number of sets)`.
  * - The point: C = the empty points after that unblocking, in canonical
  *   order. Repeat: `i = below(|C|)`; if the i-th point of C (from 0) is
@@ -981,6 +985,73 @@ NEXUS_API nexus_status nexus_record_replay(
     nexus_game **out, const char *text, size_t len,
     const nexus_allocator *alloc, const nexus_record_callbacks *callbacks,
     void *payload, nexus_record_error *err);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Board pictures (SVG, 1.1)
+ *  @{ */
+
+/** Current version of ::nexus_svg_options. */
+#define NEXUS_SVG_OPTIONS_VERSION 1
+
+/** The kinds of marked points of a picture (::nexus_svg_options::marks). */
+typedef enum nexus_svg_mark {
+    NEXUS_SVG_MARK_CAPTURE = 0, /**< A stone captured (a red cross). */
+    NEXUS_SVG_MARK_PAYER = 1,   /**< A stone that pays, or may pay, an audit (an orange ring). */
+    NEXUS_SVG_MARK_UNBLOCK = 2, /**< An unblocking candidate or removal (a blue square). */
+    NEXUS_SVG_MARK_KINDS = 3    /**< The number of kinds. */
+} nexus_svg_mark;
+
+/**
+ * What nexus_game_format_svg() draws. Initialise with
+ * ::NEXUS_SVG_OPTIONS_INIT or nexus_svg_options_init() so that fields added
+ * in later versions get their defaults. Flags are 0 (off) or non-zero (on).
+ */
+typedef struct nexus_svg_options {
+    unsigned int version; /**< ::NEXUS_SVG_OPTIONS_VERSION. */
+    int coordinates;      /**< Column letters and row numbers (default on). */
+    int legal_points;     /**< A dot on every legal point of the side to move (default on). */
+    int last_move;        /**< Mark the point of the last turn played, if any (default on). */
+    int caption;          /**< A caption: side to move or result, debts, quiet count (default on). */
+    int n_marks[NEXUS_SVG_MARK_KINDS]; /**< Marked points of each kind (default 0 each). */
+    int marks[NEXUS_SVG_MARK_KINDS][NEXUS_MAX_POINTS]; /**< The points, by ::nexus_svg_mark. */
+} nexus_svg_options;
+
+/** Static initialiser for ::nexus_svg_options: everything on, no marks. */
+#define NEXUS_SVG_OPTIONS_INIT                                                 \
+    { NEXUS_SVG_OPTIONS_VERSION, 1, 1, 1, 1, { 0, 0, 0 }, { { 0 } } }
+
+/**
+ * Fill `*opts` with the defaults of SVG options version `version` (FFI users
+ * who cannot use ::NEXUS_SVG_OPTIONS_INIT).
+ * @return ::NEXUS_E_INVALID_ARG if `opts` is NULL, ::NEXUS_E_VERSION for an
+ *         unknown version.
+ */
+NEXUS_API nexus_status nexus_svg_options_init(nexus_svg_options *opts,
+                                              unsigned int version);
+
+/**
+ * The current position as a standalone SVG document, NUL-terminated:
+ * the grid, the stones, and what `opts` asks for. Marked points may be empty
+ * (a captured or paid stone is gone after its turn) or hold a stone. The
+ * output depends only on the game and the options. Elements carry a
+ * `class` (`stone black`, `stone white`, `legal`, `last`, `capture`,
+ * `payer`, `unblock`) and a `data-point` attribute with the point's name,
+ * for scripts and tests. Count-and-fill: `*count` receives the length
+ * including the NUL; with `cap` below it nothing is written. Cost: O(n^2).
+ * @param buf the output, or NULL with `cap` 0 to ask for the size.
+ * @param cap its size in bytes.
+ * @param[out] count the length needed, NUL included.
+ * @param game the game.
+ * @param opts what to draw, or NULL for ::NEXUS_SVG_OPTIONS_INIT.
+ * @return ::NEXUS_E_INVALID_ARG (NULL pointers, a mark count outside
+ *         0..::NEXUS_MAX_POINTS), ::NEXUS_E_VERSION, ::NEXUS_E_OFF_BOARD (a
+ *         marked point), ::NEXUS_E_BUFFER_TOO_SMALL.
+ */
+NEXUS_API nexus_status nexus_game_format_svg(char *buf, size_t cap,
+                                             size_t *count,
+                                             const nexus_game *game,
+                                             const nexus_svg_options *opts);
 /** @} */
 
 #ifdef __cplusplus

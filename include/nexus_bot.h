@@ -5,13 +5,13 @@
  * An optional library on top of libnexus (link `nexus::bot`, or
  * `pkg-config nexus-bot`). It provides:
  * - a bot handle, ::nexus_bot, that chooses full turns for a game;
- * - built-in bots: the simple bot of RULINGS.md B1-B4, a uniform random
+ * - built-in bots: the simple bot of rules.md B1-B4, a uniform random
  *   player, the strong bot and (since 1.1) a plain UCT MCTS bot;
  * - a custom-bot interface, ::nexus_bot_callbacks, through which any
  *   strategy (in C, or in another language through an FFI) plugs in the same
  *   way as the built-in bots;
  * - a match runner playing one game or a series between two bots, with the
- *   turn limit of RULINGS.md R22;
+ *   turn limit of rules.md R22;
  * - (since 1.1) a solver proving the value of small positions.
  *
  * The conventions of nexus.h apply: functions return a ::nexus_status,
@@ -144,7 +144,7 @@ NEXUS_BOT_API nexus_status nexus_bot_new_custom(nexus_bot **out,
  *  @{ */
 
 /**
- * Create the simple bot of RULINGS.md B1-B4 (the original Nexus bot,
+ * Create the simple bot of rules.md B1-B4 (the original Nexus bot,
  * repaired), named "bot". Deterministic; it looks one move ahead and ignores
  * debt:
  * - B1: unblocks with the first offered set;
@@ -472,6 +472,22 @@ NEXUS_BOT_API nexus_status nexus_match_series(nexus_series_result *out,
                                               nexus_bot *a, nexus_bot *b,
                                               const nexus_match_options *opts,
                                               unsigned int games);
+
+/**
+ * The seeds nexus_match_series() gives the bots of its game `index` (Black's
+ * and White's, through nexus_bot_seed()), for programs that play the games
+ * of a series themselves, e.g. in parallel, and want the same games.
+ * Game `index` has the series' bot a as Black when `index` is even.
+ * @param[out] black the seed of the bot playing Black.
+ * @param[out] white the seed of the bot playing White.
+ * @param series_seed the series' `opts->seed`.
+ * @param index the game, from 0.
+ * @return ::NEXUS_E_INVALID_ARG for NULL.
+ */
+NEXUS_BOT_API nexus_status nexus_match_game_seeds(uint64_t *black,
+                                                  uint64_t *white,
+                                                  uint64_t series_seed,
+                                                  unsigned int index);
 /** @} */
 
 /* ------------------------------------------------------------------------ */

@@ -25,6 +25,15 @@ static int entry_ok(const nexus_game *g, const nx_entry *e, int last)
     return 1;
 }
 
+/* The board of the current position is the last entry's. */
+static int cur_ok(const nx_engine *e)
+{
+    const nx_entry *last = nx_cur(e);
+    return nx_bb_eq(e->cur.stones[0], last->stones[0]) &&
+           nx_bb_eq(e->cur.stones[1], last->stones[1]) &&
+           e->cur.count == last->count && e->cur.most == last->most;
+}
+
 /* The debts of every entry, replayed forward from the start (R9, R10),
  * give each entry's hash and the current debts. */
 static int debts_ok(const nexus_game *g)
@@ -55,9 +64,11 @@ static int debts_ok(const nexus_game *g)
                         nx_zobrist_diff(debt[0] - debt[1])))
             return 0;
     }
-    return debt[0] == e->debt[0] && debt[1] == e->debt[1] &&
-           e->board_hash == (nx_cur(e)->hash ^ nx_zobrist_diff(debt[0] - debt[1])) &&
-           color == e->to_move && debt[0] >= 0 && debt[1] >= 0;
+    return debt[0] == e->cur.debt[0] && debt[1] == e->cur.debt[1] &&
+           e->cur.board_hash ==
+               (nx_cur(e)->hash ^ nx_zobrist_diff(debt[0] - debt[1])) &&
+           color == e->cur.color && debt[0] >= 0 && debt[1] >= 0 &&
+           cur_ok(e);
 }
 
 /* The phase of the current entry and the cached legal set equal a fresh

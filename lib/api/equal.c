@@ -38,13 +38,16 @@ static int histories_equal(const nx_history *a, const nx_history *b)
 static int engines_equal(const nx_engine *a, const nx_engine *b)
 {
     return a->geom.n == b->geom.n && a->capture_debt == b->capture_debt &&
-           a->unblock_debt == b->unblock_debt && a->debt[0] == b->debt[0] &&
-           a->debt[1] == b->debt[1] && a->board_hash == b->board_hash &&
-           a->to_move == b->to_move &&
+           a->unblock_debt == b->unblock_debt &&
+           a->cur.debt[0] == b->cur.debt[0] &&
+           a->cur.debt[1] == b->cur.debt[1] &&
+           a->cur.board_hash == b->cur.board_hash &&
+           a->cur.color == b->cur.color &&
            a->outcome == b->outcome && a->reason == b->reason &&
            a->start_debt[0] == b->start_debt[0] &&
            a->start_debt[1] == b->start_debt[1] &&
            a->start_to_move == b->start_to_move &&
+           a->cur.count == b->cur.count && a->cur.most == b->cur.most &&
            histories_equal(&a->hist, &b->hist);
 }
 

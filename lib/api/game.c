@@ -79,9 +79,9 @@ static void engine_init(nx_engine *e, const nx_geom *geom,
     e->geom = *geom;
     e->capture_debt = o->capture_debt;
     e->unblock_debt = o->unblock_debt;
-    e->debt[0] = pos->black_debt;
-    e->debt[1] = pos->white_debt;
-    e->to_move = pos->to_move;
+    e->cur.debt[0] = pos->black_debt;
+    e->cur.debt[1] = pos->white_debt;
+    e->cur.color = pos->to_move;
     e->start_debt[0] = pos->black_debt;
     e->start_debt[1] = pos->white_debt;
     e->start_to_move = pos->to_move;
@@ -117,12 +117,13 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     engine_init(&g->e, &geom, opts, pos);
     g->alloc = opts->allocator;
     g->custom_start = (unsigned char)custom;
-    g->e.board_hash = start.hash ^ nx_zobrist_diff(pos->black_debt -
-                                                   pos->white_debt);
+    g->e.cur.board_hash = start.hash ^ nx_zobrist_diff(pos->black_debt -
+                                                       pos->white_debt);
     if (nx_history_init(&g->e.hist, &g->alloc, &start) != NEXUS_OK) {
         nx_free(&opts->allocator, g);
         return NEXUS_E_NOMEM;
     }
+    nx_cur_board(&g->e);
     nx_turn_begin(&g->e);
     nx_game_changed(g);
     *out = g;

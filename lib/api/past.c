@@ -24,8 +24,8 @@ nexus_status nexus_game_position(nexus_position *out, const nexus_game *game)
 {
     if (!out || !game)
         return NEXUS_E_INVALID_ARG;
-    entry_position(out, game, nx_cur(&game->e), game->e.debt,
-                   game->e.to_move);
+    entry_position(out, game, nx_cur(&game->e), game->e.cur.debt,
+                   game->e.cur.color);
     return NEXUS_OK;
 }
 

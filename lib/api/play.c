@@ -28,13 +28,11 @@ static int bad_buffer(const int *points, size_t cap, const size_t *count)
 static nx_bb current_legal(const nexus_game *g)
 {
     nx_bb legal, capturing;
-    nx_pos pos;
     if (nx_cur(&g->e)->k)
         return nx_bb_zero();
     if (nx_cache_get(&g->cache, &legal, &capturing))
         return legal;
-    nx_pos_current(&pos, &g->e);
-    legal = nx_legal_set(&g->e, &pos, &capturing);
+    legal = nx_legal_set(&g->e, &g->e.cur, &capturing);
     nx_cache_put(&g->cache, legal, capturing);
     return legal;
 }
@@ -52,14 +50,12 @@ nexus_status nexus_game_legal_points(int *points, size_t cap, size_t *count,
 nexus_status nexus_game_point_status(nexus_point_status *out,
                                      const nexus_game *game, int point)
 {
-    nx_pos pos;
     nx_bb cap;
     if (!out || !game)
         return NEXUS_E_INVALID_ARG;
     if (point < 0 || point >= game->e.geom.nn)
         return NEXUS_E_OFF_BOARD;
-    nx_pos_current(&pos, &game->e);
-    *out = nx_point_status(&game->e, &pos, point, &cap);
+    *out = nx_point_status(&game->e, &game->e.cur, point, &cap);
     return NEXUS_OK;
 }
 
@@ -172,7 +168,7 @@ nexus_status nexus_game_preview(nexus_preview *out, const nexus_game *game,
                            nx_bb_zero())) !=
             NEXUS_OK)
         return st;
-    me = nx_side(game->e.to_move);
+    me = nx_side(game->e.cur.color);
     memset(out, 0, sizeof *out);
     out->n_captured = nx_bb_to_list(ev.captured, out->captured);
     out->mover_debt = ev.after.debt[me];

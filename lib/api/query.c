@@ -20,7 +20,7 @@ nexus_status nexus_game_to_move(nexus_color *out, const nexus_game *game)
 {
     if (!out || !game)
         return NEXUS_E_INVALID_ARG;
-    *out = (nexus_color)game->e.to_move;
+    *out = (nexus_color)game->e.cur.color;
     return NEXUS_OK;
 }
 
@@ -59,9 +59,9 @@ nexus_status nexus_game_debts(int64_t *black, int64_t *white,
     if (!game)
         return NEXUS_E_INVALID_ARG;
     if (black)
-        *black = game->e.debt[0];
+        *black = game->e.cur.debt[0];
     if (white)
-        *white = game->e.debt[1];
+        *white = game->e.cur.debt[1];
     return NEXUS_OK;
 }
 

@@ -185,6 +185,13 @@ static inline int nx_select64(uint64_t x, int i)
     return 8 * k + nx_ctz64(byte);
 }
 
+/* The i-th set point of a set (from 0, canonical order). */
+static inline int nx_bb_select(nx_bb a, int i)
+{
+    int lo = nx_popcount64(a.lo);
+    return i < lo ? nx_select64(a.lo, i) : 64 + nx_select64(a.hi, i - lo);
+}
+
 #if defined(__SIZEOF_INT128__)
 #define NX_HAVE_INT128 1
 __extension__ typedef unsigned __int128 nx_u128;

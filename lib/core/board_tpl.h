@@ -146,7 +146,11 @@ typedef struct T(scan) {
 /* The enemy groups with a single liberty: a stone there captures them. */
 static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp)
 {
-    BB rest = B_ANDN(opp, T(two_empty)(c, opp, s->empty));
+    /* A group with a stone of two empty neighbours has two liberties: one
+     * flood from all such stones at once rules those groups out, and only
+     * the others are flooded one by one. */
+    BB lively = T(group)(c, T(two_empty)(c, opp, s->empty), opp);
+    BB rest = B_ANDN(opp, lively);
     s->n_atari = 0;
     s->capturing = B_ZERO;
     while (B_NZ(rest)) {
@@ -169,8 +173,15 @@ static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
     T(scan_atari)(s, c, opp);
     /* A surrounded point is no suicide next to an own group that keeps
      * another liberty. */
-    surrounded = B_ANDN(s->empty, s->open);
-    rest = B_AND(own, T(expand)(c, B_ANDN(surrounded, s->capturing)));
+    surrounded = B_ANDN(B_ANDN(s->empty, s->open), s->capturing);
+    rest = B_ZERO;
+    if (B_NZ(surrounded)) {
+        /* Next to a group with a stone of two empty neighbours, as above. */
+        BB lively = T(group)(c, T(two_empty)(c, own, s->empty), own);
+        supported = B_AND(T(expand)(c, lively), surrounded);
+        rest = B_ANDN(B_AND(own, T(expand)(c, B_ANDN(surrounded, supported))),
+                      lively);
+    }
     while (B_NZ(rest)) {
         BB g = T(group)(c, B_BIT(B_FIRST(rest)), own);
         BB libs = B_AND(T(expand)(c, g), s->empty);

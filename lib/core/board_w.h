@@ -28,6 +28,7 @@
 #undef B_COUNT
 #undef B_FIRST
 #undef B_POP
+#undef B_SELECT
 #undef B_MASKS
 #undef B_MEMBER
 #undef B_MASK
@@ -61,6 +62,7 @@
 #define B_COUNT(a) nx_popcount64(a)
 #define B_FIRST(a) nx_ctz64(a)
 #define B_POP(a) ((a) & ((a) - 1))
+#define B_SELECT(a, i) nx_select64((a), (i))
 
 #elif NX_W == 128 && defined(NX_HAVE_INT128)
 
@@ -90,6 +92,7 @@
     ((uint64_t)(a) ? nx_ctz64((uint64_t)(a))                                  \
                    : 64 + nx_ctz64((uint64_t)((a) >> 64)))
 #define B_POP(a) ((a) & ((a) - 1))
+#define B_SELECT(a, i) nx_bb_select(B_STORE(a), (i))
 
 #elif NX_W == 128
 
@@ -116,6 +119,7 @@
 #define B_COUNT(a) nx_bb_count(a)
 #define B_FIRST(a) nx_bb_first(a)
 #define B_POP(a) nx_bb_pop(a)
+#define B_SELECT(a, i) nx_bb_select((a), (i))
 
 #else
 #error "NX_W must be 64 or 128"

@@ -30,11 +30,4 @@ static inline uint64_t nx_rng_below(uint64_t *state, uint64_t m)
     return high;
 }
 
-/* The i-th set point of a set (from 0, canonical order). */
-static inline int nx_bb_select(nx_bb a, int i)
-{
-    int lo = nx_popcount64(a.lo);
-    return i < lo ? nx_select64(a.lo, i) : 64 + nx_select64(a.hi, i - lo);
-}
-
 #endif

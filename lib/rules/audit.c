@@ -2,6 +2,22 @@
 #include "audit.h"
 #include "../core/board.h"
 
+/* The line test of every turn, straight from the width templates. */
+#define NX_W 64
+#include "../core/board_w.h"
+#include "../core/board_tpl.h"
+#undef NX_W
+#define NX_W 128
+#include "../core/board_w.h"
+#include "../core/board_tpl.h"
+#undef NX_W
+
+static int line_through(const nx_geom *g, nx_bb mine, int p)
+{
+    return g->nn <= 64 ? owns_line_through64(ctx_of64(g), mine.lo, p)
+                       : owns_line_through128(ctx_of128(g), B_LOAD(mine), p);
+}
+
 void nx_audit_judge(nx_eval *ev, const nx_engine *e)
 {
     int me = nx_side(ev->after.color);
@@ -10,7 +26,7 @@ void nx_audit_judge(nx_eval *ev, const nx_engine *e)
     /* R8: only the mover can own a line, and only one through the point
      * just placed, since the turn began with none; a line takes n stones. */
     if (ev->after.count < e->geom.n ||
-        !nx_board_owns_line_through(&e->geom, mine, ev->point))
+        !line_through(&e->geom, mine, ev->point))
         ev->audit = NEXUS_AUDIT_NONE;
     else if (ev->net <= 0)
         ev->audit = NEXUS_AUDIT_WIN;

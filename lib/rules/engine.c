@@ -1,18 +1,5 @@
-/* Positions of the engine: the current one and its hashes. */
+/* Positions of the engine: hashes and unblocking removals. */
 #include "engine.h"
-
-void nx_pos_current(nx_pos *pos, const nx_engine *e)
-{
-    const nx_entry *cur = nx_cur(e);
-    pos->stones[0] = cur->stones[0];
-    pos->stones[1] = cur->stones[1];
-    pos->debt[0] = e->debt[0];
-    pos->debt[1] = e->debt[1];
-    pos->board_hash = e->board_hash;
-    pos->color = e->to_move;
-    pos->count = cur->count;
-    pos->most = cur->most;
-}
 
 uint64_t nx_stones_hash(nx_bb stones, int color)
 {

@@ -13,13 +13,23 @@
 #include "../core/zobrist.h"
 #include "history.h"
 
+/* A position seen from the side to move: the current one, or the one
+ * after an unblocking removal (R15, R16), which is never recorded. */
+typedef struct nx_pos {
+    nx_bb stones[2];     /* [0] Black, [1] White */
+    int64_t debt[2];     /* [0] Black, [1] White */
+    uint64_t board_hash; /* Zobrist keys of the stones only */
+    int color;           /* the side to move */
+    int count;           /* stones on the board */
+    int most;            /* most stones the history has held (a filter) */
+} nx_pos;
+
 typedef struct nx_engine {
     nx_geom geom;
     int capture_debt;       /* p1 (R9) */
     int unblock_debt;       /* p2 (R9) */
-    int64_t debt[2];        /* [0] Black, [1] White */
-    uint64_t board_hash;    /* Zobrist keys of the current board's stones */
-    int to_move;            /* nexus_color */
+    nx_pos cur;             /* the current position: its board (as in the
+                               last entry), debts, side to move */
     int64_t start_debt[2];  /* the debts of the start position */
     int start_to_move;
     unsigned char outcome;  /* nexus_outcome of the current position */
@@ -37,22 +47,18 @@ static inline const nx_entry *nx_cur(const nx_engine *e)
     return nx_history_last(&e->hist);
 }
 
-/* A position seen from the side to move: the current one, or the one
- * after an unblocking removal (R15, R16), which is never recorded. */
-typedef struct nx_pos {
-    nx_bb stones[2];     /* [0] Black, [1] White */
-    int64_t debt[2];     /* [0] Black, [1] White */
-    uint64_t board_hash; /* Zobrist keys of the stones only */
-    int color;           /* the side to move */
-    int count;           /* stones on the board */
-    int most;            /* most stones the history has held (a filter) */
-} nx_pos;
 
-/* R9: the mover pays d (capture or unblocking debt). The only place a
- * debt rises; the debt difference, and so the position, moves with it. */
+/* R9: the mover `color` pays d (capture or unblocking debt). The only
+ * place a debt rises; the debt difference, and so the position, moves with
+ * it. */
+static inline void nx_charge_debts(int64_t debt[2], int color, int64_t d)
+{
+    debt[nx_side(color)] += d;
+}
+
 static inline void nx_charge(nx_pos *pos, int64_t d)
 {
-    pos->debt[nx_side(pos->color)] += d;
+    nx_charge_debts(pos->debt, pos->color, d);
 }
 
 static inline int64_t nx_pos_diff(const nx_pos *pos)
@@ -66,8 +72,22 @@ static inline uint64_t nx_pos_hash(const nx_pos *pos, uint64_t board_hash)
     return board_hash ^ nx_zobrist_diff(nx_pos_diff(pos));
 }
 
-/* The current position. */
-void nx_pos_current(nx_pos *pos, const nx_engine *e);
+/* The board fields of e->cur from the last history entry (after a push or
+ * a pop); the debts, hash and side are the caller's. */
+static inline void nx_cur_board(nx_engine *e)
+{
+    const nx_entry *last = nx_history_last(&e->hist);
+    e->cur.stones[0] = last->stones[0];
+    e->cur.stones[1] = last->stones[1];
+    e->cur.count = last->count;
+    e->cur.most = last->most;
+}
+
+/* A copy of the current position, to change (read it as e->cur). */
+static inline void nx_pos_current(nx_pos *pos, const nx_engine *e)
+{
+    *pos = e->cur;
+}
 
 /* Zobrist keys of a set of stones of one colour. */
 uint64_t nx_stones_hash(nx_bb stones, int color);

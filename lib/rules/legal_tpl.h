@@ -18,20 +18,22 @@ static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
 {
     int me = nx_side(pos->color);
     uint64_t h = pos->board_hash ^ nx_zobrist[me][p];
-    nx_pos after = *pos;
+    int64_t debt[2];
     nx_bb b[2];
     int n_cap = B_NZ(cap) ? B_COUNT(cap) : 0;
     /* No recorded board ever held more stones than `most`, so a board
      * with more cannot repeat: this spares the probes of the opening. */
     if (stones + 1 - n_cap > pos->most)
         return 0;
+    debt[0] = pos->debt[0];
+    debt[1] = pos->debt[1];
     if (n_cap) {
         /* The capture debt moves the difference with the board, which is
          * why a ko recapture repeats. */
-        nx_charge(&after, (int64_t)e->capture_debt * n_cap);
+        nx_charge_debts(debt, pos->color, (int64_t)e->capture_debt * n_cap);
         h ^= nx_stones_hash(B_STORE(cap), nx_other(pos->color));
     }
-    h = nx_pos_hash(&after, h);
+    h ^= nx_zobrist_diff(debt[0] - debt[1]);
     if (!nx_history_maybe(&e->hist, h))
         return 0;
     b[me] = B_STORE(B_OR(own, B_BIT(p)));
@@ -53,38 +55,6 @@ static inline nexus_point_status T(status)(const nx_engine *e,
     if (T(repeats)(e, pos, p, own, opp, *cap, pos->count))
         return NEXUS_POINT_REPETITION;
     return NEXUS_POINT_LEGAL;
-}
-
-/* 1 if some empty point is legal. The empty points with an empty
- * neighbour and no enemy one come first: they capture nothing and are
- * never suicide, so only a repetition can bar them, and a free hash slot
- * rules that out at once. The answer usually comes from the first one. */
-static inline int T(any)(const nx_engine *e, const T(ctx) *c,
-                         const nx_pos *pos)
-{
-    BB own, opp, empty, open, quiet, it, cap;
-    int stones;
-    T(sides)(pos, &own, &opp);
-    empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
-    open = B_AND(empty, T(expand)(c, empty));
-    quiet = B_ANDN(open, T(expand)(c, opp));
-    stones = pos->count;
-    if (B_NZ(quiet)) {
-        const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
-        uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
-        if (stones + 1 > pos->most)
-            return 1;
-        for (it = quiet; B_NZ(it); it = B_POP(it)) {
-            int p = B_FIRST(it);
-            if (!nx_history_maybe(&e->hist, h0 ^ keys[p]) ||
-                !T(repeats)(e, pos, p, own, opp, B_ZERO, stones))
-                return 1;
-        }
-    }
-    for (it = B_ANDN(empty, quiet); B_NZ(it); it = B_POP(it))
-        if (T(status)(e, c, pos, B_FIRST(it), &cap) == NEXUS_POINT_LEGAL)
-            return 1;
-    return 0;
 }
 
 /* The points of `alive` (from scan s) whose placement repeats. */
@@ -124,4 +94,50 @@ static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
     T(scan_board)(&s, c, own, opp);
     *capturing = s.capturing;
     return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
+}
+
+/* 1 if some empty point is legal. The empty points with an empty
+ * neighbour and no enemy one come first: they capture nothing and are
+ * never suicide, so only a repetition can bar them, and a free hash slot
+ * rules that out at once. The answer usually comes from the first one. */
+static inline int T(any)(const nx_engine *e, const T(ctx) *c,
+                         const nx_pos *pos)
+{
+    BB own, opp, empty, quiet, it, cap;
+    T(sides)(pos, &own, &opp);
+    empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
+    quiet = B_ANDN(B_AND(empty, T(expand)(c, empty)), T(expand)(c, opp));
+    if (B_NZ(quiet)) {
+        const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
+        uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
+        if (pos->count + 1 > pos->most)
+            return 1;
+        for (it = quiet; B_NZ(it); it = B_POP(it)) {
+            int p = B_FIRST(it);
+            if (!nx_history_maybe(&e->hist, h0 ^ keys[p]) ||
+                !T(repeats)(e, pos, p, own, opp, B_ZERO, pos->count))
+                return 1;
+        }
+    }
+    for (it = B_ANDN(empty, quiet); B_NZ(it); it = B_POP(it))
+        if (T(status)(e, c, pos, B_FIRST(it), &cap) == NEXUS_POINT_LEGAL)
+            return 1;
+    return 0;
+}
+
+/* 1 if some empty point is legal, for a position just changed near
+ * `near`: the points there are tried first (after an unblocking removal
+ * the freed points and their neighbours are the likeliest), then the quiet
+ * points as in T(any), and then the whole-board scan decides, which in a
+ * blocked position, where none is legal, costs less than trying each. */
+static inline int T(any_near)(const nx_engine *e, const T(ctx) *c,
+                              const nx_pos *pos, BB near)
+{
+    BB own, opp, empty, it, cap;
+    T(sides)(pos, &own, &opp);
+    empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
+    for (it = B_AND(near, empty); B_NZ(it); it = B_POP(it))
+        if (T(status)(e, c, pos, B_FIRST(it), &cap) == NEXUS_POINT_LEGAL)
+            return 1;
+    return B_NZ(T(legal)(e, c, pos, &cap));
 }

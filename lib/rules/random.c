@@ -3,6 +3,21 @@
 #include "random.h"
 #include "unblock.h"
 
+/* The point draw runs its tests on native words (the width templates): it
+ * is most of a playout. */
+#define NX_W 64
+#include "../core/board_w.h"
+#include "../core/board_tpl.h"
+#include "legal_tpl.h"
+#include "random_tpl.h"
+#undef NX_W
+#define NX_W 128
+#include "../core/board_w.h"
+#include "../core/board_tpl.h"
+#include "legal_tpl.h"
+#include "random_tpl.h"
+#undef NX_W
+
 /* The offered sets of size k (in the order of nexus_game_unblock_sets):
  * the first NEXUS_MAX_POINTS of them with their positions into sets[] and
  * afters[]; returns how many there are. */
@@ -41,26 +56,46 @@ static void offered_far(nx_bb *set, nx_pos *after, const nx_engine *e,
     } while (nx_combo_next(&c));
 }
 
-/* A uniform offered set when one is due: the position after it, into
- * ev->after and ev->unblock. The sets are judged once, kept with their
- * positions, and one is drawn. */
-static void draw_unblock(nx_eval *ev, const nx_engine *e, uint64_t *state)
+/* A uniform offered single stone: drawn among the enemy stones, each
+ * judged only when drawn and dropped if it is not offered (uniform among
+ * the offered ones, as for points). Some stone is offered: k is 1. */
+static void draw_one(nx_eval *ev, const nx_engine *e, uint64_t *state)
 {
-    nx_bb sets[NEXUS_MAX_POINTS];
-    nx_pos afters[NEXUS_MAX_POINTS], pos;
-    int k = nx_cur(e)->k;
-    uint64_t n, s;
-    nx_pos_current(&pos, e);
-    ev->unblock = nx_bb_zero();
-    ev->after = pos;
-    if (k == 0)
+    nx_pos pos = ev->after;
+    nx_bb cand = pos.stones[nx_side(nx_other(pos.color))];
+    int n = nx_bb_count(cand);
+    for (;;) {
+        nx_bb s = nx_bb_bit(nx_bb_select(cand, (int)nx_rng_below(state,
+                                                                 (uint64_t)n)));
+        if (nx_unblock_offered(e, &pos, s, 1, &ev->after)) {
+            ev->unblock = s;
+            return;
+        }
+        cand = nx_bb_andnot(cand, s);
+        n--;
+    }
+}
+
+/* A uniform offered set of size k: the position after it, into ev->after
+ * and ev->unblock. With k = 1 by rejection (draw_one); larger sets, which
+ * no game has been seen to need, are all judged, listed and one drawn. */
+static void draw_unblock(nx_eval *ev, const nx_engine *e, int k,
+                         uint64_t *state)
+{
+    if (k == 1) {
+        draw_one(ev, e, state);
         return;
-    n = offered(sets, afters, e, &pos, k);
+    }
+    nx_bb sets[NEXUS_MAX_POINTS];
+    nx_pos afters[NEXUS_MAX_POINTS];
+    uint64_t n, s;
+    n = offered(sets, afters, e, &ev->after, k);
     s = nx_rng_below(state, n);
     if (s < NEXUS_MAX_POINTS) {
         ev->unblock = sets[s];
         ev->after = afters[s];
     } else {
+        nx_pos pos = ev->after;
         offered_far(&ev->unblock, &ev->after, e, &pos, k, s);
     }
 }
@@ -68,20 +103,8 @@ static void draw_unblock(nx_eval *ev, const nx_engine *e, uint64_t *state)
 /* A uniform legal point of ev->after, placed; 0 if there is none. */
 static int draw_point(nx_eval *ev, const nx_engine *e, uint64_t *state)
 {
-    nx_bb cand = nx_bb_andnot(e->geom.board, nx_bb_or(ev->after.stones[0],
-                                                      ev->after.stones[1]));
-    int n = e->geom.nn - ev->after.count; /* |cand| */
-    while (n > 0) {
-        int p = nx_bb_select(cand, (int)nx_rng_below(state, (uint64_t)n));
-        nx_bb cap;
-        if (nx_point_status(e, &ev->after, p, &cap) == NEXUS_POINT_LEGAL) {
-            nx_turn_place(ev, e, p, cap);
-            return 1;
-        }
-        cand = nx_bb_andnot(cand, nx_bb_bit(p));
-        n--;
-    }
-    return 0;
+    return e->geom.nn <= 64 ? draw_point64(ev, e, state)
+                            : draw_point128(ev, e, state);
 }
 
 /* A uniform payment of net stones among the mover's (partial
@@ -104,7 +127,11 @@ static nx_bb draw_payment(const nx_eval *ev, uint64_t *state)
 int nx_random_turn(nx_eval *ev, nx_bb *pay, const nx_engine *e,
                    uint64_t *state)
 {
-    draw_unblock(ev, e, state);
+    int k = nx_cur(e)->k;
+    nx_pos_current(&ev->after, e);
+    ev->unblock = nx_bb_zero();
+    if (k > 0)
+        draw_unblock(ev, e, k, state);
     if (!draw_point(ev, e, state))
         return 0;
     *pay = ev->audit == NEXUS_AUDIT_PAY ? draw_payment(ev, state)

@@ -190,8 +190,8 @@ static int make_extra(nx_extra *x, const nx_engine *e, const nx_eval *ev,
     x->turn = 0;
     x->unblock = ev->unblock;
     x->pay = pay;
-    x->debt[0] = e->debt[0];
-    x->debt[1] = e->debt[1];
+    x->debt[0] = e->cur.debt[0];
+    x->debt[1] = e->cur.debt[1];
     x->declines = declines;
     return 1;
 }
@@ -211,10 +211,11 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
         return st;
     /* Past this point nothing can fail: the turn is committed. */
     nx_history_push(&e->hist, &nx.entry, extra ? &x : NULL);
-    e->debt[0] = nx.debt[0];
-    e->debt[1] = nx.debt[1];
-    e->board_hash = nx.board_hash;
-    e->to_move = nx_other(e->to_move);
+    nx_cur_board(e);
+    e->cur.debt[0] = nx.debt[0];
+    e->cur.debt[1] = nx.debt[1];
+    e->cur.board_hash = nx.board_hash;
+    e->cur.color = nx_other(e->cur.color);
     e->outcome = nx.outcome;
     e->reason = nx.reason;
     return NEXUS_OK;
@@ -232,18 +233,16 @@ nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
 void nx_turn_begin(nx_engine *e)
 {
     nx_entry *cur = &e->hist.entries[e->hist.len - 1];
-    nx_pos pos;
     int k, offered;
 
     cur->k = 0;
     if (nx_engine_over(e))
         return;
-    nx_pos_current(&pos, e);
-    if (nx_any_legal(e, &pos))
+    if (nx_any_legal(e, &e->cur))
         return;
-    k = nx_unblock_search(e, &pos, &offered);
+    k = nx_unblock_search(e, &e->cur, &offered);
     if (k == 0) {
-        e->outcome = (unsigned char)nx_other(e->to_move);
+        e->outcome = (unsigned char)nx_other(e->cur.color);
         e->reason = NEXUS_REASON_NO_PLACEMENT;
     } else if (!offered) {
         e->outcome = NEXUS_OUTCOME_NO_WINNER;
@@ -258,20 +257,22 @@ void nx_turn_undo(nx_engine *e)
     const nx_history *h = &e->hist;
     const nx_entry *cur = nx_history_last(h);
     const nx_extra *x = nx_history_extra(h, h->len - 1);
-    int mover = nx_other(e->to_move);
+    int mover = nx_other(e->cur.color);
 
     if (cur->flags & NX_ENTRY_RESET) {
-        e->debt[0] = x->debt[0];
-        e->debt[1] = x->debt[1];
+        e->cur.debt[0] = x->debt[0];
+        e->cur.debt[1] = x->debt[1];
     } else {
         int64_t d = (int64_t)cur->captured * e->capture_debt;
         if (x)
             d += (int64_t)nx_bb_count(x->unblock) * e->unblock_debt;
-        e->debt[nx_side(mover)] -= d;
+        e->cur.debt[nx_side(mover)] -= d;
     }
     nx_history_pop(&e->hist);
-    e->board_hash = nx_cur(e)->hash ^ nx_zobrist_diff(e->debt[0] - e->debt[1]);
-    e->to_move = mover;
+    nx_cur_board(e);
+    e->cur.board_hash = nx_cur(e)->hash ^
+                        nx_zobrist_diff(e->cur.debt[0] - e->cur.debt[1]);
+    e->cur.color = mover;
     e->outcome = NEXUS_OUTCOME_NONE;
     e->reason = NEXUS_REASON_NONE;
 }

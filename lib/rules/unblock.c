@@ -1,4 +1,5 @@
 /* Forced unblocking: minimal removal sets, searched by increasing size. */
+#include "../core/board.h"
 #include "unblock.h"
 
 int nx_combo_first(nx_combo *c, nx_bb set, int k)
@@ -36,26 +37,18 @@ nx_bb nx_combo_set(const nx_combo *c)
     return s;
 }
 
-/* Whether removing `set` helps (R15) and whether it is offered (R16). One
- * whole-board scan gives the points legal before the unblocking debt (in a
- * blocked position most sets give none, which a scan finds fastest); the
- * debt changes only repetitions, so those points are tried again with it,
- * up to the first that stays legal. */
+/* Whether removing `set` helps (R15) and whether it is offered (R16): a
+ * legal point before the unblocking debt, and one after it, looked for
+ * first where the removal changed the board. */
 static void judge(int *helps, int *offered, const nx_engine *e,
                   const nx_pos *pos, nx_bb set, int k, nx_pos *after)
 {
     nx_pos p = *pos;
-    nx_bb before, capturing, it;
+    nx_bb near = nx_bb_or(set, nx_board_expand(&e->geom, set));
     nx_pos_remove(&p, set);
-    before = nx_legal_set(e, &p, &capturing);
-    *helps = !nx_bb_empty(before);
-    *offered = 0;
+    *helps = nx_any_legal_near(e, &p, near);
     nx_charge(&p, (int64_t)k * e->unblock_debt);
-    for (it = before; !nx_bb_empty(it) && !*offered; it = nx_bb_pop(it)) {
-        nx_bb cap;
-        *offered = nx_point_status(e, &p, nx_bb_first(it), &cap) ==
-                   NEXUS_POINT_LEGAL;
-    }
+    *offered = *helps && nx_any_legal_near(e, &p, near);
     if (*offered && after)
         *after = p;
 }

@@ -40,7 +40,8 @@ soname=$(objdump -p "$libdir/libnexus-bot.so" 2> /dev/null | awk '/SONAME/ {prin
 # pkg-config (Requires: nexus brings libnexus in).
 command -v "$PKG_CONFIG" > /dev/null || fail "pkg-config not found ($PKG_CONFIG)"
 export PKG_CONFIG_PATH=$libdir/pkgconfig
-[ "$("$PKG_CONFIG" --variable=prefix nexus-bot)" = "$prefix" ] ||
+pc_prefix=$("$PKG_CONFIG" --variable=prefix nexus-bot)
+[ "$(cd "$pc_prefix" && pwd -P)" = "$(cd "$prefix" && pwd -P)" ] ||
     fail "nexus-bot.pc does not point to $prefix"
 read -r -a cflags <<< "$("$PKG_CONFIG" --cflags nexus-bot)"
 read -r -a libs <<< "$("$PKG_CONFIG" --libs nexus-bot)"
@@ -53,17 +54,8 @@ run "$out/consumer"
 
 # find_package(nexus COMPONENTS bot)
 out=$scratch/find-package
-rm -rf "$out"
-gen=()
-[ -n "${CMAKE_GENERATOR:-}" ] && gen=(-G "$CMAKE_GENERATOR")
-run "$CMAKE" "${gen[@]}" -S "$here/consumer" -B "$out" \
-    -DCMAKE_BUILD_TYPE="${config:-Release}" \
-    -DCMAKE_C_COMPILER="$CC" \
-    -DCMAKE_PREFIX_PATH="$prefix" \
-    -DCMAKE_FIND_PACKAGE_NO_PACKAGE_REGISTRY=ON \
-    -DCMAKE_C_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" \
-    -DCMAKE_EXE_LINKER_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" > /dev/null
-run "$CMAKE" --build "$out" ${config:+--config "$config"} > /dev/null
+source "$here/../install/cmake_consumer.sh"
+cmake_consumer "$here/consumer" "$out" > /dev/null
 exe=$(find "$out" -type f -name bot_consumer -perm -u+x | head -n 1)
 [ -n "$exe" ] || fail "bot_consumer was not built"
 run "$exe"

@@ -8,7 +8,8 @@
 # A case file holds one directive per line ('#' starts a comment line):
 #   args: ARGS...      the command line after `nexus` (split like a shell;
 #                      @CASES@ is the cases directory, @CORPUS@ the
-#                      conformance games)
+#                      conformance games, @CLI@ the program, @ENGINES@
+#                      the test engines of tests/cli/engines)
 #   in: TEXT           one line of standard input ("in:" alone: empty line);
 #                      without any, stdin is empty (immediate end of input)
 #   in-long: N         one line of N 'x' characters
@@ -20,10 +21,13 @@
 #                      continues another one's files; use ctest fixtures)
 #   rc: N              the expected exit status (default 0)
 #   out: REGEX         stdout must match REGEX after the previous out: match
+#                      (\n in REGEX is a newline)
 #   err: REGEX         stderr likewise, in order
 #   not: REGEX         neither stdout nor stderr may match REGEX
 #   file NAME: REGEX   the file NAME (in the work directory) must match, in
 #                      order for each NAME
+#   file-has NAME: REGEX  the file NAME must match REGEX anywhere (for
+#                      files whose lines come in any order)
 #   nofile: NAME       the file NAME must not exist
 # A failed check prints CHECK FAILED with the output.
 
@@ -68,6 +72,8 @@ set(nofiles "")
 set(file_checks 0)
 set(envs "")
 set(copy_cli OFF)
+set(has_names "")
+set(has_res "")
 
 foreach(line IN LISTS case_lines)
     if(line MATCHES "^#" OR line STREQUAL "")
@@ -77,6 +83,8 @@ foreach(line IN LISTS case_lines)
         set(a "${CMAKE_MATCH_1}")
         string(REPLACE "@CASES@" "${cases_dir}" a "${a}")
         string(REPLACE "@CORPUS@" "${CORPUS}" a "${a}")
+        string(REPLACE "@CLI@" "${CLI}" a "${a}")
+        string(REPLACE "@ENGINES@" "${cases_dir}/../engines" a "${a}")
         separate_arguments(a UNIX_COMMAND "${a}")
         list(APPEND args ${a})
     elseif(line MATCHES "^in:$")
@@ -109,6 +117,9 @@ foreach(line IN LISTS case_lines)
         math(EXPR file_checks "${file_checks} + 1")
         set(file_name_${file_checks} "${CMAKE_MATCH_1}")
         set(file_re_${file_checks} "${CMAKE_MATCH_2}")
+    elseif(line MATCHES "^file-has ([^:]+): (.*)$")
+        list(APPEND has_names "${CMAKE_MATCH_1}")
+        list(APPEND has_res "${CMAKE_MATCH_2}")
     elseif(line MATCHES "^nofile: (.*)$")
         list(APPEND nofiles "${CMAKE_MATCH_1}")
     else()
@@ -156,9 +167,11 @@ if(NOT "${rc}" STREQUAL "${expect_rc}")
 endif()
 
 # Each REGEX must match after the end of the previous one's match.
+# In a case file, \n in a REGEX stands for a newline.
 function(match_in_order what text regexes)
     set(rest "${text}")
     foreach(re IN LISTS regexes)
+        string(REPLACE "\\n" "\n" re "${re}")
         string(REGEX MATCH "${re}" m "${rest}")
         if(m STREQUAL "")
             message(FATAL_ERROR
@@ -198,6 +211,23 @@ foreach(name IN LISTS checked_files)
     file(READ "${WORK}/${name}" content)
     match_in_order("file ${name}" "${content}" "${file_res_${name}}")
 endforeach()
+list(LENGTH has_names n_has)
+if(n_has GREATER 0)
+    math(EXPR last "${n_has} - 1")
+    foreach(i RANGE ${last})
+        list(GET has_names ${i} name)
+        list(GET has_res ${i} re)
+        string(REPLACE "\\n" "\n" re "${re}")
+        if(NOT EXISTS "${WORK}/${name}")
+            message(FATAL_ERROR "CHECK FAILED: no file ${name}\n${report}")
+        endif()
+        file(READ "${WORK}/${name}" content)
+        if(NOT content MATCHES "${re}")
+            message(FATAL_ERROR
+                "CHECK FAILED: file ${name} lacks /${re}/\n${report}")
+        endif()
+    endforeach()
+endif()
 foreach(name IN LISTS nofiles)
     if(EXISTS "${WORK}/${name}")
         message(FATAL_ERROR "CHECK FAILED: file ${name} exists\n${report}")

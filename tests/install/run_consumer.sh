@@ -8,7 +8,13 @@
 #       against that prefix and run it;
 #   run_consumer.sh find-package <build-dir> <scratch-dir> [config]
 #       configure, build and run the CMake project consumer/ with
-#       find_package(nexus 1 REQUIRED) against that prefix.
+#       find_package(nexus 1 REQUIRED) against that prefix;
+#   run_consumer.sh bot-static   <build-dir> <scratch-dir> [config]
+#       build and run bot_static/ with nexus::bot_static: a program that
+#       needs no shared library of this project;
+#   run_consumer.sh verify       <build-dir> <scratch-dir> [config]
+#       the installed `nexus verify`, without arguments, checks the
+#       installed corpus (NEXUS_CORPUS_COUNT files).
 #
 # Environment (set by ctest): CC, CMAKE, CMAKE_GENERATOR, PKG_CONFIG,
 # NEXUS_LIBDIR, NEXUS_INCLUDEDIR, NEXUS_BINDIR, NEXUS_VERSION and
@@ -17,6 +23,9 @@ set -euo pipefail
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
 run() { echo "+ $*"; "$@"; }
+
+# cmake_consumer SOURCE OUT [-DVAR=VALUE...] (shared with tests/bot/).
+source "$(dirname "${BASH_SOURCE[0]}")/cmake_consumer.sh"
 
 [ $# -ge 3 ] || fail "usage: $0 install|pkg-config|find-package <build-dir> <scratch-dir> [config]"
 mode=$1
@@ -53,13 +62,29 @@ install)
              "$libdir/cmake/nexus/nexusTargets.cmake"; do
         [ -e "$f" ] || fail "not installed: $f"
     done
-    # The installed nexus.pc must point into this prefix, not the configured one.
-    grep -qx "prefix=$prefix" "$libdir/pkgconfig/nexus.pc" ||
-        fail "nexus.pc does not point to $prefix:$(printf '\n'; cat "$libdir/pkgconfig/nexus.pc")"
-    # The installed demo (if examples were built) must run from the prefix.
-    if [ -x "$prefix/$bindir_rel/nexus-demo" ]; then
-        run "$prefix/$bindir_rel/nexus-demo" 7 > "$scratch/demo.out" ||
-            fail "installed nexus-demo failed"
+    # The installed .pc files are relocatable: their prefix is relative to
+    # the file, never the configured prefix or this one written out.
+    for pc in "$libdir"/pkgconfig/*.pc; do
+        grep -q '^prefix=${pcfiledir}/' "$pc" ||
+            fail "$pc is not relocatable:$(printf '\n'; cat "$pc")"
+    done
+    # The conformance corpus, every file of it.
+    corpus=$prefix/${NEXUS_CORPUS_INSTALL_DIR:-share/nexus/conformance}
+    count=$(find "$corpus" -maxdepth 1 -name '*.nxr' 2> /dev/null | wc -l)
+    [ "$count" -eq "${NEXUS_CORPUS_COUNT:-0}" ] && [ "$count" -gt 0 ] ||
+        fail "$count corpus files in $corpus, expected ${NEXUS_CORPUS_COUNT:-?}"
+    # The static bot library beside the shared one.
+    if [ -e "$libdir/libnexus-bot.so" ]; then
+        [ -e "$libdir/libnexus-bot.a" ] || fail "not installed: $libdir/libnexus-bot.a"
+    fi
+    # The tool comes with its man page.
+    if [ -x "$prefix/$bindir_rel/nexus" ]; then
+        [ -s "$prefix/share/man/man1/nexus.1" ] || fail "not installed: share/man/man1/nexus.1"
+    fi
+    # Nothing but the command-line tool in bin/.
+    if [ -d "$prefix/$bindir_rel" ]; then
+        extra=$(find "$prefix/$bindir_rel" -mindepth 1 ! -name nexus -printf '%f ')
+        [ -z "$extra" ] || fail "installed into $bindir_rel/ besides nexus: $extra"
     fi
     echo "install OK: $prefix"
     ;;
@@ -72,7 +97,8 @@ pkg-config)
     [ "$version" = "${NEXUS_VERSION:-$version}" ] ||
         fail "pkg-config version $version, expected $NEXUS_VERSION"
     pc_prefix=$("$PKG_CONFIG" --variable=prefix nexus)
-    [ "$pc_prefix" = "$prefix" ] || fail "pkg-config prefix is $pc_prefix, expected $prefix"
+    [ "$(cd "$pc_prefix" && pwd -P)" = "$(cd "$prefix" && pwd -P)" ] ||
+        fail "pkg-config prefix is $pc_prefix, expected $prefix"
     read -r -a cflags <<< "$("$PKG_CONFIG" --cflags nexus)"
     read -r -a libs <<< "$("$PKG_CONFIG" --libs nexus)"
     out=$scratch/pkgconfig
@@ -86,28 +112,67 @@ pkg-config)
             fail "consumer does not load $libdir/libnexus.so.1:$(printf '\n'; ldd "$out/consumer")"
     fi
     run "$out/consumer"
+    # Debian's unrelated NeXus library also installs a nexus.pc (4.x,
+    # -lNeXus). Found first, it must be told apart by its version, and the
+    # nexus-bot module must refuse it rather than link -lNeXus.
+    if [ -e "$libdir/pkgconfig/nexus-bot.pc" ]; then
+        fake=$scratch/neXus-pc
+        mkdir -p "$fake"
+        printf 'Name: NeXus\nDescription: NeXus data format\nVersion: 4.4.2\nLibs: -lNeXus\n' \
+            > "$fake/nexus.pc"
+        [ "$(PKG_CONFIG_PATH=$fake:$libdir/pkgconfig "$PKG_CONFIG" --modversion nexus)" = 4.4.2 ] ||
+            fail "the fake NeXus nexus.pc was not found first"
+        if PKG_CONFIG_PATH=$fake:$libdir/pkgconfig "$PKG_CONFIG" --libs nexus-bot; then
+            fail "pkg-config nexus-bot accepted NeXus 4.4.2 as its nexus"
+        fi
+    fi
     ;;
 
 find-package)
     [ -d "$prefix" ] || fail "nothing installed in $prefix (run install_tree first)"
     out=$scratch/find-package
-    rm -rf "$out"
-    gen=()
-    [ -n "${CMAKE_GENERATOR:-}" ] && gen=(-G "$CMAKE_GENERATOR")
-    run "$CMAKE" "${gen[@]}" -S "$here/consumer" -B "$out" \
-        -DCMAKE_BUILD_TYPE="${config:-Release}" \
-        -DCMAKE_C_COMPILER="$CC" \
-        -DCMAKE_PREFIX_PATH="$prefix" \
-        -DCMAKE_FIND_PACKAGE_NO_PACKAGE_REGISTRY=ON \
-        -DCMAKE_C_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" \
-        -DCMAKE_EXE_LINKER_FLAGS="${NEXUS_CONSUMER_FLAGS:-}" \
+    cmake_consumer "$here/consumer" "$out" \
         -DEXPECTED_NEXUS_DIR="$libdir/cmake/nexus"
-    run "$CMAKE" --build "$out" ${config:+--config "$config"}
     for exe in consumer_shared consumer_static; do
         path=$(find "$out" -type f -name "$exe" -perm -u+x | head -n 1)
         [ -n "$path" ] || fail "$exe was not built"
         run "$path"
     done
+    ;;
+
+bot-static)
+    [ -d "$prefix" ] || fail "nothing installed in $prefix (run install_tree first)"
+    out=$scratch/bot-static
+    cmake_consumer "$here/bot_static" "$out"
+    exe=$(find "$out" -type f -name bot_static_consumer -perm -u+x | head -n 1)
+    [ -n "$exe" ] || fail "bot_static_consumer was not built"
+    # Linked statically: it needs neither libnexus.so nor libnexus-bot.so.
+    if command -v readelf > /dev/null; then
+        ! readelf -d "$exe" | grep -E 'NEEDED.*libnexus' ||
+            fail "bot_static_consumer needs a shared libnexus"
+    fi
+    run "$exe"
+    ;;
+
+verify)
+    [ -d "$prefix" ] || fail "nothing installed in $prefix (run install_tree first)"
+    nexus=$prefix/$bindir_rel/nexus
+    if [ ! -x "$nexus" ]; then
+        echo "SKIP: no nexus tool in this build"
+        exit 77
+    fi
+    # From elsewhere, so that nothing relative to the build can help.
+    cd "$scratch"
+    status=0
+    "$nexus" verify > "$scratch/verify.out" 2>&1 || status=$?
+    cat "$scratch/verify.out"
+    if [ $status -eq 2 ] && grep -q '^usage' "$scratch/verify.out"; then
+        echo "SKIP: this nexus verify needs a PATH (no default corpus yet)"
+        exit 77
+    fi
+    [ $status -eq 0 ] || fail "nexus verify exited with $status"
+    tail -n 1 "$scratch/verify.out" | grep -qx "${NEXUS_CORPUS_COUNT:-0} passed, 0 failed" ||
+        fail "nexus verify did not check the ${NEXUS_CORPUS_COUNT:-?} installed records"
     ;;
 
 *)

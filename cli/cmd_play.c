@@ -1,0 +1,398 @@
+/* nexus play: a game in the terminal between humans and bots.
+ *
+ * Humans type at prompts read from stdin, one line at a time. A line that
+ * cannot be used gets a message and the prompt again; end of input saves
+ * the game and leaves. When a turn needs a choice (an unblocking set, an
+ * audit payment) the candidates are listed and asked for; a placement that
+ * would go bankrupt asks for confirmation (nexus_game_preview()). The game
+ * is saved after every turn and every answered draw offer. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "play.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define DEFAULT_SAVE "nexus-game.nxr"
+
+
+nexus_color play_other(nexus_color c)
+{
+    return c == NEXUS_BLACK ? NEXUS_WHITE : NEXUS_BLACK;
+}
+
+nexus_color play_to_move(const session *s)
+{
+    nexus_color c = NEXUS_BLACK;
+    nexus_game_to_move(&c, s->game);
+    return c;
+}
+
+nexus_phase play_phase(const session *s)
+{
+    nexus_phase p = NEXUS_PHASE_OVER;
+    nexus_game_phase(&p, s->game);
+    return p;
+}
+
+size_t play_turns(const session *s)
+{
+    size_t n = 0;
+    nexus_game_turn_count(&n, s->game);
+    return n;
+}
+
+int play_draw_pending(const session *s)
+{
+    int pending = 0;
+    nexus_game_draw_pending(&pending, s->game);
+    return pending;
+}
+
+void play_save(session *s)
+{
+    if (s->save_path && !cli_save_record(s->save_path, s->game, NULL))
+        s->save_failed = 1;
+}
+
+/* ------------------------------------------------------------------------ */
+/* A bot's turn                                                             */
+
+static play_action bot_turn(session *s)
+{
+    nexus_color me = play_to_move(s);
+    player *p = &s->side[me];
+    nexus_turn turn;
+    int offer = 0;
+    play_action r;
+    nexus_status st = nexus_bot_offer_draw(&offer, p->bot, s->game);
+    if (st == NEXUS_OK && offer) {
+        st = nexus_game_offer_draw(s->game);
+        if (st == NEXUS_OK) {
+            printf("%s (%s) offers a draw.\n", cli_color_name(me), p->kind);
+            r = play_answer_offer(s, me);
+            if (r != ACT_AGAIN)
+                return r;
+        }
+    }
+    if (st == NEXUS_OK)
+        st = nexus_bot_choose(&turn, p->bot, s->game);
+    if (st == NEXUS_OK)
+        st = play_apply_turn(s, &turn);
+    if (st != NEXUS_OK && cli_player_failure(&p->p)[0])
+        cli_error("%s (%s) lost its turn: %s", cli_color_name(me), p->kind,
+                  cli_player_failure(&p->p));
+    else if (st != NEXUS_OK)
+        cli_status_error("the bot's turn", st);
+    return st == NEXUS_OK ? ACT_PLAYED : ACT_ERROR;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Setting up                                                               */
+
+/* The player kind of a label or option: human, a bot, engine:COMMAND. */
+static int set_player(player *p, const char *kind, uint64_t seed)
+{
+    if (strcmp(kind, "human") == 0) {
+        p->human = 1;
+        snprintf(p->kind, sizeof p->kind, "human");
+        return 1;
+    }
+    if (!cli_is_player_kind(kind)) {
+        cli_error("unknown player '%s' (players: human, %s)", kind,
+                  cli_bot_kinds);
+        return 0;
+    }
+    if (!cli_make_player(&p->p, kind, seed, NULL))
+        return 0;
+    p->bot = p->p.bot;
+    p->human = 0;
+    snprintf(p->kind, sizeof p->kind, "%s",
+             strcmp(kind, "bot") == 0 ? "simple" : kind);
+    return 1;
+}
+
+/* The label a player gets in the record: "human", or the bot's name. */
+static void label_player(session *s, nexus_color c)
+{
+    const char *name = "human";
+    if (!s->side[c].human)
+        nexus_bot_name(&name, s->side[c].bot);
+    nexus_game_set_label(s->game, c, name);
+}
+
+static int file_exists(const char *path)
+{
+    struct stat sb;
+    return stat(path, &sb) == 0;
+}
+
+typedef struct play_args {
+    cli_rules_args rules;
+    long long turn_limit;
+    uint64_t seed;
+    const char *who[3];
+    const char *save, *resume;
+    int no_save, force, limit_given;
+} play_args;
+
+static cli_parse_result parse_play_args(play_args *a, int argc, char **argv)
+{
+    int i, npos;
+    const cli_opt_spec specs[] = {
+        CLI_RULES_OPTS(&a->rules),
+        {"--black", CLI_OPT_STRING, &a->who[NEXUS_BLACK], 0, 0, NULL},
+        {"--white", CLI_OPT_STRING, &a->who[NEXUS_WHITE], 0, 0, NULL},
+        {"--seed", CLI_OPT_U64, &a->seed, 0, 0, NULL},
+        {"--save", CLI_OPT_STRING, &a->save, 0, 0, NULL},
+        {"--resume", CLI_OPT_STRING, &a->resume, 0, 0, NULL},
+        {"--turn-limit", CLI_OPT_INT, &a->turn_limit, 0, 1000000000LL,
+         &a->limit_given},
+        {"--no-save", CLI_OPT_FLAG, &a->no_save, 0, 0, NULL},
+        {"--force", CLI_OPT_FLAG, &a->force, 0, 0, NULL},
+        {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
+    };
+    cli_parse_result r;
+    memset(a, 0, sizeof *a);
+    cli_rules_init(&a->rules);
+    r = cli_parse(&cli_cmd_play, specs, argc, argv, NULL, 0, &npos);
+    if (r != CLI_PARSED)
+        return r;
+    if (a->save && !a->save[0]) {
+        cli_error("--save needs a file name");
+        return CLI_BAD;
+    }
+    for (i = NEXUS_BLACK; i <= NEXUS_WHITE; i++)
+        if (a->who[i] && strcmp(a->who[i], "human") != 0 &&
+            !cli_is_player_kind(a->who[i])) {
+            cli_error("play: unknown player '%s' (players: human, %s)",
+                      a->who[i], cli_bot_kinds);
+            return CLI_BAD;
+        }
+    if (a->no_save && a->save) {
+        cli_error("play: --save and --no-save contradict each other");
+        return CLI_BAD;
+    }
+    if (a->resume && a->rules.given) {
+        cli_error("play: the rules of a resumed game cannot change "
+                  "(no --size, --capture-debt or --unblock-debt with --resume)");
+        return CLI_BAD;
+    }
+    return CLI_PARSED;
+}
+
+/* Who plays side c of a resumed game: the option, else its label. */
+static const char *resumed_kind(const session *s, const play_args *a,
+                                nexus_color c)
+{
+    const char *label = "";
+    if (a->who[c])
+        return a->who[c];
+    nexus_game_label(&label, s->game, c);
+    if (strcmp(label, "human") == 0 || cli_is_player_kind(label))
+        return label;
+    if (label[0])
+        printf("%s's label '%s' is not a player this tool knows: a human "
+               "plays %s (choose with --%s).\n",
+               cli_color_name(c), label, cli_color_name(c),
+               c == NEXUS_BLACK ? "black" : "white");
+    return "human";
+}
+
+/* The game: the resumed record, or a new one on the options' rules. */
+static int setup_game(session *s, const play_args *a)
+{
+    nexus_options o = cli_rules_options(&a->rules);
+    nexus_status st;
+    if (a->resume) {
+        if (!cli_load_record(a->resume, &s->game))
+            return 0;
+        nexus_game_options(&o, s->game);
+        s->size = o.size;
+        return 1;
+    }
+    st = nexus_game_new(&s->game, &o);
+    if (st != NEXUS_OK) {
+        cli_status_error("new game", st);
+        return 0;
+    }
+    s->size = o.size;
+    return 1;
+}
+
+/* Both players, seeded as game 0 of a series with the seed given. */
+static int setup_players(session *s, const play_args *a)
+{
+    uint64_t seed[3] = {0, 0, 0};
+    nexus_color c;
+    nexus_match_game_seeds(&seed[NEXUS_BLACK], &seed[NEXUS_WHITE], a->seed, 0);
+    for (c = NEXUS_BLACK; c <= NEXUS_WHITE; c++) {
+        const char *kind, *label = "";
+        if (a->resume)
+            kind = resumed_kind(s, a, c);
+        else
+            kind = a->who[c] ? a->who[c]
+                             : c == NEXUS_BLACK ? "human" : "simple";
+        if (!set_player(&s->side[c], kind, seed[c]))
+            return 0;
+        /* A resumed game keeps its labels unless told who plays. */
+        nexus_game_label(&label, s->game, c);
+        if (!a->resume || a->who[c] || !label[0])
+            label_player(s, c);
+    }
+    return 1;
+}
+
+static int setup(session *s, const play_args *a)
+{
+    if (!setup_game(s, a) || !setup_players(s, a))
+        return 0;
+    if (a->no_save)
+        s->save_path = NULL;
+    else if (a->save)
+        s->save_path = a->save;
+    else if (a->resume)
+        s->save_path = a->resume;
+    else
+        s->save_path = DEFAULT_SAVE;
+    if (s->save_path && !a->resume && !a->force && file_exists(s->save_path)) {
+        cli_error("%s exists: continue that game with `nexus play --resume "
+                  "%s`, or start a new one with --save FILE or --force",
+                  s->save_path, s->save_path);
+        return 0;
+    }
+    if (a->limit_given)
+        s->turn_limit = (size_t)a->turn_limit;
+    else if (!s->side[NEXUS_BLACK].human && !s->side[NEXUS_WHITE].human)
+        s->turn_limit = CLI_TURN_LIMIT;
+    s->echo = !isatty(STDIN_FILENO);
+    return 1;
+}
+
+static cli_exit run(session *s)
+{
+    int all_bots = !s->side[NEXUS_BLACK].human && !s->side[NEXUS_WHITE].human;
+    for (;;) {
+        nexus_color me;
+        play_action r;
+        if (play_phase(s) == NEXUS_PHASE_OVER) {
+            printf("\n");
+            cli_draw_board(stdout, s->game, 0);
+            cli_describe_result(stdout, s->game);
+            return s->save_failed ? CLI_FAIL : CLI_OK;
+        }
+        if (s->turn_limit && play_turns(s) >= s->turn_limit) {
+            printf("Stopped after %zu turns (turn limit): the game is "
+                   "unfinished.\n", play_turns(s));
+            if (s->save_path)
+                printf("Continue it with: nexus play --resume %s\n",
+                       s->save_path);
+            return s->save_failed ? CLI_FAIL : CLI_OK;
+        }
+        me = play_to_move(s);
+        if (play_draw_pending(s)) { /* a resumed record ends with an offer */
+            r = play_answer_offer(s, me);
+            if (r != ACT_AGAIN && r != ACT_ENDED)
+                return r == ACT_QUIT ? CLI_OK : CLI_FAIL;
+            continue;
+        }
+        if (s->side[me].human || all_bots) {
+            printf("\n");
+            cli_draw_board(stdout, s->game, s->side[me].human);
+        }
+        r = s->side[me].human ? play_human_turn(s) : bot_turn(s);
+        switch (r) {
+        case ACT_PLAYED:
+            play_save(s);
+            break;
+        case ACT_AGAIN:
+        case ACT_ENDED:
+            break;
+        case ACT_QUIT:
+            play_save(s);
+            if (s->save_path)
+                printf("Game saved to %s. Continue it with: nexus play "
+                       "--resume %s\n", s->save_path, s->save_path);
+            return s->save_failed ? CLI_FAIL : CLI_OK;
+        default:
+            play_save(s);
+            return CLI_FAIL;
+        }
+    }
+}
+
+static cli_exit cmd_play(int argc, char **argv)
+{
+    play_args a;
+    session s;
+    cli_parse_result r;
+    cli_exit rc;
+    nexus_color c;
+    memset(&s, 0, sizeof s);
+    r = parse_play_args(&a, argc, argv);
+    if (r != CLI_PARSED)
+        return cli_parse_exit(r);
+    if (!setup(&s, &a)) {
+        rc = CLI_FAIL;
+    } else {
+        if (a.resume)
+            printf("Resumed %s: %zu turn%s played.\n", a.resume, play_turns(&s),
+                   play_turns(&s) == 1 ? "" : "s");
+        printf("Nexus %dx%d: Black (X) is %s, White (O) is %s.%s\n", s.size,
+               s.size, s.side[NEXUS_BLACK].kind, s.side[NEXUS_WHITE].kind,
+               s.side[NEXUS_BLACK].human || s.side[NEXUS_WHITE].human
+                   ? " Type help for commands."
+                   : "");
+        play_save(&s);
+        if (s.save_failed)
+            rc = CLI_FAIL;
+        else
+            rc = run(&s);
+    }
+    for (c = NEXUS_BLACK; c <= NEXUS_WHITE; c++)
+        cli_player_free(&s.side[c].p);
+    nexus_game_free(s.game);
+    return rc;
+}
+
+const cli_command cli_cmd_play = {
+    "play", cmd_play, "play a game in the terminal (humans, bots, engines)",
+
+        "usage: nexus play [OPTIONS]\n"
+        "       nexus play --resume FILE [OPTIONS]\n"
+        "\n"
+        "Play a game of Nexus in the terminal. Each side is a human, who types\n"
+        "moves at a prompt, or a bot. The board is drawn with coordinates (A1 is\n"
+        "the top-left corner), both debts, the quiet count, and the legal points\n"
+        "of a human to move marked '+'. The game is saved after every turn.\n"
+        "\n"
+        "Options:\n"
+        "  --size N            board size, 3..9 (default 5)\n"
+        "  --capture-debt P1   debt per captured stone, 0..1000 (default 2)\n"
+        "  --unblock-debt P2   debt per stone removed to unblock, 0..1000 (default 4)\n"
+        "  --black WHO         who plays Black: human, simple, random, strong,\n"
+        "                      engine:COMMAND (default human)\n"
+        "  --white WHO         who plays White (default simple)\n"
+        "  --seed S            seed of the random and strong bots (default 0)\n"
+        "  --save FILE         save the game to FILE after every turn\n"
+        "                      (default " DEFAULT_SAVE ", or the resumed file)\n"
+        "  --no-save           do not save\n"
+        "  --force             overwrite an existing save file with a new game\n"
+        "  --resume FILE       continue the game saved in FILE; its labels say who\n"
+        "                      plays each side (human, bot/simple, random, strong)\n"
+        "                      unless --black/--white say otherwise. FILE may be a\n"
+        "                      hand-made record, e.g. with a `start` position.\n"
+        "  --turn-limit N      stop (unfinished, resumable) after N turns in all;\n"
+        "                      default: none, or "
+        NEXUS_STRINGIFY(CLI_TURN_LIMIT) " when both sides are bots\n"
+        "\n"
+        "At the prompt, type a point (C3) to place a stone there, or one of:\n"
+        "  legal  board  draw  undo  help  quit\n"
+        "or a whole turn in record syntax: [unblock P...] place P [pay P...].\n"
+        "End of input (Ctrl-D) saves and leaves, like quit.\n"
+        "\n"
+        "Example: nexus play --size 5 --black human --white simple\n"};

@@ -1,0 +1,36 @@
+/* nexus replay: a saved game move by move. */
+#include "cli.h"
+
+static cli_exit cmd_replay(int argc, char **argv)
+{
+    int brief = 0, npos;
+    char *path[1];
+    nexus_game *game = NULL;
+    int ok;
+    const cli_opt_spec specs[] = {
+        {"--brief", CLI_OPT_FLAG, &brief, 0, 0, NULL},
+        {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
+    };
+    cli_parse_result r =
+        cli_parse(&cli_cmd_replay, specs, argc, argv, path, 1, &npos);
+    if (r != CLI_PARSED)
+        return cli_parse_exit(r);
+    if (npos != 1) {
+        fputs(cli_cmd_replay.help, stderr);
+        return CLI_USAGE;
+    }
+    if (!cli_load_record(path[0], &game))
+        return CLI_FAIL;
+    ok = cli_show_game(stdout, game, brief);
+    nexus_game_free(game);
+    return ok ? CLI_OK : CLI_FAIL;
+}
+
+const cli_command cli_cmd_replay = {
+    "replay", cmd_replay, "show a saved game (.nxr) move by move",
+    "usage: nexus replay [--brief] FILE\n"
+    "\n"
+    "Show a game record (.nxr) move by move: the board after every\n"
+    "move, with both debts and the quiet count, then the result.\n"
+    "\n"
+    "  --brief   one line per move, no boards\n"};

@@ -1,0 +1,88 @@
+/* nexus show: one position of a saved game, as text or as an SVG picture
+ * (the library's renderer, nexus_game_format_svg). */
+#include "cli.h"
+
+#include <stdlib.h>
+
+/* Take the game back to the position after `turn` turns. */
+static int rewind_to(nexus_game *game, long long turn)
+{
+    size_t count;
+    if (nexus_game_turn_count(&count, game) != NEXUS_OK)
+        return 0;
+    if (turn > (long long)count) {
+        cli_error("show: --turn %lld: the game has %zu turns", turn, count);
+        return 0;
+    }
+    while ((long long)count > turn) {
+        /* Undo takes back draw answers and offers too: count turns only. */
+        if (nexus_game_undo(game) != NEXUS_OK ||
+            nexus_game_turn_count(&count, game) != NEXUS_OK)
+            return 0;
+    }
+    return 1;
+}
+
+/* The SVG of the position on standard output. */
+static int print_svg(const nexus_game *game)
+{
+    size_t need = 0;
+    char *buf;
+    nexus_status st = nexus_game_format_svg(NULL, 0, &need, game, NULL);
+    if (st != NEXUS_E_BUFFER_TOO_SMALL && st != NEXUS_OK) {
+        cli_status_error("show: nexus_game_format_svg", st);
+        return 0;
+    }
+    buf = malloc(need ? need : 1);
+    if (!buf)
+        return 0;
+    st = nexus_game_format_svg(buf, need, &need, game, NULL);
+    if (st == NEXUS_OK)
+        fputs(buf, stdout);
+    else
+        cli_status_error("show: nexus_game_format_svg", st);
+    free(buf);
+    return st == NEXUS_OK;
+}
+
+static cli_exit cmd_show(int argc, char **argv)
+{
+    int svg = 0, npos, ok, turn_given = 0;
+    long long turn = 0;
+    char *path[1];
+    nexus_game *game = NULL;
+    const cli_opt_spec specs[] = {
+        {"--svg", CLI_OPT_FLAG, &svg, 0, 0, NULL},
+        {"--turn", CLI_OPT_INT, &turn, 0, 1000000000, &turn_given},
+        {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
+    };
+    cli_parse_result r =
+        cli_parse(&cli_cmd_show, specs, argc, argv, path, 1, &npos);
+    if (r != CLI_PARSED)
+        return cli_parse_exit(r);
+    if (npos != 1) {
+        fputs(cli_cmd_show.help, stderr);
+        return CLI_USAGE;
+    }
+    if (!cli_load_record(path[0], &game))
+        return CLI_FAIL;
+    ok = !turn_given || rewind_to(game, turn);
+    if (ok && svg)
+        ok = print_svg(game);
+    else if (ok)
+        cli_draw_board(stdout, game, 1);
+    nexus_game_free(game);
+    return ok ? CLI_OK : CLI_FAIL;
+}
+
+const cli_command cli_cmd_show = {
+    "show", cmd_show, "show one position of a saved game, as text or SVG",
+    "usage: nexus show [--svg] [--turn K] FILE\n"
+    "\n"
+    "Show the position of a game record (.nxr) after K turns (default:\n"
+    "the end): the board, both debts, the side to move and the quiet\n"
+    "count. With --svg, an SVG picture on standard output instead, with\n"
+    "coordinates, the legal points and the last move marked.\n"
+    "\n"
+    "  --svg      write an SVG picture (nexus_game_format_svg)\n"
+    "  --turn K   the position after the first K turns\n"};

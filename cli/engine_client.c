@@ -1,0 +1,386 @@
+/* An external engine as a nexus_bot: the bot callbacks speak the engine
+ * protocol (docs/protocol.md) through engine_io. The engine is told the
+ * game (new, start, play) before every question; whatever it answers is
+ * checked by the library, which is the arbiter: nexus_bot_choose() refuses
+ * an illegal turn, and a reply that is no answer at all is a failure
+ * recorded in words (crash, timeout, garbage, huge output, protocol). */
+#define _POSIX_C_SOURCE 200809L
+
+#include "cli.h"
+#include "engine_io.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Requests other than genturn get this long (an engine that cannot say its
+ * name in ten seconds is not working). */
+#define CONTROL_MS 10000
+/* Without a time control, a turn may take this long. */
+#define DEFAULT_TURN_MS 60000
+
+struct cli_engine {
+    engine_io io;
+    char name[NEXUS_LABEL_MAX + 1];
+    cli_time_control tc;
+    long clock[3];      /* ms left this game, by colour */
+    nexus_game *mirror; /* the game as the engine was told it */
+    int offered;        /* it offered a draw this turn */
+    int has_pending;    /* a turn it gave with its answer to offer_draw */
+    nexus_turn pending;
+};
+
+const char *cli_engine_failure(const cli_engine *e)
+{
+    return e->io.failure;
+}
+
+static nexus_status failed(cli_engine *e, const char *what, const char *text)
+{
+    engine_io_fail(&e->io, "protocol error: %s ('%.80s')", what, text);
+    return NEXUS_E_PARSE;
+}
+
+/* A control request that must succeed; NEXUS_OK or a failure. */
+static nexus_status control(cli_engine *e, const char *request)
+{
+    char text[ENGINE_REPLY_CAP];
+    int r = engine_io_request(&e->io, request, text, sizeof text, CONTROL_MS);
+    if (r < 0)
+        return NEXUS_E_PARSE;
+    if (r == 0)
+        return failed(e, request, text);
+    return NEXUS_OK;
+}
+
+static void reset_game(cli_engine *e)
+{
+    nexus_game_free(e->mirror);
+    e->mirror = NULL;
+    e->clock[NEXUS_BLACK] = e->clock[NEXUS_WHITE] = e->tc.game_ms;
+    e->offered = e->has_pending = 0;
+}
+
+static nexus_status cb_seed(void *user, uint64_t seed)
+{
+    (void)seed; /* an engine seeds itself */
+    reset_game(user);
+    return NEXUS_OK;
+}
+
+static void cb_release(void *user)
+{
+    cli_engine *e = user;
+    engine_io_stop(&e->io);
+    nexus_game_free(e->mirror);
+    free(e);
+}
+
+/* 1 if the engine's game is `game` so far: same rules, same start, and
+ * its turns the first turns of `game`. */
+static int is_prefix(const nexus_game *mirror, const nexus_game *game)
+{
+    nexus_options a, b;
+    nexus_position pa, pb;
+    int ca = 0, cb = 0;
+    size_t m = 0, g = 0, i;
+    if (nexus_game_options(&a, mirror) || nexus_game_options(&b, game) ||
+        a.size != b.size || a.capture_debt != b.capture_debt ||
+        a.unblock_debt != b.unblock_debt)
+        return 0;
+    nexus_game_start_position(&pa, &ca, mirror);
+    nexus_game_start_position(&pb, &cb, game);
+    if (ca != cb || (ca && memcmp(&pa, &pb, sizeof pa) != 0))
+        return 0;
+    nexus_game_turn_count(&m, mirror);
+    nexus_game_turn_count(&g, game);
+    for (i = 0; i < m && m <= g; i++) {
+        nexus_turn x, y;
+        nexus_game_turn_at(&x, mirror, i);
+        nexus_game_turn_at(&y, game, i);
+        if (x.point != y.point || x.n_unblock != y.n_unblock ||
+            x.n_pay != y.n_pay ||
+            memcmp(x.unblock, y.unblock, sizeof x.unblock[0] * x.n_unblock) ||
+            memcmp(x.pay, y.pay, sizeof x.pay[0] * x.n_pay))
+            return 0;
+    }
+    return m <= g;
+}
+
+/* The record's `start` line of a game from a set-up position, written by
+ * the library, into `out` ("" if the game starts from the empty board). */
+static nexus_status start_line(char *out, size_t cap, const nexus_game *game)
+{
+    char *text, *p;
+    size_t len;
+    out[0] = '\0';
+    if (!cli_record_text(&text, &len, game, NULL))
+        return NEXUS_E_NOMEM;
+    p = strstr(text, "\nstart ");
+    if (p) {
+        char *end = strchr(p + 1, '\n');
+        if (end)
+            *end = '\0';
+        snprintf(out, cap, "%s", p + 1);
+    }
+    free(text);
+    return NEXUS_OK;
+}
+
+/* Tell the engine the start of `game` (new, start) and make the mirror. */
+static nexus_status send_start(cli_engine *e, const nexus_game *game)
+{
+    nexus_options o;
+    nexus_position pos;
+    int custom = 0;
+    char line[512];
+    nexus_status st = nexus_game_options(&o, game);
+    if (st == NEXUS_OK)
+        st = nexus_game_start_position(&pos, &custom, game);
+    if (st != NEXUS_OK)
+        return st;
+    memset(&o.allocator, 0, sizeof o.allocator);
+    reset_game(e);
+    snprintf(line, sizeof line, "new %d %d %d", o.size, o.capture_debt,
+             o.unblock_debt);
+    st = control(e, line);
+    if (st == NEXUS_OK && custom)
+        st = start_line(line, sizeof line, game);
+    if (st == NEXUS_OK && custom)
+        st = control(e, line);
+    if (st == NEXUS_OK)
+        st = custom ? nexus_game_new_from_position(&e->mirror, &o, &pos)
+                    : nexus_game_new(&e->mirror, &o);
+    return st;
+}
+
+/* `play` each turn of `game` the engine has not been told. */
+static nexus_status sync(cli_engine *e, const nexus_game *game)
+{
+    size_t m = 0, g = 0;
+    nexus_status st = NEXUS_OK;
+    if (!e->mirror || !is_prefix(e->mirror, game))
+        st = send_start(e, game);
+    if (st == NEXUS_OK)
+        st = nexus_game_turn_count(&m, e->mirror);
+    if (st == NEXUS_OK)
+        st = nexus_game_turn_count(&g, game);
+    for (; st == NEXUS_OK && m < g; m++) {
+        char line[1024];
+        size_t count = 0;
+        nexus_turn t;
+        nexus_color who = NEXUS_BLACK;
+        nexus_game_to_move(&who, e->mirror);
+        st = nexus_game_turn_at(&t, game, m);
+        if (st == NEXUS_OK)
+            st = nexus_turn_format(line + 5, sizeof line - 5, &count,
+                                   cli_size(game), who, &t);
+        if (st == NEXUS_OK) { /* "turn B ..." -> "play B ..." */
+            memcpy(line, "play ", 5);
+            memmove(line + 5, line + 10, strlen(line + 10) + 1);
+            st = control(e, line);
+        }
+        if (st == NEXUS_OK)
+            st = nexus_game_play(e->mirror, &t);
+    }
+    return st;
+}
+
+static long now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The time the side `me` has for this turn, and time_left if it has a
+ * game clock. */
+static long turn_budget(cli_engine *e, nexus_color me, nexus_status *st)
+{
+    long budget = e->tc.turn_ms ? e->tc.turn_ms : DEFAULT_TURN_MS;
+    char line[64];
+    *st = NEXUS_OK;
+    if (!e->tc.game_ms)
+        return budget;
+    snprintf(line, sizeof line, "time_left %c %ld",
+             me == NEXUS_BLACK ? 'B' : 'W', e->clock[me]);
+    *st = control(e, line);
+    if (e->clock[me] < budget)
+        budget = e->clock[me] > 0 ? e->clock[me] : 1;
+    return budget;
+}
+
+/* Read the engine's turn from a genturn reply and play it on the mirror.
+ * *offer is set instead when it offers a draw (once per turn). */
+static nexus_status take_reply(cli_engine *e, const char *text,
+                               nexus_color me, nexus_turn *turn, int *offer)
+{
+    nexus_color who = NEXUS_EMPTY;
+    nexus_status st;
+    if (strcmp(text, "offer") == 0) {
+        if (!offer || e->offered)
+            return failed(e, "a second draw offer in one turn", text);
+        e->offered = *offer = 1;
+        return nexus_game_offer_draw(e->mirror);
+    }
+    st = nexus_turn_parse(turn, &who, cli_size(e->mirror), text);
+    if (st != NEXUS_OK)
+        return failed(e, "genturn did not give a turn", text);
+    if (who != me)
+        return failed(e, "genturn gave a turn for the other side", text);
+    st = nexus_game_play(e->mirror, turn);
+    if (st != NEXUS_OK)
+        engine_io_fail(&e->io, "illegal turn '%.80s': %s (%s)", text,
+                       nexus_status_message(st), nexus_status_name(st));
+    e->offered = 0;
+    return st;
+}
+
+/* Sync, then genturn: a turn, or (when `offer` is given) a draw offer. */
+static nexus_status genturn(cli_engine *e, const nexus_game *game,
+                            nexus_turn *turn, int *offer)
+{
+    char request[16], text[ENGINE_REPLY_CAP];
+    nexus_color me = NEXUS_BLACK;
+    long budget, start;
+    int r;
+    nexus_status st = sync(e, game);
+    if (st == NEXUS_OK)
+        st = nexus_game_to_move(&me, game);
+    if (st == NEXUS_OK)
+        budget = turn_budget(e, me, &st);
+    if (st != NEXUS_OK)
+        return st;
+    snprintf(request, sizeof request, "genturn %c",
+             me == NEXUS_BLACK ? 'B' : 'W');
+    start = now_ms();
+    r = engine_io_request(&e->io, request, text, sizeof text, budget);
+    e->clock[me] -= now_ms() - start;
+    if (r < 0)
+        return NEXUS_E_PARSE;
+    if (r == 0)
+        return failed(e, "genturn refused", text);
+    if (e->tc.game_ms && e->clock[me] < 0) {
+        engine_io_fail(&e->io, "timeout: out of game time");
+        return NEXUS_E_PARSE;
+    }
+    return take_reply(e, text, me, turn, offer);
+}
+
+static nexus_status cb_offer_draw(void *user, const nexus_game *game,
+                                  int *offer)
+{
+    cli_engine *e = user;
+    nexus_status st;
+    *offer = 0;
+    if (e->offered) /* it offered already this turn: no second question */
+        return NEXUS_OK;
+    st = genturn(e, game, &e->pending, offer);
+    e->has_pending = st == NEXUS_OK && !*offer;
+    return st;
+}
+
+static nexus_status cb_choose(void *user, const nexus_game *game,
+                              nexus_turn *turn)
+{
+    cli_engine *e = user;
+    nexus_status st;
+    if (e->has_pending) {
+        e->has_pending = 0;
+        *turn = e->pending;
+        return NEXUS_OK;
+    }
+    if (e->offered) { /* its offer was declined, or it would not be asked */
+        st = control(e, "answer decline");
+        if (st == NEXUS_OK)
+            st = nexus_game_answer_draw(e->mirror, 0);
+        if (st != NEXUS_OK)
+            return st;
+    }
+    return genturn(e, game, turn, NULL);
+}
+
+static nexus_status cb_answer_draw(void *user, const nexus_game *game,
+                                   int *accept)
+{
+    cli_engine *e = user;
+    char text[ENGINE_REPLY_CAP];
+    int r;
+    nexus_status st = sync(e, game);
+    if (st != NEXUS_OK)
+        return st;
+    r = engine_io_request(&e->io, "offer", text, sizeof text, CONTROL_MS);
+    if (r < 0)
+        return NEXUS_E_PARSE;
+    if (r == 0 || (strcmp(text, "accept") != 0 && strcmp(text, "decline")))
+        return failed(e, "offer needs accept or decline", text);
+    *accept = strcmp(text, "accept") == 0;
+    st = nexus_game_offer_draw(e->mirror);
+    if (st == NEXUS_OK)
+        st = nexus_game_answer_draw(e->mirror, *accept);
+    return st;
+}
+
+/* The engine's name as a player label: printable ASCII without spaces. */
+static void set_name(cli_engine *e, const char *text)
+{
+    size_t i;
+    if (!text[0])
+        text = "engine";
+    for (i = 0; i + 1 < sizeof e->name && text[i]; i++)
+        e->name[i] = text[i] <= ' ' || text[i] > '~' ? '_' : text[i];
+    e->name[i] = '\0';
+}
+
+/* protocol_version must be ours; name gives the label. */
+static void handshake(cli_engine *e, const char *command)
+{
+    char text[ENGINE_REPLY_CAP];
+    int r = engine_io_request(&e->io, "protocol_version", text, sizeof text,
+                              CONTROL_MS);
+    if (r > 0 && atoi(text) != CLI_PROTOCOL_VERSION)
+        engine_io_fail(&e->io, "protocol version %.20s, not %d", text,
+                       CLI_PROTOCOL_VERSION);
+    else if (r == 0)
+        failed(e, "protocol_version refused", text);
+    if (r > 0 && !e->io.failure[0])
+        r = engine_io_request(&e->io, "name", text, sizeof text, CONTROL_MS);
+    if (r > 0 && !e->io.failure[0])
+        set_name(e, text);
+    else
+        cli_error("engine '%s': %s", command,
+                  e->io.failure[0] ? e->io.failure : "name refused");
+}
+
+int cli_engine_player(cli_player *out, const char *command,
+                      const cli_time_control *time)
+{
+    nexus_bot_callbacks cb = NEXUS_BOT_CALLBACKS_INIT;
+    cli_engine *e = calloc(1, sizeof *e);
+    nexus_status st;
+    if (!e)
+        return 0;
+    if (time)
+        e->tc = *time;
+    reset_game(e);
+    set_name(e, "engine");
+    /* An engine that fails here still plays: it loses its first game with
+     * the failure as the reason, like any other failure. */
+    if (engine_io_start(&e->io, command))
+        handshake(e, command);
+    cb.choose_turn = cb_choose;
+    cb.offer_draw = cb_offer_draw;
+    cb.answer_draw = cb_answer_draw;
+    cb.seed = cb_seed;
+    cb.release = cb_release;
+    cb.user = e;
+    cb.name = e->name;
+    st = nexus_bot_new_custom(&out->bot, &cb);
+    if (st != NEXUS_OK) {
+        cli_status_error("engine", st);
+        cb_release(e);
+        return 0;
+    }
+    out->engine = e;
+    return 1;
+}

@@ -1,0 +1,261 @@
+/* The engine client's processes and lines (engine_io.h). */
+#define _GNU_SOURCE /* pipe2 */
+
+#include "engine_io.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
+
+static void child(int in, int out, const char *command)
+{
+#if defined(__linux__)
+    /* An engine never outlives the runner that started it. */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+#endif
+    setpgid(0, 0); /* its own group: killing it kills what it started */
+    if (dup2(in, 0) < 0 || dup2(out, 1) < 0)
+        _exit(127);
+    execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+    _exit(127);
+}
+
+int engine_io_start(engine_io *e, const char *command)
+{
+    int down[2], up[2];
+    memset(e, 0, sizeof *e);
+    e->pid = -1;
+    e->to = e->from = -1;
+    signal(SIGPIPE, SIG_IGN); /* a dead engine is an error, not a signal */
+    if (pipe2(down, O_CLOEXEC) != 0)
+        return engine_io_fail(e, "cannot start: %s", strerror(errno));
+    if (pipe2(up, O_CLOEXEC) != 0) {
+        close(down[0]);
+        close(down[1]);
+        return engine_io_fail(e, "cannot start: %s", strerror(errno));
+    }
+    fflush(NULL);
+    e->pid = fork();
+    if (e->pid == 0)
+        child(down[0], up[1], command);
+    close(down[0]);
+    close(up[1]);
+    e->to = down[1];
+    e->from = up[0];
+    if (e->pid < 0)
+        return engine_io_fail(e, "cannot start: %s", strerror(errno));
+    return 1;
+}
+
+/* How the engine ended, after `ms` of grace: "exited with status 3". */
+static void reap(engine_io *e, char *how, size_t cap, int ms)
+{
+    int status = 0, i;
+    pid_t r = 0;
+    snprintf(how, cap, "still running");
+    for (i = 0; e->pid > 0 && i <= ms / 10; i++) {
+        r = waitpid(e->pid, &status, WNOHANG);
+        if (r != 0)
+            break;
+        usleep(10000);
+    }
+    if (e->pid > 0 && r == 0) {
+        kill(-e->pid, SIGKILL);
+        r = waitpid(e->pid, &status, 0);
+    }
+    if (r > 0 && WIFEXITED(status))
+        snprintf(how, cap, "exited with status %d", WEXITSTATUS(status));
+    else if (r > 0 && WIFSIGNALED(status))
+        snprintf(how, cap, "killed by signal %d", WTERMSIG(status));
+    if (e->pid > 0)
+        kill(-e->pid, SIGKILL); /* what it left running in its group */
+    e->pid = -1;
+}
+
+static void close_pipes(engine_io *e)
+{
+    if (e->to >= 0)
+        close(e->to);
+    if (e->from >= 0)
+        close(e->from);
+    e->to = e->from = -1;
+}
+
+void engine_io_stop(engine_io *e)
+{
+    char how[64], text[ENGINE_REPLY_CAP];
+    /* Wait for the reply to quit, so that the engine is not left writing
+     * it into a closed pipe. */
+    if (e->to >= 0 && !e->failure[0] && !e->quit_sent)
+        engine_io_request(e, "quit", text, sizeof text, 500);
+    close_pipes(e);
+    reap(e, how, sizeof how, 200);
+}
+
+int engine_io_fail(engine_io *e, const char *fmt, ...) /* returns 0 */
+{
+    va_list ap;
+    char how[64];
+    if (e->failure[0])
+        return 0;
+    va_start(ap, fmt);
+    vsnprintf(e->failure, sizeof e->failure, fmt, ap);
+    va_end(ap);
+    close_pipes(e);
+    if (e->pid > 0)
+        kill(-e->pid, SIGKILL);
+    reap(e, how, sizeof how, 0);
+    return 0;
+}
+
+static long now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* The engine closed its output: it crashed or quit. */
+static int crashed(engine_io *e)
+{
+    char how[64];
+    close_pipes(e);
+    reap(e, how, sizeof how, 500);
+    return engine_io_fail(e, "crashed: the engine %s", how);
+}
+
+/* Wait for input until `deadline` (0: none); 0 after a failure. */
+static int wait_input(engine_io *e, long deadline, long timeout_ms)
+{
+    struct pollfd p;
+    int r;
+    long left = deadline ? deadline - now_ms() : -1;
+    if (deadline && left < 0)
+        left = 0;
+    p.fd = e->from;
+    p.events = POLLIN;
+    do
+        r = poll(&p, 1, (int)left);
+    while (r < 0 && errno == EINTR);
+    if (r == 0)
+        return engine_io_fail(e, "timeout: no reply within %ld ms",
+                              timeout_ms);
+    return r > 0 ? 1 : engine_io_fail(e, "poll: %s", strerror(errno));
+}
+
+/* One line of output into `line` (cap bytes); 0 after a failure. */
+static int read_line(engine_io *e, char *line, size_t cap, long deadline,
+                     long timeout_ms)
+{
+    for (;;) {
+        char *nl = memchr(e->buf, '\n', e->have);
+        ssize_t got;
+        if (nl) {
+            size_t n = (size_t)(nl - e->buf);
+            if (n >= cap)
+                return engine_io_fail(e, "huge output: a line of %zu bytes",
+                                      n);
+            memcpy(line, e->buf, n);
+            line[n - (n > 0 && line[n - 1] == '\r')] = '\0';
+            e->have -= n + 1;
+            memmove(e->buf, nl + 1, e->have);
+            return 1;
+        }
+        if (e->have == sizeof e->buf)
+            return engine_io_fail(e, "huge output: a line longer than %zu "
+                                  "bytes", sizeof e->buf);
+        if (!wait_input(e, deadline, timeout_ms))
+            return 0;
+        got = read(e->from, e->buf + e->have, sizeof e->buf - e->have);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            return crashed(e);
+        e->have += (size_t)got;
+    }
+}
+
+/* The reply's first line: "=ID text" or "?ID text". 1 for '=', 0 for '?',
+ * -1 for anything else; *text points after the id. */
+static int parse_header(engine_io *e, char *line, unsigned long id,
+                        char **text)
+{
+    char *p = line + 1;
+    int ok = line[0] == '=';
+    if (line[0] != '=' && line[0] != '?') {
+        line[60] = '\0';
+        return engine_io_fail(e, "garbage: '%s' is not a reply", line) - 1;
+    }
+    if (*p >= '0' && *p <= '9') {
+        unsigned long got = strtoul(p, &p, 10);
+        if (got != id)
+            return engine_io_fail(e, "protocol error: reply %lu to "
+                                     "request %lu", got, id) - 1;
+    }
+    while (*p == ' ')
+        p++;
+    *text = p;
+    return ok;
+}
+
+/* The lines after the first, up to the empty line, appended to `text`. */
+static int read_body(engine_io *e, char *text, size_t cap, long deadline,
+                     long timeout_ms)
+{
+    char line[ENGINE_REPLY_CAP];
+    size_t n = strlen(text);
+    for (;;) {
+        size_t len;
+        if (!read_line(e, line, sizeof line, deadline, timeout_ms))
+            return 0;
+        if (!line[0])
+            return 1;
+        len = strlen(line);
+        if (n + len + 2 > cap)
+            return engine_io_fail(e, "huge output: a reply longer than %zu "
+                                  "bytes", cap - 1);
+        text[n++] = '\n';
+        memcpy(text + n, line, len + 1);
+        n += len;
+    }
+}
+
+int engine_io_request(engine_io *e, const char *request, char *text,
+                      size_t cap, long timeout_ms)
+{
+    char line[ENGINE_REPLY_CAP], out[ENGINE_REPLY_CAP], *rest = NULL;
+    long deadline = timeout_ms ? now_ms() + timeout_ms : 0;
+    unsigned long id = ++e->next_id;
+    int n, ok;
+    if (e->failure[0])
+        return -1;
+    e->quit_sent |= strcmp(request, "quit") == 0;
+    n = snprintf(out, sizeof out, "%lu %s\n", id, request);
+    if (n < 0 || (size_t)n >= sizeof out || write(e->to, out, (size_t)n) != n)
+        return crashed(e) - 1;
+    do
+        if (!read_line(e, line, sizeof line, deadline, timeout_ms))
+            return -1;
+    while (!line[0]);
+    ok = parse_header(e, line, id, &rest);
+    if (ok < 0)
+        return -1;
+    if (strlen(rest) >= cap)
+        return engine_io_fail(e, "huge output: a reply longer than %zu "
+                              "bytes", cap - 1) - 1;
+    memmove(text, rest, strlen(rest) + 1);
+    if (!read_body(e, text, cap, deadline, timeout_ms))
+        return -1;
+    return ok;
+}

@@ -1,0 +1,44 @@
+/* The process and line layer of the engine client: start an engine, send a
+ * request, read its reply under a deadline. A failure (crash, silence past
+ * the deadline, garbage, a reply too large) is recorded once, in words, and
+ * the engine is killed: every later request fails at once. */
+#ifndef NEXUS_CLI_ENGINE_IO_H
+#define NEXUS_CLI_ENGINE_IO_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+#define ENGINE_REPLY_CAP 8192 /* the largest reply kept */
+
+typedef struct engine_io {
+    pid_t pid;
+    int to, from;            /* the engine's stdin and stdout */
+    char buf[ENGINE_REPLY_CAP];
+    size_t have;             /* unread bytes in buf */
+    unsigned long next_id;
+    int quit_sent;           /* quit was requested: do not ask again */
+    char failure[256];       /* "" until the engine fails */
+} engine_io;
+
+/* Start `sh -c command`; 0 (failure recorded) if it cannot be started. */
+int engine_io_start(engine_io *e, const char *command);
+
+/* Stop the engine: quit (unless it was sent) and its reply, then kill it
+ * after a moment. */
+void engine_io_stop(engine_io *e);
+
+/* Record the first failure and kill the engine. Returns 0. */
+int engine_io_fail(engine_io *e, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Send `request` and read the reply within `timeout_ms` (0: no limit).
+ * Returns 1 for a `=` reply, 0 for `?` (its text in `text`), -1 when the
+ * engine failed (see failure). `text` gets the reply after the marker and
+ * id, lines joined by '\n'. */
+int engine_io_request(engine_io *e, const char *request, char *text,
+                      size_t cap, long timeout_ms);
+
+#endif

@@ -1,0 +1,231 @@
+/* Helpers the commands share: messages, numbers, files and records. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+void cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    fflush(stdout);
+    fputs("nexus: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+}
+
+void cli_status_error(const char *what, nexus_status st)
+{
+    cli_error("%s: %s (%s)", what, nexus_status_message(st),
+              nexus_status_name(st));
+}
+
+int cli_int(long long *out, const char *text, long long lo, long long hi,
+            const char *what)
+{
+    char *end;
+    long long v;
+    errno = 0;
+    v = strtoll(text, &end, 10);
+    if (errno || end == text || *end || v < lo || v > hi) {
+        cli_error("%s must be a whole number from %lld to %lld, not '%s'",
+                  what, lo, hi, text);
+        return 0;
+    }
+    *out = v;
+    return 1;
+}
+
+int cli_u64(uint64_t *out, const char *text, const char *what)
+{
+    char *end;
+    unsigned long long v;
+    errno = 0;
+    if (text[0] == '-' || text[0] == '\0') {
+        cli_error("%s must be a whole number from 0, not '%s'", what, text);
+        return 0;
+    }
+    v = strtoull(text, &end, 10);
+    if (errno || *end) {
+        cli_error("%s must be a whole number from 0, not '%s'", what, text);
+        return 0;
+    }
+    *out = (uint64_t)v;
+    return 1;
+}
+
+int cli_read_file(const char *path, char **text, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    char *buf = NULL;
+    size_t n = 0, cap = 0;
+    if (!f) {
+        cli_error("%s: %s", path, strerror(errno));
+        return 0;
+    }
+    for (;;) {
+        size_t got;
+        if (cap - n < 4096) {
+            char *grown;
+            cap = cap ? cap * 2 : 8192;
+            grown = realloc(buf, cap);
+            if (!grown) {
+                cli_error("%s: out of memory", path);
+                free(buf);
+                fclose(f);
+                return 0;
+            }
+            buf = grown;
+        }
+        got = fread(buf + n, 1, cap - n - 1, f);
+        n += got;
+        if (got == 0)
+            break;
+    }
+    if (ferror(f)) {
+        cli_error("%s: read error", path);
+        free(buf);
+        fclose(f);
+        return 0;
+    }
+    fclose(f);
+    buf[n] = '\0';
+    *text = buf;
+    *len = n;
+    return 1;
+}
+
+int cli_parse_record(const char *what, const char *text, size_t len,
+                     nexus_game **out)
+{
+    nexus_record_error err;
+    nexus_status st;
+    memset(&err, 0, sizeof err);
+    st = nexus_record_read(out, text, len, NULL, &err);
+    if (st == NEXUS_E_RECORD) {
+        if (err.line > 0)
+            cli_error("%s:%d: %s", what, err.line, err.message);
+        else
+            cli_error("%s: %s", what, err.message);
+        return 0;
+    }
+    if (st != NEXUS_OK) {
+        cli_status_error(what, st);
+        return 0;
+    }
+    return 1;
+}
+
+int cli_load_record(const char *path, nexus_game **out)
+{
+    char *text;
+    size_t len;
+    int ok;
+    if (!cli_read_file(path, &text, &len))
+        return 0;
+    ok = cli_parse_record(path, text, len, out);
+    free(text);
+    return ok;
+}
+
+int cli_record_text(char **out, size_t *len, const nexus_game *game,
+                    const char *extra)
+{
+    size_t count = 0, more = extra ? strlen(extra) : 0;
+    char *text;
+    nexus_status st = nexus_record_write(NULL, 0, &count, game);
+    if (st != NEXUS_OK && st != NEXUS_E_BUFFER_TOO_SMALL) {
+        cli_status_error("writing the record", st);
+        return 0;
+    }
+    text = malloc(count + more + 1);
+    if (!text) {
+        cli_error("writing the record: out of memory");
+        return 0;
+    }
+    st = nexus_record_write(text, count, &count, game);
+    if (st != NEXUS_OK) {
+        cli_status_error("writing the record", st);
+        free(text);
+        return 0;
+    }
+    if (more)
+        memcpy(text + count - 1, extra, more + 1);
+    *out = text;
+    *len = count - 1 + more;
+    return 1;
+}
+
+int cli_write_file(const char *path, const char *text, size_t len)
+{
+    size_t plen = strlen(path);
+    char *tmp = malloc(plen + 5);
+    FILE *f;
+    int ok;
+    if (!tmp) {
+        cli_error("%s: out of memory", path);
+        return 0;
+    }
+    memcpy(tmp, path, plen);
+    memcpy(tmp + plen, ".tmp", 5);
+    f = fopen(tmp, "wb");
+    ok = f != NULL;
+    if (ok) {
+        ok = fwrite(text, 1, len, f) == len;
+        ok = (fclose(f) == 0) && ok;
+        if (ok)
+            ok = rename(tmp, path) == 0;
+        if (!ok)
+            remove(tmp);
+    }
+    if (!ok)
+        cli_error("cannot write %s: %s", path, strerror(errno));
+    free(tmp);
+    return ok;
+}
+
+int cli_save_record(const char *path, const nexus_game *game,
+                    const char *extra)
+{
+    char *text;
+    size_t len;
+    int ok;
+    if (!cli_record_text(&text, &len, game, extra))
+        return 0;
+    ok = cli_write_file(path, text, len);
+    free(text);
+    return ok;
+}
+
+void cli_result_text(char *buf, size_t cap, const nexus_game *game)
+{
+    nexus_outcome o = NEXUS_OUTCOME_NONE;
+    nexus_reason r = NEXUS_REASON_NONE;
+    nexus_game_result(&o, &r, game);
+    if (o == NEXUS_OUTCOME_NONE)
+        snprintf(buf, cap, "%s", nexus_outcome_name(o));
+    else
+        snprintf(buf, cap, "%s %s", nexus_outcome_name(o),
+                 nexus_reason_name(r));
+}
+
+char *cli_rules_record(const nexus_options *rules, const char *start)
+{
+    size_t cap = (start ? strlen(start) : 0) + 128;
+    char *text = malloc(cap);
+    if (!text) {
+        cli_error("out of memory");
+        return NULL;
+    }
+    snprintf(text, cap,
+             "nexus-record 1\nsize %d\ncapture-debt %d\nunblock-debt %d\n"
+             "%s%s%s",
+             rules->size, rules->capture_debt, rules->unblock_debt,
+             start ? "start " : "", start ? start : "", start ? "\n" : "");
+    return text;
+}

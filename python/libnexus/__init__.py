@@ -1,0 +1,76 @@
+"""libnexus: the rules engine of the board game Nexus, and its bots, from
+Python.
+
+The C libraries (libnexus.so.1, and libnexus-bot.so.1 for bots and
+matches) are loaded with :mod:`ctypes`; :mod:`libnexus._loader` says where
+they are looked for. Quick tour::
+
+    import libnexus
+    game = libnexus.Game()                  # the standard game
+    game.play("C3")                         # points: names or indices
+    game.legal_points()                     # (Point('A1'), Point('B1'), ...)
+    text = game.record()                    # .nxr text
+    again = libnexus.Game.from_record(text)
+    libnexus.svg.board(game)                # an SVG picture
+
+    from libnexus.match import play_series
+    result = play_series(libnexus.SimpleBot(), libnexus.RandomBot(1), 10)
+
+Modules: :mod:`~libnexus.game` (games), :mod:`~libnexus.bots` (players),
+:mod:`~libnexus.records` (.nxr), :mod:`~libnexus.match` (matches, in
+parallel), :mod:`~libnexus.svg` (pictures), :mod:`~libnexus.points`,
+:mod:`~libnexus.data`, :mod:`~libnexus.enums`, :mod:`~libnexus.errors`.
+"""
+
+from . import _capi
+from ._loader import LibraryNotFoundError
+from .allocators import Allocator, CountingAllocator
+from .bots import Bot, PythonBot, RandomBot, SimpleBot, StrongBot
+from .data import Options, Position, Preview, Result, Turn
+from .enums import AuditKind, Color, Outcome, Phase, PointStatus, Reason
+from .errors import (BufferTooSmallError, ClosedError, DeadGroupError,
+                     DrawPendingError, ERRORS, GameOverError,
+                     IllegalTurnError, InvalidArgError, LineOwnedError,
+                     MustUnblockError, NexusError, NoDrawOfferError,
+                     NoHistoryError, NoMemoryError, NotOfferedError,
+                     OccupiedError, OffBoardError, ParseError,
+                     PaymentDuplicateError, PaymentError, PaymentNotDueError,
+                     PaymentNotOwnError, PaymentSizeError, RecordError,
+                     RepetitionError, Status, SuicideError,
+                     UnblockNotDueError, VersionError, status_message,
+                     status_name)
+from .game import Game
+from .points import Point, lines, parse_point, point_name
+from . import match, records, svg, turns  # noqa: E402  (modules)
+
+__all__ = [
+    "Allocator", "AuditKind", "Bot", "BufferTooSmallError", "ClosedError",
+    "Color", "CountingAllocator", "DeadGroupError", "DrawPendingError",
+    "ERRORS", "Game", "GameOverError", "IllegalTurnError", "InvalidArgError",
+    "LibraryNotFoundError", "LineOwnedError", "lines", "MustUnblockError",
+    "NexusError", "NoDrawOfferError", "NoHistoryError", "NoMemoryError",
+    "NotOfferedError", "OccupiedError", "OffBoardError", "Options", "Outcome",
+    "ParseError", "PaymentDuplicateError", "PaymentError",
+    "PaymentNotDueError", "PaymentNotOwnError", "PaymentSizeError", "Phase",
+    "Point", "PointStatus", "Position", "Preview", "PythonBot", "RandomBot",
+    "Reason", "RecordError", "RepetitionError", "Result", "SimpleBot",
+    "Status", "StrongBot", "SuicideError", "Turn", "UnblockNotDueError",
+    "VersionError", "library_path", "match", "parse_point", "point_name",
+    "records", "status_message", "status_name", "svg", "turns", "version",
+    "version_number",
+]
+
+__version__ = "1.1.0"
+
+#: The path (or name) libnexus was loaded from.
+library_path: str = _capi.library_path
+
+
+def version() -> str:
+    """The loaded library's version string, e.g. '1.1.0'."""
+    return str(_capi.lib.nexus_version_string().decode())
+
+
+def version_number() -> int:
+    """The loaded library's version: major * 10000 + minor * 100 + patch."""
+    return int(_capi.lib.nexus_version_number())

@@ -1,0 +1,73 @@
+#!/bin/bash
+# A test engine that misbehaves when it plays White: usage
+#   misbehave.sh MODE NEXUS
+# It passes every request to `NEXUS engine --bot simple` and its replies
+# back, except:
+#   crash-now   exits at once, before any request
+#   crash-mid   exits at its second genturn W
+#   illegal     answers its second genturn W with its first turn again
+#               (an occupied point)
+#   garbage     answers genturn W with a line that is no reply
+#   silent      never answers genturn W
+#   late        answers genturn W after two seconds
+#   huge        answers genturn W with a 20000-byte line
+#   slow        behaves, but takes a fifth of a second per genturn (for
+#               a match long enough to be interrupted)
+#   offer       offers a draw (genturn W: offer) once per turn, then
+#               plays when the offer is declined
+#   offer-twice offers a draw again after its offer was declined
+#   accept      accepts every draw offered to it
+exec 2>/dev/null # its pipes close under it at the end; no noise
+mode=$1
+nexus=$2
+[ "$mode" = crash-now ] && exit 3
+coproc E { "$nexus" engine --bot simple; }
+gen=0
+first=""
+offered=no
+
+forward() { # send $1, copy the reply to stdout (and into $reply)
+    echo "$1" >&"${E[1]}"
+    reply=""
+    while IFS= read -r r <&"${E[0]}"; do
+        [ -z "$reply" ] && reply=$r
+        echo "$r"
+        [ -z "$r" ] && break
+    done
+}
+
+while IFS= read -r line; do
+    id=${line%% *}
+    case "$mode:$line" in
+    slow:*genturn*) sleep 0.2; forward "$line"; continue ;;
+    offer*:*"genturn W")
+        if [ "$offered" != yes ] || [ "$mode" = offer-twice ]; then
+            offered=yes
+            printf '=%s offer\n\n' "$id"
+            continue
+        fi
+        offered=no ;;
+    offer*:*"answer "*) printf '=%s\n\n' "$id"; continue ;;
+    accept:*" offer") printf '=%s accept\n\n' "$id"; continue ;;
+    esac
+    case "$line" in
+    *"genturn W")
+        gen=$((gen + 1))
+        case "$mode" in
+        crash-mid) [ $gen -ge 2 ] && exit 4 ;;
+        illegal)
+            if [ $gen -ge 2 ]; then
+                printf '=%s %s\n\n' "$id" "${first#* }"
+                continue
+            fi ;;
+        garbage) printf 'hello, I am thinking\n\n'; continue ;;
+        silent) while :; do sleep 1; done ;;
+        late) sleep 2 ;;
+        huge) head -c 20000 /dev/zero | tr '\0' x; echo; continue ;;
+        esac
+        forward "$line"
+        [ -z "$first" ] && first=$reply
+        ;;
+    *) forward "$line" ;;
+    esac
+done
