@@ -84,45 +84,6 @@ nexus_status nxb_unblock_sets(int **sets, int *n_sets, int *k,
     return NEXUS_OK;
 }
 
-nexus_status nxb_check_turn(const nexus_game *game, const nexus_turn *turn)
-{
-    nexus_preview pv;
-    unsigned char seen[NEXUS_MAX_POINTS];
-    unsigned char own[NEXUS_MAX_POINTS];
-    int nn = nxb_size(game), i;
-    nexus_status st;
-
-    st = nexus_game_preview(&pv, game, turn->unblock, turn->n_unblock,
-                            turn->point);
-    if (st != NEXUS_OK)
-        return st;
-    /* The payment, as nexus_game_play() checks it (R11). */
-    if (turn->n_pay < 0 || turn->n_pay > NEXUS_MAX_POINTS)
-        return NEXUS_E_INVALID_ARG;
-    if (pv.audit != NEXUS_AUDIT_PAY)
-        return turn->n_pay == 0 ? NEXUS_OK : NEXUS_E_PAYMENT_NOT_DUE;
-    if ((int64_t)turn->n_pay != pv.net)
-        return NEXUS_E_PAYMENT_SIZE;
-    nn *= nn;
-    memset(seen, 0, sizeof seen);
-    memset(own, 0, sizeof own);
-    for (i = 0; i < pv.n_payers; i++)
-        if (pv.payers[i] >= 0 && pv.payers[i] < NEXUS_MAX_POINTS)
-            own[pv.payers[i]] = 1;
-    for (i = 0; i < turn->n_pay; i++) {
-        int p = turn->pay[i];
-        if (p < 0 || p >= nn)
-            return NEXUS_E_OFF_BOARD;
-        if (seen[p])
-            return NEXUS_E_PAYMENT_DUPLICATE;
-        seen[p] = 1;
-    }
-    for (i = 0; i < turn->n_pay; i++)
-        if (!own[turn->pay[i]])
-            return NEXUS_E_PAYMENT_NOT_OWN;
-    return NEXUS_OK;
-}
-
 static void sort_points(int *p, int n)
 {
     int i, j;
@@ -236,7 +197,7 @@ nexus_status nexus_bot_choose(nexus_turn *out, nexus_bot *bot,
     st = callback_status(bot->cb.choose_turn(bot->cb.user, game, &turn));
     if (st != NEXUS_OK)
         return st;
-    st = nxb_check_turn(game, &turn);
+    st = nexus_game_check_turn(game, &turn);
     if (st != NEXUS_OK)
         return st;
     sort_points(turn.unblock, turn.n_unblock);

@@ -17,10 +17,6 @@ nexus_status nxb_bot_create(nexus_bot **out, const nexus_bot_callbacks *cb);
 /* 1 if `name` is a valid player label (printable ASCII, no space, 1..63). */
 int nxb_valid_name(const char *name);
 
-/* Check a turn against a game the way nexus_game_play() would, without
- * playing it. */
-nexus_status nxb_check_turn(const nexus_game *game, const nexus_turn *turn);
-
 /* The board size of a game (3..9), or 0 if the options cannot be read. */
 int nxb_size(const nexus_game *game);
 
@@ -37,5 +33,27 @@ nexus_status nxb_unblock_sets(int **sets, int *n_sets, int *k,
 /* The simple bot's turn (B1-B3), for nexus_bot_new_simple(). */
 nexus_status nxb_simple_choose(void *user, const nexus_game *game,
                                nexus_turn *turn);
+
+/* Point j (0..n-1) of line `line` (0..2n+1) of R4: rows, columns, the
+ * main diagonal, the anti-diagonal. */
+int nxb_line_point(int n, int line, int j);
+
+/* Squared distance of p to the centre, doubled (an integer on every
+ * board). */
+int nxb_centre_distance(int n, int p);
+
+/* A uniformly random full legal turn (the random bot's choice). */
+nexus_status nxb_random_turn(nexus_turn *turn, const nexus_game *game,
+                             nxb_rng *rng);
+
+/* The strong bot's playout turn (tactics.c): a winning completion, else a
+ * block of the opponent's completion, else uniformly random. */
+nexus_status nxb_tactical_turn(nexus_turn *t, const nexus_game *g, int n,
+                               nxb_rng *rng);
+
+/* An estimate of Black's chances from the open lines of both sides and
+ * their debts, in [0, 1]: the value of a playout cut short. */
+double nxb_line_balance(const nexus_game *g, int n);
+
 
 #endif

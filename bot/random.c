@@ -10,10 +10,9 @@ static nexus_status random_seed(void *user, uint64_t seed)
     return NEXUS_OK;
 }
 
-static nexus_status random_choose(void *user, const nexus_game *game,
-                                  nexus_turn *turn)
+nexus_status nxb_random_turn(nexus_turn *turn, const nexus_game *game,
+                            nxb_rng *rng)
 {
-    nexus_bot *bot = user;
     int legal[NEXUS_MAX_POINTS];
     int *sets = NULL, n_sets = 0, k = 0, count = 0, i;
     nexus_preview pv;
@@ -26,7 +25,7 @@ static nexus_status random_choose(void *user, const nexus_game *game,
         return NEXUS_E_GAME_OVER;
     turn->n_unblock = 0;
     if (n_sets > 0) {
-        int s = (int)nxb_rng_below(&bot->rng, (uint64_t)n_sets);
+        int s = (int)nxb_rng_below(rng, (uint64_t)n_sets);
         turn->n_unblock = k;
         for (i = 0; i < k; i++)
             turn->unblock[i] = sets[s * k + i];
@@ -38,7 +37,7 @@ static nexus_status random_choose(void *user, const nexus_game *game,
         return st;
     if (count == 0)
         return NEXUS_E_GAME_OVER;
-    turn->point = legal[nxb_rng_below(&bot->rng, (uint64_t)count)];
+    turn->point = legal[nxb_rng_below(rng, (uint64_t)count)];
 
     st = nexus_game_preview(&pv, game, turn->unblock, turn->n_unblock,
                             turn->point);
@@ -49,7 +48,7 @@ static nexus_status random_choose(void *user, const nexus_game *game,
         /* A uniform net-subset of the payers: partial Fisher-Yates. */
         int net = (int)pv.net;
         for (i = 0; i < net; i++) {
-            int j = i + (int)nxb_rng_below(&bot->rng,
+            int j = i + (int)nxb_rng_below(rng,
                                            (uint64_t)(pv.n_payers - i));
             int t = pv.payers[i];
             pv.payers[i] = pv.payers[j];
@@ -59,6 +58,13 @@ static nexus_status random_choose(void *user, const nexus_game *game,
         turn->n_pay = net;
     }
     return NEXUS_OK;
+}
+
+static nexus_status random_choose(void *user, const nexus_game *game,
+                                  nexus_turn *turn)
+{
+    nexus_bot *bot = user;
+    return nxb_random_turn(turn, game, &bot->rng);
 }
 
 nexus_status nexus_bot_new_random(nexus_bot **out, uint64_t seed)

@@ -33,19 +33,10 @@ static int block_point(const nexus_game *game, const unsigned char *legal,
     for (i = 0; i < n_set; i++)
         cell[set[i]] = NEXUS_EMPTY;
 
-    /* Lines 0..n-1 rows, n..2n-1 columns, 2n main diagonal, 2n+1 anti. */
     for (line = 0; line < 2 * n + 2; line++) {
         int held = 0, empty = -1, empties = 0;
         for (i = 0; i < n; i++) {
-            int p;
-            if (line < n)
-                p = line * n + i;
-            else if (line < 2 * n)
-                p = i * n + (line - n);
-            else if (line == 2 * n)
-                p = i * n + i;
-            else
-                p = i * n + (n - 1 - i);
+            int p = nxb_line_point(n, line, i);
             if (cell[p] == (unsigned char)opponent)
                 held++;
             else if (cell[p] == NEXUS_EMPTY) {
@@ -60,15 +51,12 @@ static int block_point(const nexus_game *game, const unsigned char *legal,
     return best;
 }
 
-/* B2.3: the legal point nearest the centre, lowest on ties. Distances are
- * doubled so they stay integers: (2r - (n-1))^2 + (2c - (n-1))^2. */
+/* B2.3: the legal point nearest the centre, lowest on ties. */
 static int centre_point(const int *points, int count, int n)
 {
     int best = -1, best_d = 0, i;
     for (i = 0; i < count; i++) {
-        int r = points[i] / n, c = points[i] % n;
-        int dr = 2 * r - (n - 1), dc = 2 * c - (n - 1);
-        int d = dr * dr + dc * dc;
+        int d = nxb_centre_distance(n, points[i]);
         if (best < 0 || d < best_d) {
             best = points[i];
             best_d = d;
@@ -77,12 +65,36 @@ static int centre_point(const int *points, int count, int n)
     return best;
 }
 
+/* B1: the first offered set (the library lists them in that order). */
+static nexus_status first_set(nexus_turn *turn, const nexus_game *game)
+{
+    int *sets = NULL, n_sets = 0, k = 0, i, first = 0, s;
+    nexus_status st = nxb_unblock_sets(&sets, &n_sets, &k, game);
+    if (st != NEXUS_OK)
+        return st;
+    if (k > 0 && n_sets == 0)
+        return NEXUS_E_GAME_OVER; /* uncovered: the game has ended */
+    turn->n_unblock = 0;
+    if (n_sets > 0) {
+        /* The library lists them in canonical order already; pick the
+         * least one anyway rather than rely on it. */
+        for (s = 1; s < n_sets; s++)
+            if (compare_sets(sets + s * k, sets + first * k, k) < 0)
+                first = s;
+        turn->n_unblock = k;
+        for (i = 0; i < k; i++)
+            turn->unblock[i] = sets[first * k + i];
+    }
+    free(sets);
+    return NEXUS_OK;
+}
+
 nexus_status nxb_simple_choose(void *user, const nexus_game *game,
                                nexus_turn *turn)
 {
     int legal[NEXUS_MAX_POINTS];
     unsigned char is_legal[NEXUS_MAX_POINTS];
-    int *sets = NULL, n_sets = 0, k = 0, count = 0, n, i, point = -1;
+    int count = 0, n, i, point = -1;
     nexus_color me, opponent;
     nexus_preview pv;
     nexus_status st;
@@ -94,25 +106,8 @@ nexus_status nxb_simple_choose(void *user, const nexus_game *game,
         return st;
     opponent = me == NEXUS_BLACK ? NEXUS_WHITE : NEXUS_BLACK;
 
-    /* B1: the first offered set (the library lists them in that order). */
-    st = nxb_unblock_sets(&sets, &n_sets, &k, game);
-    if (st != NEXUS_OK)
+    if ((st = first_set(turn, game)) != NEXUS_OK)
         return st;
-    if (k > 0 && n_sets == 0)
-        return NEXUS_E_GAME_OVER; /* uncovered: the game has ended */
-    turn->n_unblock = 0;
-    if (n_sets > 0) {
-        int first = 0, s;
-        /* The library lists them in canonical order already; pick the
-         * least one anyway rather than rely on it. */
-        for (s = 1; s < n_sets; s++)
-            if (compare_sets(sets + s * k, sets + first * k, k) < 0)
-                first = s;
-        turn->n_unblock = k;
-        for (i = 0; i < k; i++)
-            turn->unblock[i] = sets[first * k + i];
-    }
-    free(sets);
 
     st = nxb_legal(legal, &count, game, turn->unblock, turn->n_unblock);
     if (st != NEXUS_OK)

@@ -5,13 +5,14 @@
  * An optional library on top of libnexus (link `nexus::bot`, or
  * `pkg-config nexus-bot`). It provides:
  * - a bot handle, ::nexus_bot, that chooses full turns for a game;
- * - two built-in bots: the simple bot of rules.md B1-B4 and a uniform
- *   random player;
+ * - built-in bots: the simple bot of rules.md B1-B4, a uniform random
+ *   player, the strong bot and (since 1.1) a plain UCT MCTS bot;
  * - a custom-bot interface, ::nexus_bot_callbacks, through which any
  *   strategy (in C, or in another language through an FFI) plugs in the same
  *   way as the built-in bots;
  * - a match runner playing one game or a series between two bots, with the
- *   turn limit of rules.md R22.
+ *   turn limit of rules.md R22;
+ * - (since 1.1) a solver proving the value of small positions.
  *
  * The conventions of nexus.h apply: functions return a ::nexus_status,
  * out-parameters come first and are left untouched on error. A bot handle
@@ -183,9 +184,11 @@ NEXUS_BOT_API nexus_status nexus_bot_new_random(nexus_bot **out,
 typedef struct nexus_strong_options {
     unsigned int version;  /**< ::NEXUS_STRONG_OPTIONS_VERSION. */
     /**
-     * Search nodes per turn (0: no node limit, then `time_ms` must be set).
-     * The default, 20000, takes well under 50 ms per turn on 5x5 on the
-     * reference machine (see docs/bots.md).
+     * Search budget per turn (0: none, then `time_ms` must be set): since
+     * 1.1 (strong bot 2), the turns the search plays, in its tree and its
+     * playouts, counted on a 5x5 board and scaled by 5/n on bigger ones.
+     * The default, 20000, takes about 16 ms of CPU per turn on 5x5 on the
+     * reference machine, and under 50 ms up to 9x9 (see docs/bots.md).
      */
     unsigned long nodes;
     /**
@@ -194,7 +197,7 @@ typedef struct nexus_strong_options {
      * limit the bot is deterministic for a given seed.
      */
     unsigned int time_ms;
-    int max_depth;         /**< Deepest iteration, 1..32 (default 32). */
+    int max_depth;         /**< Deepest tree node, 1..32 (default 32). */
     uint64_t seed;         /**< Breaks ties between equally good turns. */
 } nexus_strong_options;
 
@@ -211,17 +214,20 @@ NEXUS_BOT_API nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                                      unsigned int version);
 
 /**
- * Create the strong bot, named "strong": an iterative-deepening alpha-beta
- * search over full turns that understands debt. It completes a line only
- * into a won audit (or when every alternative is lost), pays audits so as to
- * keep a line whenever it has n + net stones, never completes a line into
- * bankruptcy while another turn exists, and weighs captures against the
- * debt they bring. It never offers a draw and declines every offer.
- * Deterministic for a given seed and node budget; nexus_bot_seed() sets the
- * seed.
+ * Create the strong bot, named "strong". Since 1.1 (version 2): a Monte
+ * Carlo tree search over full turns that proves forced wins and losses
+ * (MCTS-solver), with playouts that complete a line into a won audit when
+ * they can and otherwise block the opponent's completion. It plays a proven
+ * win when it has one and a proven loss only when every turn is one; a
+ * completion into bankruptcy or into a payment that breaks every line is a
+ * proven loss or an ordinary turn, as the search finds. It pays audits
+ * keeping a line whenever it can. It never offers a draw and declines every
+ * offer. Deterministic for a given seed and node budget; nexus_bot_seed()
+ * sets the seed.
  * Cost per turn: about `nodes` placements and undos, on a clone of the
  * game made with the game's allocator and freed before nexus_bot_choose()
- * returns.
+ * returns; the tree is the bot's own memory (C library), kept for reuse
+ * until nexus_bot_free().
  * @param[out] out the new handle, to be released with nexus_bot_free().
  * @param opts settings, or NULL for the defaults.
  * @return ::NEXUS_E_INVALID_ARG (no budget, depth outside 1..32),
@@ -229,6 +235,59 @@ NEXUS_BOT_API nexus_status nexus_strong_options_init(nexus_strong_options *opts,
  */
 NEXUS_BOT_API nexus_status nexus_bot_new_strong(nexus_bot **out,
                                                 const nexus_strong_options *opts);
+
+/** Current version of ::nexus_mcts_options. */
+#define NEXUS_MCTS_OPTIONS_VERSION 1
+
+/**
+ * Settings of the MCTS bot. Initialise with ::NEXUS_MCTS_OPTIONS_INIT or
+ * nexus_mcts_options_init(). Since 1.1.
+ */
+typedef struct nexus_mcts_options {
+    unsigned int version;     /**< ::NEXUS_MCTS_OPTIONS_VERSION. */
+    /** Iterations (playouts) per turn, default 1000; 0: only `time_ms`. */
+    unsigned long iterations;
+    /** Wall-clock limit per turn in milliseconds, 0 (default) for none. */
+    unsigned int time_ms;
+    /** UCB1 exploration constant c, 0..1000 (default sqrt 2). */
+    double exploration;
+    uint64_t seed;            /**< Seeds the playouts and ties. */
+} nexus_mcts_options;
+
+/** Static initialiser for ::nexus_mcts_options: the defaults. */
+#define NEXUS_MCTS_OPTIONS_INIT                                                \
+    { NEXUS_MCTS_OPTIONS_VERSION, 1000, 0, 1.4142135623730951, 0 }
+
+/**
+ * Fill `*opts` with the defaults of version `version` (for FFI users).
+ * Since 1.1.
+ * @return ::NEXUS_E_INVALID_ARG if `opts` is NULL, ::NEXUS_E_VERSION for an
+ *         unknown version.
+ */
+NEXUS_BOT_API nexus_status nexus_mcts_options_init(nexus_mcts_options *opts,
+                                                   unsigned int version);
+
+/**
+ * Create the MCTS bot, named "mcts": plain UCT (UCB1 with constant
+ * `exploration`) over full turns, children listed as every offered
+ * unblocking set x every legal point x every payment (all payments that
+ * keep a line, and so win, counted as one), expanded one node per
+ * iteration, each iteration finished by a uniformly random playout to the
+ * end of the game (or the match turn limit, scored as a draw). It plays the
+ * most visited turn. No knowledge of the game beyond the rules: it is the
+ * reference opponent of the strength figures in docs/bots.md.
+ * Deterministic for a given seed and iteration budget; nexus_bot_seed()
+ * sets the seed. It never offers a draw and declines every offer.
+ * Cost per turn: `iterations` playouts, memory linear in the tree (about
+ * the iterations times the branching factor, tens of bytes each).
+ * Since 1.1.
+ * @param[out] out the new handle, to be released with nexus_bot_free().
+ * @param opts settings, or NULL for the defaults.
+ * @return ::NEXUS_E_INVALID_ARG (NULL `out`, no budget, exploration
+ *         negative, NaN or above 1000), ::NEXUS_E_VERSION, ::NEXUS_E_NOMEM.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_new_mcts(nexus_bot **out,
+                                              const nexus_mcts_options *opts);
 /** @} */
 
 /* ------------------------------------------------------------------------ */
@@ -429,6 +488,84 @@ NEXUS_BOT_API nexus_status nexus_match_game_seeds(uint64_t *black,
                                                   uint64_t *white,
                                                   uint64_t series_seed,
                                                   unsigned int index);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Solver
+ *  Exact game values by exhaustive search. Since 1.1.
+ *  @{ */
+
+/** Current version of ::nexus_solve_options. */
+#define NEXUS_SOLVE_OPTIONS_VERSION 1
+
+/** Limits of a solve. Initialise with ::NEXUS_SOLVE_OPTIONS_INIT. */
+typedef struct nexus_solve_options {
+    unsigned int version; /**< ::NEXUS_SOLVE_OPTIONS_VERSION. */
+    /** The longest forced win looked for, in plies, 1..64 (default 16). */
+    int max_plies;
+    /** Nodes after which the search gives up, 0 (default) for no limit. */
+    unsigned long long max_nodes;
+    /** Bytes of transposition table, 0 for none (default 64 MiB). */
+    size_t table_bytes;
+} nexus_solve_options;
+
+/** Static initialiser for ::nexus_solve_options: the defaults. */
+#define NEXUS_SOLVE_OPTIONS_INIT                                               \
+    { NEXUS_SOLVE_OPTIONS_VERSION, 16, 0, (size_t)64 << 20 }
+
+/** What a solve proved. */
+typedef enum nexus_solve_value {
+    /** Neither side can force a win within `plies` (a bound, not a draw). */
+    NEXUS_SOLVE_UNKNOWN = 0,
+    /** The side to move forces a win in exactly `plies` plies. */
+    NEXUS_SOLVE_WIN = 1,
+    /** The opponent forces a win in exactly `plies` plies. */
+    NEXUS_SOLVE_LOSS = 2
+} nexus_solve_value;
+
+/** The result of nexus_solve(). */
+typedef struct nexus_solve_result {
+    nexus_solve_value value; /**< What was proved. */
+    /** WIN / LOSS: the length of the game with best play (the winner
+     *  winning fastest, the loser resisting longest). UNKNOWN: the depth
+     *  searched, so no forced win exists for either side within it. */
+    int plies;
+    unsigned long long nodes; /**< Positions searched. */
+    int line_length;          /**< Turns of the principal line written. */
+    int complete;             /**< 0 if `max_nodes` stopped the search. */
+} nexus_solve_result;
+
+/** Fill `*opts` with the defaults of version `version`.
+ *  @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_VERSION. */
+NEXUS_BOT_API nexus_status nexus_solve_options_init(nexus_solve_options *opts,
+                                                    unsigned int version);
+
+/**
+ * Prove the value of `game` for its side to move by exhaustive search over
+ * every full turn (every offered unblocking set, legal point and payment;
+ * the payments that keep a line count as one, since each wins), with the
+ * rules applied exactly, repetition included: the search plays on a clone
+ * of the game, whose history is the real one. Iterative deepening finds
+ * the shortest forced win of either side up to `max_plies`. The
+ * transposition table is keyed by the whole state that decides the future
+ * (board, debt difference, side to move, quiet count, and the positions
+ * recorded since `game`), so a result is reused only for positions with
+ * the same history (docs/bots.md: graph-history interaction). Draw offers
+ * are ignored (a player may always decline).
+ * @param[out] out what was proved.
+ * @param[out] line the principal line (the winner's fastest win against
+ *        the longest defence), or NULL; `cap` turns of room, at least
+ *        `max_plies` when `line` is not NULL.
+ * @param cap room in `line`.
+ * @param game the position; not modified.
+ * @param opts limits, or NULL for the defaults.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, limits out of range, `cap` too
+ *         small), ::NEXUS_E_VERSION, ::NEXUS_E_GAME_OVER, ::NEXUS_E_NOMEM.
+ */
+NEXUS_BOT_API nexus_status nexus_solve(nexus_solve_result *out,
+                                       nexus_turn *line, size_t cap,
+                                       const nexus_game *game,
+                                       const nexus_solve_options *opts);
 /** @} */
 
 #ifdef __cplusplus

@@ -22,15 +22,13 @@ static void board_init(board_info *b, int n)
     int i, l;
     b->n = n;
     b->nn = n * n;
-    b->n_lines = 2 * n + 2;
-    for (l = 0; l < n; l++)
-        for (i = 0; i < n; i++) {
-            b->lines[l][i] = l * n + i;     /* row l */
-            b->lines[n + l][i] = i * n + l; /* column l */
-        }
-    for (i = 0; i < n; i++) {
-        b->lines[2 * n][i] = i * n + i;
-        b->lines[2 * n + 1][i] = i * n + (n - 1 - i);
+    if (nexus_line_count(&b->n_lines, n) != NEXUS_OK)
+        b->n_lines = 0;
+    for (l = 0; l < b->n_lines; l++) {
+        size_t got = 0;
+        if (nexus_line_points(b->lines[l], NEXUS_MAX_SIZE, &got, n, l) !=
+            NEXUS_OK)
+            b->n_lines = l; /* cannot happen for n in 3..9 */
     }
     b->weight[0] = 0;
     for (i = 1; i <= n; i++)
@@ -128,40 +126,51 @@ static nexus_status classify(enum kind *k, nexus_turn *t, const board_info *b,
     return NEXUS_OK;
 }
 
+/* The offered unblocking sets (at most MAX_SETS), flattened; *n_sets is 1
+ * and *k 0 when none is due, 0 when one is due but none is offered. */
+static nexus_status unblock_sets(int **sets, int *n_sets, int *k,
+                                 const nexus_game *g)
+{
+    size_t n_ints = 0;
+    nexus_status st = nexus_game_unblock_size(k, g);
+    *n_sets = 1;
+    if (st != NEXUS_OK || *k == 0)
+        return st;
+    st = nexus_game_unblock_sets(NULL, 0, &n_ints, g);
+    if (st != NEXUS_OK && st != NEXUS_E_BUFFER_TOO_SMALL)
+        return st;
+    *n_sets = 0;
+    if (n_ints == 0)
+        return NEXUS_OK;
+    if (!(*sets = malloc(n_ints * sizeof **sets)))
+        return NEXUS_E_NOMEM;
+    st = nexus_game_unblock_sets(*sets, n_ints, &n_ints, g);
+    if (st != NEXUS_OK) {
+        free(*sets);
+        *sets = NULL;
+        return st;
+    }
+    *n_sets = (int)(n_ints / (size_t)*k);
+    if (*n_sets > MAX_SETS)
+        *n_sets = MAX_SETS;
+    return NEXUS_OK;
+}
+
 /* Every turn of the side to move (at most MAX_SETS unblocking sets),
  * unblocking and point filled in; payments are left to classify(). */
 static nexus_status list_turns(nexus_turn **out, int *count,
                                const nexus_game *g)
 {
     int k = 0, n_sets = 1, s, i;
-    size_t n_ints = 0;
     int *sets = NULL;
     nexus_turn *turns;
     nexus_status st;
 
     *out = NULL;
     *count = 0;
-    st = nexus_game_unblock_size(&k, g);
-    if (st != NEXUS_OK)
+    st = unblock_sets(&sets, &n_sets, &k, g);
+    if (st != NEXUS_OK || n_sets == 0)
         return st;
-    if (k > 0) {
-        st = nexus_game_unblock_sets(NULL, 0, &n_ints, g);
-        if (st != NEXUS_OK && st != NEXUS_E_BUFFER_TOO_SMALL)
-            return st;
-        if (n_ints == 0)
-            return NEXUS_OK;
-        sets = malloc(n_ints * sizeof *sets);
-        if (!sets)
-            return NEXUS_E_NOMEM;
-        st = nexus_game_unblock_sets(sets, n_ints, &n_ints, g);
-        if (st != NEXUS_OK) {
-            free(sets);
-            return st;
-        }
-        n_sets = (int)(n_ints / (size_t)k);
-        if (n_sets > MAX_SETS)
-            n_sets = MAX_SETS;
-    }
     turns = malloc((size_t)n_sets * NEXUS_MAX_POINTS * sizeof *turns);
     if (!turns) {
         free(sets);
@@ -357,6 +366,7 @@ static nexus_status worst_reply(long long *out, const board_info *b,
  * good moves, reseeded for every game. */
 typedef struct greedy_state {
     uint64_t rng;
+    int one_ply; /* 1: no reply search (greedy_bot_new_one_ply) */
 } greedy_state;
 
 static uint64_t next_random(greedy_state *gs)
@@ -410,6 +420,22 @@ static int vary(greedy_state *gs, const scored *scores, int count, int best)
     return best;
 }
 
+/* The value of a candidate for `me`: the position after it (one ply), or
+ * the opponent's best reply to it (two plies). */
+static nexus_status value_of(long long *value, const board_info *b,
+                             nexus_game *scratch, const nexus_turn *t,
+                             nexus_color me, int one_ply)
+{
+    nexus_status st = nexus_game_play(scratch, t);
+    if (st == NEXUS_OK && one_ply)
+        *value = evaluate(b, scratch, me);
+    else if (st == NEXUS_OK)
+        st = worst_reply(value, b, scratch, me);
+    if (st == NEXUS_OK)
+        st = nexus_game_undo(scratch);
+    return st;
+}
+
 nexus_status greedy_bot_choose(void *user, const nexus_game *game,
                                nexus_turn *turn)
 {
@@ -454,13 +480,9 @@ nexus_status greedy_bot_choose(void *user, const nexus_game *game,
         sc->dist = centre_distance(&b, turns[i].point);
         if (best >= 0 && sc->rank > scores[best].rank)
             continue; /* a better kind of move exists already */
-        if (k != K_BANKRUPT) {
-            st = nexus_game_play(scratch, &turns[i]);
-            if (st == NEXUS_OK)
-                st = worst_reply(&sc->value, &b, scratch, me);
-            if (st == NEXUS_OK)
-                st = nexus_game_undo(scratch);
-        }
+        if (k != K_BANKRUPT)
+            st = value_of(&sc->value, &b, scratch, &turns[i], me,
+                          gs && gs->one_ply);
         if (st == NEXUS_OK && (best < 0 || better(sc, &scores[best])))
             best = i;
     }
@@ -490,7 +512,7 @@ static nexus_status greedy_seed(void *user, uint64_t seed)
     return NEXUS_OK;
 }
 
-nexus_status greedy_bot_new(nexus_bot **out)
+static nexus_status greedy_new(nexus_bot **out, int one_ply)
 {
     nexus_bot_callbacks cb = NEXUS_BOT_CALLBACKS_INIT;
     greedy_state *gs;
@@ -504,10 +526,21 @@ nexus_status greedy_bot_new(nexus_bot **out)
     cb.answer_draw = greedy_answer_draw;
     cb.seed = greedy_seed;
     cb.release = free;
+    gs->one_ply = one_ply;
     cb.user = gs;
-    cb.name = "greedy";
+    cb.name = one_ply ? "greedy1" : "greedy";
     st = nexus_bot_new_custom(out, &cb);
     if (st != NEXUS_OK)
         free(gs);
     return st;
+}
+
+nexus_status greedy_bot_new(nexus_bot **out)
+{
+    return greedy_new(out, 0);
+}
+
+nexus_status greedy_bot_new_one_ply(nexus_bot **out)
+{
+    return greedy_new(out, 1);
 }

@@ -26,6 +26,13 @@
  * Returns NEXUS_E_INVALID_ARG for NULL, NEXUS_E_NOMEM. */
 nexus_status greedy_bot_new(nexus_bot **out);
 
+/* The one-ply debt-aware greedy bot, named "greedy1": the same rules and
+ * evaluation, but each candidate is scored by the position right after it,
+ * with no look at the replies (only the evaluation's own threat test).
+ * About a hundred times cheaper; the weakest opponent of docs/bots.md that
+ * still understands debt. */
+nexus_status greedy_bot_new_one_ply(nexus_bot **out);
+
 /* The bot's choose_turn callback, exposed for tests: with `user` NULL it
  * is deterministic (no random choice between near-equal moves). */
 nexus_status greedy_bot_choose(void *user, const nexus_game *game,

@@ -1,34 +1,43 @@
-/* nexus-strength: measure the strong bot (docs/bots.md).
+/* nexus-strength: the strength harness of docs/bots.md.
  *
- *   nexus-strength [--size N] [--games G] [--nodes K] [--seed S]
- *                  [--opponent simple|random]
+ *   nexus-strength [--size N] [--games G] [--seed S] [--bot SPEC]
+ *                  [--opponent SPEC]
  *
- * Plays G games (colours alternating) between the strong bot and the
- * opponent with the match runner and prints the score, then the strong
- * bot's thinking time per turn: mean and worst, wall clock and CPU time (the
- * two differ on a loaded machine). The strong bot is wrapped in a custom bot
- * (the public interface) only to time it. */
+ * SPEC is one of: strong[:NODES], mcts[:ITERATIONS], simple, random,
+ * greedy (the two-ply example bot), greedy1 (its one-ply variant). Default:
+ * strong against simple.
+ *
+ * Plays G games (colours alternating, the bot Black in the even games) with
+ * the match runner and prints the bot's score (wins, draws and unfinished
+ * games counting half), the Elo difference that score means with its 95%
+ * interval, Black's share of the decided games, and the CPU time of the
+ * bot's thinking per turn, mean and worst (the CPU time of the choosing
+ * thread: wall clock on a shared machine would measure the other jobs).
+ * Each bot is wrapped in a custom bot (the public interface) only to time
+ * it. */
 #define _POSIX_C_SOURCE 200809L
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "greedy_bot.h"
 #include "nexus.h"
 #include "nexus_bot.h"
 
 typedef struct timed {
     nexus_bot *inner;
-    double total, worst;         /* wall clock, seconds */
     double cpu_total, cpu_worst; /* CPU time of this thread, seconds */
     unsigned long turns;
+    unsigned int black_wins, white_wins; /* counted by the bot as Black */
 } timed;
 
-static double now(clockid_t clock)
+static double cpu_now(void)
 {
     struct timespec t;
-    clock_gettime(clock, &t);
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
@@ -36,15 +45,11 @@ static nexus_status timed_choose(void *user, const nexus_game *game,
                                  nexus_turn *turn)
 {
     timed *t = user;
-    double start = now(CLOCK_MONOTONIC), cpu = now(CLOCK_THREAD_CPUTIME_ID);
+    double cpu = cpu_now();
     nexus_status st = nexus_bot_choose(turn, t->inner, game);
-    double spent = now(CLOCK_MONOTONIC) - start;
-    cpu = now(CLOCK_THREAD_CPUTIME_ID) - cpu;
-    t->total += spent;
+    cpu = cpu_now() - cpu;
     t->cpu_total += cpu;
     t->turns++;
-    if (spent > t->worst)
-        t->worst = spent;
     if (cpu > t->cpu_worst)
         t->cpu_worst = cpu;
     return st;
@@ -55,73 +60,178 @@ static nexus_status timed_seed(void *user, uint64_t seed)
     return nexus_bot_seed(((timed *)user)->inner, seed);
 }
 
+/* A bot from its SPEC, or NULL. */
+static nexus_bot *make_bot(const char *spec, uint64_t seed)
+{
+    const char *colon = strchr(spec, ':');
+    unsigned long budget = colon ? strtoul(colon + 1, NULL, 10) : 0;
+    size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
+    nexus_bot *bot = NULL;
+    nexus_status st = NEXUS_E_INVALID_ARG;
+    if (len == 6 && strncmp(spec, "strong", 6) == 0) {
+        nexus_strong_options o = NEXUS_STRONG_OPTIONS_INIT;
+        o.nodes = budget ? budget : o.nodes;
+        st = nexus_bot_new_strong(&bot, &o);
+    } else if (len == 4 && strncmp(spec, "mcts", 4) == 0) {
+        nexus_mcts_options o = NEXUS_MCTS_OPTIONS_INIT;
+        o.iterations = budget ? budget : o.iterations;
+        st = nexus_bot_new_mcts(&bot, &o);
+    } else if (strcmp(spec, "simple") == 0) {
+        st = nexus_bot_new_simple(&bot);
+    } else if (strcmp(spec, "random") == 0) {
+        st = nexus_bot_new_random(&bot, seed);
+    } else if (strcmp(spec, "greedy") == 0) {
+        st = greedy_bot_new(&bot);
+    } else if (strcmp(spec, "greedy1") == 0) {
+        st = greedy_bot_new_one_ply(&bot);
+    }
+    return st == NEXUS_OK ? bot : NULL;
+}
+
+/* The bot wrapped for timing, named as its spec (without the budget). */
+static nexus_bot *make_timed(timed *t, const char *spec, uint64_t seed)
+{
+    nexus_bot_callbacks cb = NEXUS_BOT_CALLBACKS_INIT;
+    nexus_bot *bot = NULL;
+    memset(t, 0, sizeof *t);
+    if (!(t->inner = make_bot(spec, seed)))
+        return NULL;
+    cb.choose_turn = timed_choose;
+    cb.seed = timed_seed;
+    cb.user = t;
+    if (nexus_bot_name(&cb.name, t->inner) != NEXUS_OK ||
+        nexus_bot_new_custom(&bot, &cb) != NEXUS_OK)
+        return NULL;
+    return bot;
+}
+
+static double elo(double s)
+{
+    return -400.0 * log10(1.0 / s - 1.0);
+}
+
+/* The tally, from the bot's side. */
+typedef struct tally {
+    unsigned int games, won, lost, half; /* half: drawn or unfinished */
+    unsigned int black_won, decided;
+    unsigned int as_black, won_as_black; /* the bot's games as Black */
+} tally;
+
+/* Game i: the bot is Black when i is even; its own seed for each game. */
+static nexus_status play_game(tally *t, nexus_bot *bot, nexus_bot *other,
+                              nexus_match_options mo, unsigned int i)
+{
+    nexus_match_result r;
+    int bot_black = (i % 2) == 0;
+    nexus_status st;
+    mo.seed = mo.seed * 1000003u + i;
+    st = nexus_match_play(&r, NULL, bot_black ? bot : other,
+                          bot_black ? other : bot, &mo);
+    if (st != NEXUS_OK)
+        return st;
+    t->games++;
+    t->as_black += (unsigned)bot_black;
+    if (r.outcome == NEXUS_OUTCOME_BLACK_WINS ||
+        r.outcome == NEXUS_OUTCOME_WHITE_WINS) {
+        int black_won = r.outcome == NEXUS_OUTCOME_BLACK_WINS;
+        t->decided++;
+        t->black_won += (unsigned)black_won;
+        if (black_won == bot_black) {
+            t->won++;
+            t->won_as_black += (unsigned)bot_black;
+        }
+        else
+            t->lost++;
+    } else {
+        t->half++;
+    }
+    return NEXUS_OK;
+}
+
+/* Score with the 95% interval of its mean (normal approximation, the
+ * per-game variance of the results), and the Elo difference of each. */
+static void report(const tally *t, const char *bot, const char *other)
+{
+    double n = t->games ? t->games : 1, s = (t->won + 0.5 * t->half) / n;
+    double var = (t->won * (1 - s) * (1 - s) + t->half * (0.5 - s) * (0.5 - s) +
+                  t->lost * s * s) / n;
+    double half = 1.96 * sqrt(var / n), lo = s - half, hi = s + half;
+    printf("%s against %s: %u games, %u won, %u lost, %u drawn or "
+           "unfinished: score %.1f%% (95%% interval %.1f%%..%.1f%%)\n",
+           bot, other, t->games, t->won, t->lost, t->half, 100 * s,
+           100 * (lo < 0 ? 0 : lo), 100 * (hi > 1 ? 1 : hi));
+    if (s <= 0 || s >= 1)
+        printf("Elo difference: unbounded (every game %s); at least %+.0f "
+               "with 95%% confidence\n", s >= 1 ? "won" : "lost",
+               s >= 1 ? elo(pow(0.05, 1.0 / n)) : -elo(pow(0.05, 1.0 / n)));
+    else
+        printf("Elo difference: %+.0f (95%% interval %+.0f..%+.0f)\n", elo(s),
+               lo <= 0 ? -INFINITY : elo(lo), hi >= 1 ? INFINITY : elo(hi));
+    printf("Black won %u of %u decided games (%.1f%%); %s won %u of its %u "
+           "games as Black\n", t->black_won, t->decided,
+           100.0 * t->black_won / (t->decided ? t->decided : 1), bot,
+           t->won_as_black, t->as_black);
+}
+
+static void report_time(const timed *t, const char *who)
+{
+    if (t->turns)
+        printf("%s CPU time per turn over %lu turns: mean %.2f ms, worst "
+               "%.2f ms\n", who, t->turns, 1000 * t->cpu_total / t->turns,
+               1000 * t->cpu_worst);
+}
+
 static int arg(int argc, char **argv, int *i, const char *name,
-               unsigned long *out)
+               const char **out)
 {
     if (strcmp(argv[*i], name) != 0 || *i + 1 >= argc)
         return 0;
-    *out = strtoul(argv[++*i], NULL, 10);
+    *out = argv[++*i];
     return 1;
 }
 
 int main(int argc, char **argv)
 {
-    unsigned long size = 5, games = 200, nodes = 0, seed = 1;
-    const char *opponent = "simple";
-    nexus_strong_options so = NEXUS_STRONG_OPTIONS_INIT;
+    const char *size = "5", *games = "200", *seed = "1";
+    const char *bot_spec = "strong", *other_spec = "simple";
     nexus_match_options mo = NEXUS_MATCH_OPTIONS_INIT;
-    nexus_bot_callbacks cb = NEXUS_BOT_CALLBACKS_INIT;
-    nexus_bot *strong = NULL, *other = NULL;
-    nexus_series_result r;
-    timed t = {NULL, 0, 0, 0, 0, 0};
-    nexus_status st;
-    int i;
+    timed tb, to;
+    tally t = {0, 0, 0, 0, 0, 0, 0, 0};
+    nexus_bot *bot, *other;
+    unsigned int i, n;
+    int a;
 
-    for (i = 1; i < argc; i++) {
-        if (arg(argc, argv, &i, "--size", &size) ||
-            arg(argc, argv, &i, "--games", &games) ||
-            arg(argc, argv, &i, "--nodes", &nodes) ||
-            arg(argc, argv, &i, "--seed", &seed))
-            continue;
-        if (strcmp(argv[i], "--opponent") == 0 && i + 1 < argc) {
-            opponent = argv[++i];
-            continue;
+    for (a = 1; a < argc; a++)
+        if (!arg(argc, argv, &a, "--size", &size) &&
+            !arg(argc, argv, &a, "--games", &games) &&
+            !arg(argc, argv, &a, "--seed", &seed) &&
+            !arg(argc, argv, &a, "--bot", &bot_spec) &&
+            !arg(argc, argv, &a, "--opponent", &other_spec)) {
+            fprintf(stderr, "usage: nexus-strength [--size N] [--games G] "
+                            "[--seed S] [--bot SPEC] [--opponent SPEC]\n");
+            return 2;
         }
-        fprintf(stderr, "usage: nexus-strength [--size N] [--games G] "
-                        "[--nodes K] [--seed S] [--opponent simple|random]\n");
+    mo.game.size = atoi(size);
+    mo.seed = strtoull(seed, NULL, 10);
+    n = (unsigned)strtoul(games, NULL, 10);
+    bot = make_timed(&tb, bot_spec, mo.seed);
+    other = make_timed(&to, other_spec, mo.seed + 1);
+    if (!bot || !other) {
+        fprintf(stderr, "nexus-strength: unknown bot or bad options\n");
         return 2;
     }
-    if (nodes)
-        so.nodes = nodes;
-    if (nexus_bot_new_strong(&t.inner, &so) != NEXUS_OK ||
-        (strcmp(opponent, "random") == 0 ? nexus_bot_new_random(&other, seed)
-                                         : nexus_bot_new_simple(&other)) !=
-            NEXUS_OK)
-        return 1;
-    cb.choose_turn = timed_choose;
-    cb.seed = timed_seed;
-    cb.user = &t;
-    cb.name = "strong";
-    if (nexus_bot_new_custom(&strong, &cb) != NEXUS_OK)
-        return 1;
-    mo.game.size = (int)size;
-    mo.seed = seed;
-    st = nexus_match_series(&r, strong, other, &mo, (unsigned)games);
-    if (st != NEXUS_OK) {
-        fprintf(stderr, "match failed: %s\n", nexus_status_name(st));
-        return 1;
-    }
-    printf("%lux%lu, %lu nodes, strong against %s: %u games, %u won, %u lost,"
-           " %u drawn, %u unfinished (%.1f%% won)\n",
-           size, size, so.nodes, opponent, r.games, r.a_wins, r.b_wins,
-           r.draws, r.unfinished, 100.0 * r.a_wins / (r.games ? r.games : 1));
-    if (t.turns)
-        printf("time per turn over %lu turns: wall clock mean %.1f ms, worst "
-               "%.1f ms; CPU mean %.1f ms, worst %.1f ms\n",
-               t.turns, 1000 * t.total / (double)t.turns, 1000 * t.worst,
-               1000 * t.cpu_total / (double)t.turns, 1000 * t.cpu_worst);
-    nexus_bot_free(strong);
-    nexus_bot_free(t.inner);
+    for (i = 0; i < n; i++)
+        if (play_game(&t, bot, other, mo, i) != NEXUS_OK) {
+            fprintf(stderr, "nexus-strength: game %u failed\n", i);
+            return 1;
+        }
+    printf("%sx%s, ", size, size);
+    report(&t, bot_spec, other_spec);
+    report_time(&tb, bot_spec);
+    report_time(&to, other_spec);
+    nexus_bot_free(bot);
     nexus_bot_free(other);
+    nexus_bot_free(tb.inner);
+    nexus_bot_free(to.inner);
     return 0;
 }

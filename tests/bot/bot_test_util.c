@@ -160,3 +160,40 @@ size_t bt_selfplay_(const char *file, int line, nexus_game *game,
         turns++;
     }
 }
+
+int bt_solve_(const char *file, int line, const nexus_game *game, int plies)
+{
+    nexus_solve_options o = NEXUS_SOLVE_OPTIONS_INIT;
+    nexus_solve_result r;
+    nexus_status st;
+    o.max_plies = plies;
+    o.table_bytes = (size_t)1 << 20;
+    st = nexus_solve(&r, NULL, 0, game, &o);
+    bt_status_(file, line, st, NEXUS_OK);
+    return r.value == NEXUS_SOLVE_WIN ? 1 : r.value == NEXUS_SOLVE_LOSS ? -1 : 0;
+}
+
+int bt_solve_after_(const char *file, int line, const nexus_game *game,
+                    const nexus_turn *turn, int plies)
+{
+    nexus_game *g = NULL;
+    nexus_phase ph;
+    nexus_color mover, winner;
+    nexus_outcome o = NEXUS_OUTCOME_NONE;
+    int v;
+    bt_status_(file, line, nexus_game_clone(&g, game), NEXUS_OK);
+    nexus_game_to_move(&mover, g);
+    bt_status_(file, line, nexus_game_play(g, turn), NEXUS_OK);
+    nexus_game_phase(&ph, g);
+    if (ph == NEXUS_PHASE_OVER) {
+        nexus_game_result(&o, NULL, g);
+        winner = o == NEXUS_OUTCOME_BLACK_WINS   ? NEXUS_BLACK
+                 : o == NEXUS_OUTCOME_WHITE_WINS ? NEXUS_WHITE
+                                                 : NEXUS_EMPTY;
+        v = winner == NEXUS_EMPTY ? 0 : winner == mover ? 1 : -1;
+    } else {
+        v = -bt_solve_(file, line, g, plies);
+    }
+    nexus_game_free(g);
+    return v;
+}

@@ -66,4 +66,16 @@ size_t bt_selfplay_(const char *file, int line, nexus_game *game,
 #define bt_selfplay(game, black, white, limit)                                 \
     bt_selfplay_(__FILE__, __LINE__, (game), (black), (white), (limit))
 
+/* What nexus_solve() proves for the side to move of `game` within
+ * `plies`: +1 it wins, -1 it loses, 0 neither; fails the test on error. */
+int bt_solve_(const char *file, int line, const nexus_game *game, int plies);
+#define bt_solve(game, plies) bt_solve_(__FILE__, __LINE__, (game), (plies))
+
+/* The same for the position after `turn` (a record turn line) is played
+ * on `game`, from the point of view of the side that played it. */
+int bt_solve_after_(const char *file, int line, const nexus_game *game,
+                    const nexus_turn *turn, int plies);
+#define bt_solve_after(game, turn, plies)                                     \
+    bt_solve_after_(__FILE__, __LINE__, (game), (turn), (plies))
+
 #endif

@@ -115,6 +115,71 @@ static void test_deterministic(void **state)
     assert_string_equal(text[0], text[1]);
 }
 
+
+/* The root-bound regression (issue 18). In a self-play game of the 1.0
+ * strong bot (seed 1, turn 10), White played D5 here, after which Black
+ * wins within 3 plies; the position itself is not lost within 4. The old
+ * root search compared fail-low bounds with exact scores as if both were
+ * exact. The bot must choose a turn that does not lose within 3. */
+static void test_root_bound_regression(void **state)
+{
+    nexus_game *g = bt_position("..O.X/X..OX/..O.X/...XO/.....", 2, 4, 0, 0,
+                                NEXUS_WHITE);
+    nexus_bot *bot = strong(20000, 0);
+    nexus_turn old, t;
+    (void)state;
+
+    bt_ok(nexus_turn_parse(&old, NULL, 5, "turn W place D5"));
+    assert_int_not_equal(bt_solve(g, 4), -1);
+    assert_int_equal(bt_solve_after(g, &old, 3), -1); /* the old blunder */
+    bt_ok(nexus_bot_choose(&t, bot, g));
+    assert_int_not_equal(bt_solve_after(g, &t, 3), -1);
+    nexus_bot_free(bot);
+    nexus_game_free(g);
+}
+
+/* The capturable blocker: row 1 is Black's but for White's E1, whose
+ * last liberty is E2. Black E2 captures it (debt 2); White cannot play E1
+ * again (suicide), so Black completes the row next turn in debt and pays
+ * the two stones off the row (8 stones >= n + net = 7): a forced win in 3
+ * plies that a static count of open lines does not see. */
+static void test_capturable_blocker(void **state)
+{
+    nexus_game *g = bt_position("XXXXO/...../X.O../.O..X/..O..", 2, 4, 0, 0,
+                                NEXUS_BLACK);
+    nexus_bot *bot = strong(20000, 0);
+    nexus_turn t;
+    (void)state;
+
+    assert_int_equal(bt_solve(g, 3), 1);
+    assert_int_not_equal(bt_solve(g, 2), 1); /* not a win in one */
+    bt_ok(nexus_bot_choose(&t, bot, g));
+    assert_int_equal(t.point, bt_pt(g, "E2"));
+    assert_int_equal(bt_solve_after(g, &t, 3), 1);
+    nexus_bot_free(bot);
+    nexus_game_free(g);
+}
+
+/* Two searches with the same seed and node budget from the same position
+ * choose the same turn, and the budget bounds the work done. */
+static void test_same_turn_for_seed_and_budget(void **state)
+{
+    nexus_game *g = bt_position("..O.X/X..OX/..O.X/...XO/.....", 2, 4, 0, 0,
+                                NEXUS_WHITE);
+    nexus_turn a, b;
+    int seed;
+    (void)state;
+    for (seed = 0; seed < 3; seed++) {
+        nexus_bot *x = strong(5000, (uint64_t)seed), *y = strong(5000, (uint64_t)seed);
+        bt_ok(nexus_bot_choose(&a, x, g));
+        bt_ok(nexus_bot_choose(&b, y, g));
+        assert_memory_equal(&a, &b, sizeof a);
+        nexus_bot_free(x);
+        nexus_bot_free(y);
+    }
+    nexus_game_free(g);
+}
+
 static void test_options(void **state)
 {
     nexus_strong_options opts;
@@ -231,6 +296,9 @@ int main(void)
         cmocka_unit_test(test_never_completes_into_bankruptcy),
         cmocka_unit_test(test_blocks_a_winning_threat),
         cmocka_unit_test(test_deterministic),
+        cmocka_unit_test(test_root_bound_regression),
+        cmocka_unit_test(test_capturable_blocker),
+        cmocka_unit_test(test_same_turn_for_seed_and_budget),
         cmocka_unit_test(test_options),
         cmocka_unit_test(test_huge_debts),
         cmocka_unit_test(test_keeps_nothing_of_the_game),

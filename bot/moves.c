@@ -1,0 +1,219 @@
+/* Full-turn lists: every offered unblocking set, every point legal after
+ * it, every payment of the audit it triggers (see moves.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot_internal.h"
+#include "moves.h"
+
+void nxb_moves_init(nxb_moves *ml)
+{
+    memset(ml, 0, sizeof *ml);
+}
+
+void nxb_moves_free(nxb_moves *ml)
+{
+    free(ml->m);
+    free(ml->pool);
+    nxb_moves_init(ml);
+}
+
+static int grow(void **buf, size_t *cap, size_t need, size_t elem)
+{
+    size_t c = *cap ? *cap : 64;
+    void *p;
+    if (need <= *cap)
+        return 1;
+    while (c < need)
+        c *= 2;
+    p = realloc(*buf, c * elem);
+    if (!p)
+        return 0;
+    *buf = p;
+    *cap = c;
+    return 1;
+}
+
+/* Append a move: its unblocking set, point and payment. */
+static nexus_status push(nxb_moves *ml, const int *set, int k, int point,
+                         const int *pay, int n_pay, int wins)
+{
+    nxb_move *m;
+    int i;
+    if (!grow((void **)&ml->m, &ml->cap, ml->n + 1, sizeof *ml->m) ||
+        !grow((void **)&ml->pool, &ml->pool_cap, ml->pool_n + (size_t)k +
+              (size_t)n_pay, 1))
+        return NEXUS_E_NOMEM;
+    m = &ml->m[ml->n++];
+    m->point = (signed char)point;
+    m->k = (unsigned char)k;
+    m->n_pay = (unsigned char)n_pay;
+    m->wins = (unsigned char)wins;
+    m->extra = (uint32_t)ml->pool_n;
+    for (i = 0; i < k; i++)
+        ml->pool[ml->pool_n++] = (unsigned char)set[i];
+    for (i = 0; i < n_pay; i++)
+        ml->pool[ml->pool_n++] = (unsigned char)pay[i];
+    return NEXUS_OK;
+}
+
+nexus_status nxb_moves_push_root(nxb_moves *ml)
+{
+    return push(ml, NULL, 0, -1, NULL, 0, 0);
+}
+
+void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i)
+{
+    const nxb_move *m = &ml->m[i];
+    const unsigned char *x = ml->pool + m->extra;
+    int j;
+    t->n_unblock = m->k;
+    for (j = 0; j < m->k; j++)
+        t->unblock[j] = x[j];
+    t->point = m->point;
+    t->n_pay = m->n_pay;
+    for (j = 0; j < m->n_pay; j++)
+        t->pay[j] = x[m->k + j];
+}
+
+/* A payment of `net` stones that keeps a whole line, if there is one:
+ * then the audit is won, whichever such payment is made. */
+int nxb_winning_payment(int *pay, int n, const nexus_preview *pv)
+{
+    unsigned char own[NEXUS_MAX_POINTS] = {0}, keep[NEXUS_MAX_POINTS] = {0};
+    int line, j, i, paid = 0;
+    if ((int64_t)pv->n_payers - n < pv->net)
+        return 0;
+    for (i = 0; i < pv->n_payers; i++)
+        own[pv->payers[i]] = 1;
+    for (line = 0; line < 2 * n + 2; line++) {
+        for (j = 0; j < n && own[nxb_line_point(n, line, j)]; j++)
+            ;
+        if (j == n)
+            break;
+    }
+    if (line == 2 * n + 2)
+        return 0;
+    for (j = 0; j < n; j++)
+        keep[nxb_line_point(n, line, j)] = 1;
+    for (i = 0; i < pv->n_payers && paid < pv->net; i++)
+        if (!keep[pv->payers[i]])
+            pay[paid++] = pv->payers[i];
+    return 1;
+}
+
+/* Every payment of net stones out of the payers, in lexicographic order of
+ * their indices (at most gen->pay_cap of them). */
+static nexus_status all_payments(nxb_moves *ml, size_t *added, const int *set,
+                                 int k, int point, const nexus_preview *pv,
+                                 const nxb_gen *gen)
+{
+    int idx[NEXUS_MAX_POINTS], pay[NEXUS_MAX_POINTS];
+    int net = (int)pv->net, m = pv->n_payers, i;
+    size_t listed = 0;
+    nexus_status st;
+    for (i = 0; i < net; i++)
+        idx[i] = i;
+    for (;;) {
+        for (i = 0; i < net; i++)
+            pay[i] = pv->payers[idx[i]];
+        if ((st = push(ml, set, k, point, pay, net, 0)) != NEXUS_OK)
+            return st;
+        ++*added;
+        if (gen->pay_cap && ++listed >= gen->pay_cap)
+            return NEXUS_OK;
+        for (i = net - 1; i >= 0 && idx[i] == m - net + i; i--)
+            ;
+        if (i < 0)
+            return NEXUS_OK;
+        for (idx[i]++, i++; i < net; i++)
+            idx[i] = idx[i - 1] + 1;
+    }
+}
+
+/* The turns of one (set, point). */
+static nexus_status point_turns(nxb_moves *ml, size_t *added,
+                                const nexus_game *g, const int *set, int k,
+                                int point, int n, const nxb_gen *gen)
+{
+    nexus_preview pv;
+    int pay[NEXUS_MAX_POINTS];
+    nexus_status st = nexus_game_preview(&pv, g, set, k, point);
+    if (st != NEXUS_OK)
+        return st;
+    if (pv.audit == NEXUS_AUDIT_PAY && nxb_winning_payment(pay, n, &pv)) {
+        ++*added;
+        return push(ml, set, k, point, pay, (int)pv.net, 1);
+    }
+    if (pv.audit == NEXUS_AUDIT_PAY)
+        return all_payments(ml, added, set, k, point, &pv, gen);
+    ++*added;
+    return push(ml, set, k, point, NULL, 0, pv.audit == NEXUS_AUDIT_WIN);
+}
+
+/* Points where a placement can complete a line of the side to move: the
+ * one point of a line not holding its stone (an enemy stone there may be
+ * unblocked). Only those need a preview. */
+static void completions(unsigned char *mark, const nexus_game *g, int n)
+{
+    nexus_position pos;
+    int line, j;
+    memset(mark, 0, NEXUS_MAX_POINTS);
+    if (nexus_game_position(&pos, g) != NEXUS_OK)
+        return;
+    for (line = 0; line < 2 * n + 2; line++) {
+        int own = 0, gap = -1;
+        for (j = 0; j < n; j++) {
+            int p = nxb_line_point(n, line, j);
+            if (pos.cells[p] == (unsigned char)pos.to_move)
+                own++;
+            else
+                gap = p;
+        }
+        if (own == n - 1)
+            mark[gap] = 1;
+    }
+}
+
+/* The turns of one unblocking set (or none: k == 0). */
+static nexus_status set_turns(nxb_moves *ml, size_t *added,
+                              const nexus_game *g, const int *set, int k,
+                              const unsigned char *mark, int n,
+                              const nxb_gen *gen)
+{
+    int points[NEXUS_MAX_POINTS], count = 0, i;
+    nexus_status st = nxb_legal(points, &count, g, set, k);
+    for (i = 0; st == NEXUS_OK && i < count; i++) {
+        if (mark[points[i]]) {
+            st = point_turns(ml, added, g, set, k, points[i], n, gen);
+        } else {
+            st = push(ml, set, k, points[i], NULL, 0, 0);
+            ++*added;
+        }
+    }
+    return st;
+}
+
+nexus_status nxb_moves_generate(nxb_moves *ml, size_t *added,
+                                const nexus_game *g, const nxb_gen *gen)
+{
+    unsigned char mark[NEXUS_MAX_POINTS];
+    int *sets = NULL, n_sets = 0, k = 0, s, n = nxb_size(g);
+    nexus_phase ph;
+    nexus_status st;
+
+    *added = 0;
+    if ((st = nexus_game_phase(&ph, g)) != NEXUS_OK || ph == NEXUS_PHASE_OVER)
+        return st;
+    completions(mark, g, n);
+    if (ph == NEXUS_PHASE_PLACE)
+        return set_turns(ml, added, g, NULL, 0, mark, n, gen);
+    if ((st = nxb_unblock_sets(&sets, &n_sets, &k, g)) != NEXUS_OK)
+        return st;
+    if (gen->set_cap && (size_t)n_sets > gen->set_cap)
+        n_sets = (int)gen->set_cap;
+    for (s = 0; st == NEXUS_OK && s < n_sets; s++)
+        st = set_turns(ml, added, g, sets + s * k, k, mark, n, gen);
+    free(sets);
+    return st;
+}

@@ -1,0 +1,57 @@
+/* Lists of full turns (unblocking set x point x payment) in a compact form,
+ * for the searches of the MCTS bot, the strong bot and the solver.
+ *
+ * A list is append-only: a search tree stores the children of every node
+ * as one contiguous range of one list. */
+#ifndef NEXUS_BOT_MOVES_H
+#define NEXUS_BOT_MOVES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "nexus.h"
+
+typedef struct nxb_move {
+    signed char point;   /* -1: no move (a tree root) */
+    unsigned char k;     /* unblocking stones */
+    unsigned char n_pay; /* payment stones */
+    unsigned char wins;  /* 1 if the turn wins the game at its audit */
+    uint32_t extra;      /* index in the pool of the k + n_pay points */
+} nxb_move;
+
+typedef struct nxb_moves {
+    nxb_move *m;
+    size_t n, cap;
+    unsigned char *pool;
+    size_t pool_n, pool_cap;
+} nxb_moves;
+
+/* How the turns of a position are listed. */
+typedef struct nxb_gen {
+    /* Payments are all listed, except that when some payment keeps a line
+     * (the audit is won) that one payment stands for all: every such
+     * payment ends the game the same way. At most `pay_cap` payments of
+     * one (set, point) are listed otherwise (0: no cap). */
+    size_t pay_cap;
+    /* At most this many offered unblocking sets (0: all). */
+    size_t set_cap;
+} nxb_gen;
+
+void nxb_moves_init(nxb_moves *ml);
+void nxb_moves_free(nxb_moves *ml);
+/* Append one move (the root marker: point -1). */
+nexus_status nxb_moves_push_root(nxb_moves *ml);
+
+/* Append every full legal turn of the side to move of `g` (none if the
+ * game is over). *added receives their number. */
+nexus_status nxb_moves_generate(nxb_moves *ml, size_t *added,
+                                const nexus_game *g, const nxb_gen *gen);
+
+/* For a preview with audit PAY: 1 and a payment of net stones that keeps
+ * a whole line (so the audit is won), if there is one; else 0. */
+int nxb_winning_payment(int *pay, int n, const nexus_preview *pv);
+
+/* Move i as a nexus_turn. */
+void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i);
+
+#endif

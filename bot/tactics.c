@@ -1,0 +1,103 @@
+/* The playout policy of the strong bot: win now if a line can be
+ * completed into a won audit, else stop the opponent's completion, else a
+ * uniformly random turn. Uniform playouts lose the thread of the game on
+ * big boards (a line of nine is never completed by chance, and never
+ * blocked either); these two rules are what keeps a playout's result tied
+ * to the position it started from. */
+#include <string.h>
+
+#include "bot_internal.h"
+#include "moves.h"
+
+/* The gap of each line the side `c` holds all but one point of, if that
+ * gap is empty: up to one per line. */
+static int gaps(int *out, const nexus_position *pos, int n, nexus_color c)
+{
+    int line, j, count = 0;
+    for (line = 0; line < 2 * n + 2; line++) {
+        int own = 0, gap = -1;
+        for (j = 0; j < n; j++) {
+            int p = nxb_line_point(n, line, j);
+            if (pos->cells[p] == (unsigned char)c)
+                own++;
+            else if (pos->cells[p] == NEXUS_EMPTY)
+                gap = p;
+        }
+        if (own == n - 1 && gap >= 0)
+            out[count++] = gap;
+    }
+    return count;
+}
+
+/* A placement at p that wins the audit: no payment, or one keeping a
+ * line. 1 and the turn if so. */
+static int winning_at(nexus_turn *t, const nexus_game *g, int p, int n)
+{
+    nexus_preview pv;
+    if (nexus_game_preview(&pv, g, NULL, 0, p) != NEXUS_OK)
+        return 0;
+    memset(t, 0, sizeof *t);
+    t->point = p;
+    if (pv.audit == NEXUS_AUDIT_WIN)
+        return 1;
+    if (pv.audit != NEXUS_AUDIT_PAY || !nxb_winning_payment(t->pay, n, &pv))
+        return 0;
+    t->n_pay = (int)pv.net;
+    return 1;
+}
+
+nexus_status nxb_tactical_turn(nexus_turn *t, const nexus_game *g, int n,
+                               nxb_rng *rng)
+{
+    nexus_position pos;
+    nexus_phase ph;
+    int gap[2 * NEXUS_MAX_SIZE + 2], count, i;
+    if (nexus_game_phase(&ph, g) != NEXUS_OK || ph != NEXUS_PHASE_PLACE ||
+        nexus_game_position(&pos, g) != NEXUS_OK)
+        return nxb_random_turn(t, g, rng);
+    count = gaps(gap, &pos, n, pos.to_move);
+    for (i = 0; i < count; i++)
+        if (winning_at(t, g, gap[i], n))
+            return NEXUS_OK;
+    count = gaps(gap, &pos, n, (nexus_color)(3 - pos.to_move));
+    for (i = 0; i < count; i++) {
+        nexus_preview pv; /* an error if the point is not legal */
+        if (nexus_game_preview(&pv, g, NULL, 0, gap[i]) == NEXUS_OK &&
+            pv.audit == NEXUS_AUDIT_NONE) {
+            memset(t, 0, sizeof *t);
+            t->point = gap[i];
+            return NEXUS_OK;
+        }
+    }
+    return nxb_random_turn(t, g, rng);
+}
+
+/* A side's prospects: its open lines (no enemy stone), weighted 4^k - 1
+ * for k own stones, divided by 1 + its net debt when it owes more. */
+static double prospects(const nexus_position *pos, int n, nexus_color c)
+{
+    double v = 0.0;
+    int64_t net = c == NEXUS_BLACK ? pos->black_debt - pos->white_debt
+                                   : pos->white_debt - pos->black_debt;
+    int line, j;
+    for (line = 0; line < 2 * n + 2; line++) {
+        double w = 1.0;
+        for (j = 0; j < n && w > 0.0; j++) {
+            unsigned char cell = pos->cells[nxb_line_point(n, line, j)];
+            w = cell == (unsigned char)c ? w * 4.0 : cell == NEXUS_EMPTY ? w : 0.0;
+        }
+        v += w > 0.0 ? w - 1.0 : 0.0;
+    }
+    return net > 0 ? v / (1.0 + (double)net) : v;
+}
+
+double nxb_line_balance(const nexus_game *g, int n)
+{
+    nexus_position pos;
+    double b, w;
+    if (nexus_game_position(&pos, g) != NEXUS_OK)
+        return 0.5;
+    b = prospects(&pos, n, NEXUS_BLACK);
+    w = prospects(&pos, n, NEXUS_WHITE);
+    return b + w > 0.0 ? b / (b + w) : 0.5;
+}
