@@ -232,6 +232,11 @@ CORE_1_1_PROTOTYPES: Dict[str, Prototype] = {
 BOT_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_bot_callbacks_init": (c_int, [_P(CBotCallbacks), c_uint]),
     "nexus_bot_new_custom": (c_int, [_P(_bot), _P(CBotCallbacks)]),
+    # 1.1 bots, declared for completeness (no Python wrapper yet)
+    "nexus_mcts_options_init": (c_int, [c_void_p, c_uint]),
+    "nexus_bot_new_mcts": (c_int, [_P(_bot), c_void_p]),
+    "nexus_solve_options_init": (c_int, [c_void_p, c_uint]),
+    "nexus_solve": (c_int, [c_void_p, c_void_p, c_size_t, _game, c_void_p]),
     "nexus_match_game_seeds": (c_int, [_P(c_uint64), _P(c_uint64), c_uint64,
                                        c_uint]),
     "nexus_bot_new_simple": (c_int, [_P(_bot)]),
