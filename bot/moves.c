@@ -65,7 +65,8 @@ nexus_status nxb_moves_push_root(nxb_moves *ml)
 void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i)
 {
     const nxb_move *m = &ml->m[i];
-    const unsigned char *x = ml->pool + m->extra;
+    /* No pool before the first unblocking or payment: NULL + 0 is not C. */
+    const unsigned char *x = ml->pool ? ml->pool + m->extra : NULL;
     int j;
     t->n_unblock = m->k;
     for (j = 0; j < m->k; j++)
