@@ -163,14 +163,20 @@ static inline int nx_bb_to_list(nx_bb a, int *out)
     return n;
 }
 
-/* The index of the i-th lowest set bit of x (i < popcount(x)): the byte
- * that holds it from the running byte counts (the multiply adds them up),
- * then bit by bit within that byte. */
+/* The index of the i-th lowest set bit of x (i < popcount(x)): for a small
+ * i by clearing the bits below it; else the byte that holds it from the
+ * running byte counts (the multiply adds them up), then bit by bit within
+ * that byte. */
 static inline int nx_select64(uint64_t x, int i)
 {
-    uint64_t b = x - ((x >> 1) & UINT64_C(0x5555555555555555));
-    uint64_t before = 0, byte;
+    uint64_t b, before = 0, byte;
     int k = 0;
+    if (i < 8) { /* a few bits in: clearing them is cheaper */
+        for (; i > 0; i--)
+            x &= x - 1;
+        return nx_ctz64(x);
+    }
+    b = x - ((x >> 1) & UINT64_C(0x5555555555555555));
     b = (b & UINT64_C(0x3333333333333333)) +
         ((b >> 2) & UINT64_C(0x3333333333333333));
     b = ((b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f)) *
