@@ -73,19 +73,13 @@ static size_t offered_sets(int *points, size_t cap, const nexus_game *game)
     int k = nx_cur(&game->e)->k, i;
     size_t n = 0;
     nx_combo c;
-    nx_pos pos;
-
-    nx_pos_current(&pos, &game->e);
-    if (!nx_combo_first(&c, pos.stones[nx_side(nx_other(pos.color))], k))
-        return 0;
-    do {
-        if (!nx_unblock_offered(&game->e, &pos, nx_combo_set(&c), k, NULL))
-            continue;
+    int more = nx_offered_first(&c, &game->e, &game->e.cur, k, NULL);
+    for (; more; more = nx_offered_next(&c, &game->e, &game->e.cur, NULL)) {
         if ((n + 1) * (size_t)k <= cap)
             for (i = 0; i < k; i++)
                 points[n * (size_t)k + (size_t)i] = c.points[c.idx[i]];
         n++;
-    } while (nx_combo_next(&c));
+    }
     return n;
 }
 

@@ -7,10 +7,6 @@
     {                                                                          \
         return T(owns_line)(T(ctx_of)(g), B_LOAD(s));                          \
     }                                                                          \
-    static int T(owns_line_through_bb)(const nx_geom *g, nx_bb s, int p)       \
-    {                                                                          \
-        return T(owns_line_through)(T(ctx_of)(g), B_LOAD(s), p);               \
-    }                                                                          \
     /* One flood from every stone that touches an empty point reaches        \
      * exactly the groups with a liberty; a stone left out is dead. */       \
     static int T(dead_group_bb)(const nx_geom *g, nx_bb stones, nx_bb empty)   \
@@ -44,12 +40,6 @@ int nx_board_owns_line(const nx_geom *geom, nx_bb stones)
 {
     return geom->nn <= 64 ? owns_line_bb64(geom, stones)
                           : owns_line_bb128(geom, stones);
-}
-
-int nx_board_owns_line_through(const nx_geom *geom, nx_bb stones, int p)
-{
-    return geom->nn <= 64 ? owns_line_through_bb64(geom, stones, p)
-                          : owns_line_through_bb128(geom, stones, p);
 }
 
 int nx_board_dead_group(const nx_geom *geom, nx_bb stones, nx_bb empty)

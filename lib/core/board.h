@@ -9,9 +9,6 @@
 /* 1 if `stones` fill a whole line (R4). */
 int nx_board_owns_line(const nx_geom *geom, nx_bb stones);
 
-/* 1 if `stones` fill a line through point p. */
-int nx_board_owns_line_through(const nx_geom *geom, nx_bb stones, int p);
-
 /* 1 if some group of `stones` has no liberty among `empty`. */
 int nx_board_dead_group(const nx_geom *geom, nx_bb stones, nx_bb empty);
 

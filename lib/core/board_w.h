@@ -38,6 +38,21 @@
 #define T_(name, w) T__(name, w)
 #define T(name) T_(name, NX_W)
 
+#if NX_W == 64 || (NX_W == 128 && defined(NX_HAVE_INT128))
+/* A native integer word: the C operators. */
+#define B_AND(a, b) ((a) & (b))
+#define B_OR(a, b) ((a) | (b))
+#define B_XOR(a, b) ((a) ^ (b))
+#define B_ANDN(a, b) ((a) & ~(b))
+#define B_SHL(a, s) ((a) << (s))
+#define B_SHR(a, s) ((a) >> (s))
+#define B_NZ(a) ((a) != 0)
+#define B_EQ(a, b) ((a) == (b))
+#define B_TEST(a, p) ((int)(((a) >> (p)) & 1))
+#define B_ISONE(a) ((a) != 0 && ((a) & ((a) - 1)) == 0)
+#define B_POP(a) ((a) & ((a) - 1))
+#endif
+
 #if NX_W == 64
 
 #define BB uint64_t
@@ -49,19 +64,8 @@
 #define B_STORE(x) nx_bb_make((x), 0)
 #define B_ZERO ((uint64_t)0)
 #define B_BIT(p) ((uint64_t)1 << (p))
-#define B_AND(a, b) ((a) & (b))
-#define B_OR(a, b) ((a) | (b))
-#define B_XOR(a, b) ((a) ^ (b))
-#define B_ANDN(a, b) ((a) & ~(b))
-#define B_SHL(a, s) ((a) << (s))
-#define B_SHR(a, s) ((a) >> (s))
-#define B_NZ(a) ((a) != 0)
-#define B_EQ(a, b) ((a) == (b))
-#define B_TEST(a, p) ((int)(((a) >> (p)) & 1))
-#define B_ISONE(a) ((a) != 0 && ((a) & ((a) - 1)) == 0)
 #define B_COUNT(a) nx_popcount64(a)
 #define B_FIRST(a) nx_ctz64(a)
-#define B_POP(a) ((a) & ((a) - 1))
 #define B_SELECT(a, i) nx_select64((a), (i))
 
 #elif NX_W == 128 && defined(NX_HAVE_INT128)
@@ -76,22 +80,11 @@
 #define B_STORE(x) nx_bb_make((uint64_t)(x), (uint64_t)((x) >> 64))
 #define B_ZERO ((nx_u128)0)
 #define B_BIT(p) ((nx_u128)1 << (p))
-#define B_AND(a, b) ((a) & (b))
-#define B_OR(a, b) ((a) | (b))
-#define B_XOR(a, b) ((a) ^ (b))
-#define B_ANDN(a, b) ((a) & ~(b))
-#define B_SHL(a, s) ((a) << (s))
-#define B_SHR(a, s) ((a) >> (s))
-#define B_NZ(a) ((a) != 0)
-#define B_EQ(a, b) ((a) == (b))
-#define B_TEST(a, p) ((int)(((a) >> (p)) & 1))
-#define B_ISONE(a) ((a) != 0 && ((a) & ((a) - 1)) == 0)
 #define B_COUNT(a)                                                             \
     (nx_popcount64((uint64_t)(a)) + nx_popcount64((uint64_t)((a) >> 64)))
 #define B_FIRST(a)                                                             \
     ((uint64_t)(a) ? nx_ctz64((uint64_t)(a))                                  \
                    : 64 + nx_ctz64((uint64_t)((a) >> 64)))
-#define B_POP(a) ((a) & ((a) - 1))
 #define B_SELECT(a, i) nx_bb_select(B_STORE(a), (i))
 
 #elif NX_W == 128

@@ -88,9 +88,7 @@ nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
         (st = grow((void **)&h->extras, &h->extras_cap, sizeof *h->extras,
                    NX_MIN_EXTRAS, a)) != NEXUS_OK)
         return st;
-    /* Keep the load factor at most 1/4: most probes of a legality scan
-     * then land on a free slot and need no comparison at all. */
-    if ((h->len + 1) * 4 > h->table_size)
+    if ((h->len + 1) * NX_HISTORY_SLOTS > h->table_size)
         return grow_table(h, a);
     return NEXUS_OK;
 }
@@ -219,7 +217,8 @@ static int extras_ok(const nx_history *h)
 int nx_history_check(const nx_history *h)
 {
     size_t i, used = 0;
-    if (h->len == 0 || h->len > h->cap || h->len * 4 > h->table_size ||
+    if (h->len == 0 || h->len > h->cap ||
+        h->len * NX_HISTORY_SLOTS > h->table_size ||
         (h->table_size & (h->table_size - 1)) != 0 || !extras_ok(h))
         return 0;
     for (i = 0; i < h->table_size; i++) {

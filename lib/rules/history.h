@@ -14,6 +14,10 @@
 #include "../core/bitboard.h"
 #include "nexus.h"
 
+/* The hash table has at least this many slots per entry: most probes of a
+ * legality scan then land on a free slot and need no comparison at all. */
+#define NX_HISTORY_SLOTS 4
+
 enum {
     NX_ENTRY_EXTRA = 1, /* the turn has an extra (the next one in order) */
     NX_ENTRY_RESET = 2  /* the turn's audit reset the debts */
@@ -45,7 +49,7 @@ typedef struct nx_history {
     nx_extra *extras;
     size_t n_extras, extras_cap;
     uint32_t *table;   /* open addressing; slot = entry index + 1, 0 = free */
-    size_t table_size; /* a power of two, at least four times len */
+    size_t table_size; /* a power of two, >= NX_HISTORY_SLOTS * len */
 } nx_history;
 
 /* Start a history with one entry. NEXUS_E_NOMEM on failure (nothing held). */
@@ -62,7 +66,8 @@ nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
  * nx_history_reserve checks first, inline for the common case. */
 static inline int nx_history_has_room(const nx_history *h, int extra)
 {
-    return h->len < h->cap && (h->len + 1) * 4 <= h->table_size &&
+    return h->len < h->cap &&
+           (h->len + 1) * NX_HISTORY_SLOTS <= h->table_size &&
            (!extra || h->n_extras < h->extras_cap);
 }
 

@@ -11,15 +11,27 @@ static inline void T(sides)(const nx_pos *pos, BB *own, BB *opp)
     *opp = B_LOAD(pos->stones[1 - me]);
 }
 
+/* 1 if the board after placing at p and capturing `cap`, whose position
+ * hash is h, was recorded: the table probe, then the full comparison. */
+static inline int T(seen_after)(const nx_engine *e, const nx_pos *pos, int p,
+                                BB own, BB opp, BB cap, uint64_t h)
+{
+    int me = nx_side(pos->color);
+    nx_bb b[2];
+    if (!nx_history_maybe(&e->hist, h))
+        return 0;
+    b[me] = B_STORE(B_OR(own, B_BIT(p)));
+    b[1 - me] = B_STORE(B_ANDN(opp, cap));
+    return nx_history_seen(&e->hist, h, b[0], b[1]);
+}
+
 /* 1 if placing at p, capturing `cap`, recreates a recorded position (R6,
  * R12). `stones` is the number of stones before the placement. */
 static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
                              BB own, BB opp, BB cap, int stones)
 {
-    int me = nx_side(pos->color);
-    uint64_t h = pos->board_hash ^ nx_zobrist[me][p];
+    uint64_t h = pos->board_hash ^ nx_zobrist[nx_side(pos->color)][p];
     int64_t debt[2];
-    nx_bb b[2];
     int n_cap = B_NZ(cap) ? B_COUNT(cap) : 0;
     /* No recorded board ever held more stones than `most`, so a board
      * with more cannot repeat: this spares the probes of the opening. */
@@ -34,11 +46,7 @@ static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
         h ^= nx_stones_hash(B_STORE(cap), nx_other(pos->color));
     }
     h ^= nx_zobrist_diff(debt[0] - debt[1]);
-    if (!nx_history_maybe(&e->hist, h))
-        return 0;
-    b[me] = B_STORE(B_OR(own, B_BIT(p)));
-    b[1 - me] = B_STORE(B_ANDN(opp, cap));
-    return nx_history_seen(&e->hist, h, b[0], b[1]);
+    return T(seen_after)(e, pos, p, own, opp, cap, h);
 }
 
 /* The status of point p (R7) and, when legal, the stones it captures. */
@@ -70,9 +78,8 @@ static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
         uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
         for (it = B_ANDN(alive, s->capturing); B_NZ(it); it = B_POP(it)) {
             int p = B_FIRST(it);
-            /* Most probes land on a free slot: test that first. */
-            if (nx_history_maybe(&e->hist, h0 ^ keys[p]) &&
-                T(repeats)(e, pos, p, own, opp, B_ZERO, stones))
+            /* A quiet placement keeps the debts: h0 and the stone's key. */
+            if (T(seen_after)(e, pos, p, own, opp, B_ZERO, h0 ^ keys[p]))
                 rep = B_OR(rep, B_BIT(p));
         }
     }
@@ -114,8 +121,7 @@ static inline int T(any)(const nx_engine *e, const T(ctx) *c,
             return 1;
         for (it = quiet; B_NZ(it); it = B_POP(it)) {
             int p = B_FIRST(it);
-            if (!nx_history_maybe(&e->hist, h0 ^ keys[p]) ||
-                !T(repeats)(e, pos, p, own, opp, B_ZERO, pos->count))
+            if (!T(seen_after)(e, pos, p, own, opp, B_ZERO, h0 ^ keys[p]))
                 return 1;
         }
     }

@@ -26,18 +26,14 @@ static uint64_t offered(nx_bb *sets, nx_pos *afters, const nx_engine *e,
 {
     uint64_t n = 0;
     nx_combo c;
-    if (!nx_combo_first(&c, pos->stones[nx_side(nx_other(pos->color))], k))
-        return 0;
-    do {
-        nx_pos a;
-        if (!nx_unblock_offered(e, pos, nx_combo_set(&c), k, &a))
-            continue;
+    nx_pos a;
+    int more = nx_offered_first(&c, e, pos, k, &a);
+    for (; more; more = nx_offered_next(&c, e, pos, &a), n++) {
         if (n < NEXUS_MAX_POINTS) {
             sets[n] = nx_combo_set(&c);
             afters[n] = a;
         }
-        n++;
-    } while (nx_combo_next(&c));
+    }
     return n;
 }
 
@@ -46,14 +42,10 @@ static void offered_far(nx_bb *set, nx_pos *after, const nx_engine *e,
                         const nx_pos *pos, int k, uint64_t s)
 {
     nx_combo c;
-    nx_combo_first(&c, pos->stones[nx_side(nx_other(pos->color))], k);
-    do {
-        if (nx_unblock_offered(e, pos, nx_combo_set(&c), k, after) &&
-            s-- == 0) {
-            *set = nx_combo_set(&c);
-            return;
-        }
-    } while (nx_combo_next(&c));
+    int more = nx_offered_first(&c, e, pos, k, after);
+    for (; more && s > 0; s--)
+        more = nx_offered_next(&c, e, pos, after);
+    *set = nx_combo_set(&c);
 }
 
 /* A uniform offered single stone: drawn among the enemy stones, each

@@ -26,33 +26,25 @@ static nx_bb completing(const nx_engine *e, const nx_pos *pos)
 /* Move to the next offered set (or the none-set) and its legal points. */
 static int next_set(nx_cursor *c, const nx_engine *e)
 {
-    nx_pos pos;
     nx_bb capturing;
-    nx_pos_current(&pos, e);
-    for (;;) {
-        int more;
-        if (c->k == 0) {
-            more = !c->started;
-            c->unblock = nx_bb_zero();
-            c->after = pos;
-        } else {
-            more = c->started ? nx_combo_next(&c->sets)
-                              : nx_combo_first(&c->sets,
-                                               pos.stones[nx_side(nx_other(pos.color))],
-                                               c->k);
-        }
-        c->started = 1;
-        if (!more)
-            return 0;
-        if (c->k > 0) {
+    int more;
+    if (c->k == 0) {
+        more = !c->started;
+        c->unblock = nx_bb_zero();
+        c->after = e->cur;
+    } else {
+        more = c->started
+                   ? nx_offered_next(&c->sets, e, &e->cur, &c->after)
+                   : nx_offered_first(&c->sets, e, &e->cur, c->k, &c->after);
+        if (more)
             c->unblock = nx_combo_set(&c->sets);
-            if (!nx_unblock_offered(e, &pos, c->unblock, c->k, &c->after))
-                continue;
-        }
-        c->points = nx_legal_set(e, &c->after, &capturing);
-        c->completing = completing(e, &c->after);
-        return 1;
     }
+    c->started = 1;
+    if (!more)
+        return 0;
+    c->points = nx_legal_set(e, &c->after, &capturing);
+    c->completing = completing(e, &c->after);
+    return 1;
 }
 
 /* Evaluate the next legal point of the current set into c->ev: fully

@@ -61,6 +61,30 @@ int nx_unblock_offered(const nx_engine *e, const nx_pos *pos, nx_bb set,
     return offered;
 }
 
+/* From the current set of c on, the first that is offered. */
+static int settle(nx_combo *c, const nx_engine *e, const nx_pos *pos,
+                  nx_pos *after)
+{
+    do {
+        if (nx_unblock_offered(e, pos, nx_combo_set(c), c->k, after))
+            return 1;
+    } while (nx_combo_next(c));
+    return 0;
+}
+
+int nx_offered_first(nx_combo *c, const nx_engine *e, const nx_pos *pos,
+                     int k, nx_pos *after)
+{
+    nx_bb enemy = pos->stones[nx_side(nx_other(pos->color))];
+    return nx_combo_first(c, enemy, k) && settle(c, e, pos, after);
+}
+
+int nx_offered_next(nx_combo *c, const nx_engine *e, const nx_pos *pos,
+                    nx_pos *after)
+{
+    return nx_combo_next(c) && settle(c, e, pos, after);
+}
+
 int nx_unblock_search(const nx_engine *e, const nx_pos *pos, int *offered)
 {
     nx_bb enemy = pos->stones[nx_side(nx_other(pos->color))];

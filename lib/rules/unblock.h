@@ -28,6 +28,15 @@ nx_bb nx_combo_set(const nx_combo *c);
 int nx_unblock_offered(const nx_engine *e, const nx_pos *pos, nx_bb set,
                        int k, nx_pos *after);
 
+/* The offered sets of size k at pos in canonical order (B1): _first and
+ * _next leave the next offered set current in *c (nx_combo_set) with the
+ * position after it, the unblocking debt added, in *after (may be NULL);
+ * they return 0 when there is none left. */
+int nx_offered_first(nx_combo *c, const nx_engine *e, const nx_pos *pos,
+                     int k, nx_pos *after);
+int nx_offered_next(nx_combo *c, const nx_engine *e, const nx_pos *pos,
+                    nx_pos *after);
+
 /* The smallest helpful size k for pos, or 0 when no set of enemy stones
  * helps (R17, no-placement). *offered is 1 when some k-set is offered. */
 int nx_unblock_search(const nx_engine *e, const nx_pos *pos, int *offered);
