@@ -1,31 +1,37 @@
 /* Geometry: the masks of a board size, and its lines (R4). */
 #include "geom.h"
 
+/* The masks of the one width the board uses (they share storage). */
 static void make_masks(nx_geom *g)
 {
+    nx_masks128 m;
     int i;
-    g->m128.board = g->board;
-    g->m128.nf = g->not_first;
-    g->m128.nl = g->not_last;
-    g->m128.row = g->row;
-    g->m128.col = g->col;
-    g->m128.diag = g->diag;
-    g->m128.anti = g->anti;
-    g->m128.n = g->n;
-    g->m128.div = 65536u / (unsigned)g->n + 1u;
-    g->m64.board = g->board.lo;
-    g->m64.nf = g->not_first.lo;
-    g->m64.nl = g->not_last.lo;
-    g->m64.row = g->row.lo;
-    g->m64.col = g->col.lo;
-    g->m64.diag = g->diag.lo;
-    g->m64.anti = g->anti.lo;
-    g->m64.n = g->n;
-    g->m64.div = g->m128.div;
-    for (i = 0; i < g->nlines; i++) {
-        g->m128.lines[i] = nx_geom_line(g, i);
-        g->m64.lines[i] = g->m128.lines[i].lo;
+    m.board = g->board;
+    m.nf = g->not_first;
+    m.nl = g->not_last;
+    m.row = g->row;
+    m.col = g->col;
+    m.diag = g->diag;
+    m.anti = g->anti;
+    m.n = g->n;
+    m.div = 65536u / (unsigned)g->n + 1u;
+    for (i = 0; i < g->nlines; i++)
+        m.lines[i] = nx_geom_line(g, i);
+    if (g->nn > 64) {
+        g->m128 = m;
+        return;
     }
+    g->m64.board = m.board.lo;
+    g->m64.nf = m.nf.lo;
+    g->m64.nl = m.nl.lo;
+    g->m64.row = m.row.lo;
+    g->m64.col = m.col.lo;
+    g->m64.diag = m.diag.lo;
+    g->m64.anti = m.anti.lo;
+    g->m64.n = m.n;
+    g->m64.div = m.div;
+    for (i = 0; i < g->nlines; i++)
+        g->m64.lines[i] = m.lines[i].lo;
 }
 
 void nx_geom_init(nx_geom *geom, int n)

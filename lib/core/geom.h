@@ -34,8 +34,10 @@ typedef struct nx_geom {
     nx_bb col;        /* column A */
     nx_bb diag;       /* A1 to the bottom-right corner */
     nx_bb anti;       /* top-right to bottom-left corner */
-    nx_masks64 m64;   /* the same masks for boards up to 8x8 */
-    nx_masks128 m128; /* and for 9x9 */
+    union {               /* the same masks in the board's word width: */
+        nx_masks64 m64;   /* boards up to 8x8 */
+        nx_masks128 m128; /* 9x9 */
+    };
 } nx_geom;
 
 void nx_geom_init(nx_geom *geom, int n);
