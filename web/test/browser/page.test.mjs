@@ -92,7 +92,10 @@ test('a bankrupt placement asks first', () => withPage(async (page) => {
     assert.equal(await stoneAt(page, 'B5'), null);
     await page.click('#board [data-point="B5"]');
     await page.click('#bankrupt-yes');
-    await settled(page);
+    // The dialog closes, and the turn is played, in a later task: wait for
+    // the page to leave the human's turn before reading the result.
+    await page.waitForFunction(() => document.body.dataset.state !== 'human');
+    assert.equal(await settled(page), 'over');
     assert.match(await text(page, 'result'), /White wins: the opponent went bankrupt/);
 }));
 
