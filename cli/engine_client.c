@@ -215,19 +215,17 @@ static long turn_budget(cli_engine *e, nexus_color me, nexus_status *st)
 static nexus_status take_reply(cli_engine *e, const char *text,
                                nexus_color me, nexus_turn *turn, int *offer)
 {
-    nexus_color who = NEXUS_EMPTY;
+    const char *why = "";
     nexus_status st;
-    if (strcmp(text, "offer") == 0) {
+    int kind = engine_reply_turn(text, cli_size(e->mirror), me, turn, &why);
+    if (kind == 2) {
         if (!offer || e->offered)
             return failed(e, "a second draw offer in one turn", text);
         e->offered = *offer = 1;
         return nexus_game_offer_draw(e->mirror);
     }
-    st = nexus_turn_parse(turn, &who, cli_size(e->mirror), text);
-    if (st != NEXUS_OK)
-        return failed(e, "genturn did not give a turn", text);
-    if (who != me)
-        return failed(e, "genturn gave a turn for the other side", text);
+    if (kind == 0)
+        return failed(e, why, text);
     st = nexus_game_play(e->mirror, turn);
     if (st != NEXUS_OK)
         engine_io_fail(&e->io, "illegal turn '%.80s': %s (%s)", text,
@@ -312,24 +310,18 @@ static nexus_status cb_answer_draw(void *user, const nexus_game *game,
     r = engine_io_request(&e->io, "offer", text, sizeof text, CONTROL_MS);
     if (r < 0)
         return NEXUS_E_PARSE;
-    if (r == 0 || (strcmp(text, "accept") != 0 && strcmp(text, "decline")))
+    if (r == 0 || !engine_reply_answer(text, accept))
         return failed(e, "offer needs accept or decline", text);
-    *accept = strcmp(text, "accept") == 0;
     st = nexus_game_offer_draw(e->mirror);
     if (st == NEXUS_OK)
         st = nexus_game_answer_draw(e->mirror, *accept);
     return st;
 }
 
-/* The engine's name as a player label: printable ASCII without spaces. */
+/* The engine's name as a player label (engine_reply_name). */
 static void set_name(cli_engine *e, const char *text)
 {
-    size_t i;
-    if (!text[0])
-        text = "engine";
-    for (i = 0; i + 1 < sizeof e->name && text[i]; i++)
-        e->name[i] = text[i] <= ' ' || text[i] > '~' ? '_' : text[i];
-    e->name[i] = '\0';
+    engine_reply_name(e->name, sizeof e->name, text);
 }
 
 /* protocol_version must be ours; name gives the label. */

@@ -154,27 +154,11 @@ static int wait_input(engine_io *e, long deadline, long timeout_ms)
     return r > 0 ? 1 : engine_io_fail(e, "poll: %s", strerror(errno));
 }
 
-/* One line of output into `line` (cap bytes); 0 after a failure. */
-static int read_line(engine_io *e, char *line, size_t cap, long deadline,
-                     long timeout_ms)
+/* Read what the engine wrote into e->buf; 0 after a failure. */
+static int read_more(engine_io *e, long deadline, long timeout_ms)
 {
     for (;;) {
-        char *nl = memchr(e->buf, '\n', e->have);
         ssize_t got;
-        if (nl) {
-            size_t n = (size_t)(nl - e->buf);
-            if (n >= cap)
-                return engine_io_fail(e, "huge output: a line of %zu bytes",
-                                      n);
-            memcpy(line, e->buf, n);
-            line[n - (n > 0 && line[n - 1] == '\r')] = '\0';
-            e->have -= n + 1;
-            memmove(e->buf, nl + 1, e->have);
-            return 1;
-        }
-        if (e->have == sizeof e->buf)
-            return engine_io_fail(e, "huge output: a line longer than %zu "
-                                  "bytes", sizeof e->buf);
         if (!wait_input(e, deadline, timeout_ms))
             return 0;
         got = read(e->from, e->buf + e->have, sizeof e->buf - e->have);
@@ -183,79 +167,32 @@ static int read_line(engine_io *e, char *line, size_t cap, long deadline,
         if (got <= 0)
             return crashed(e);
         e->have += (size_t)got;
-    }
-}
-
-/* The reply's first line: "=ID text" or "?ID text". 1 for '=', 0 for '?',
- * -1 for anything else; *text points after the id. */
-static int parse_header(engine_io *e, char *line, unsigned long id,
-                        char **text)
-{
-    char *p = line + 1;
-    int ok = line[0] == '=';
-    if (line[0] != '=' && line[0] != '?') {
-        line[60] = '\0';
-        return engine_io_fail(e, "garbage: '%s' is not a reply", line) - 1;
-    }
-    if (*p >= '0' && *p <= '9') {
-        unsigned long got = strtoul(p, &p, 10);
-        if (got != id)
-            return engine_io_fail(e, "protocol error: reply %lu to "
-                                     "request %lu", got, id) - 1;
-    }
-    while (*p == ' ')
-        p++;
-    *text = p;
-    return ok;
-}
-
-/* The lines after the first, up to the empty line, appended to `text`. */
-static int read_body(engine_io *e, char *text, size_t cap, long deadline,
-                     long timeout_ms)
-{
-    char line[ENGINE_REPLY_CAP];
-    size_t n = strlen(text);
-    for (;;) {
-        size_t len;
-        if (!read_line(e, line, sizeof line, deadline, timeout_ms))
-            return 0;
-        if (!line[0])
-            return 1;
-        len = strlen(line);
-        if (n + len + 2 > cap)
-            return engine_io_fail(e, "huge output: a reply longer than %zu "
-                                  "bytes", cap - 1);
-        text[n++] = '\n';
-        memcpy(text + n, line, len + 1);
-        n += len;
+        return 1;
     }
 }
 
 int engine_io_request(engine_io *e, const char *request, char *text,
                       size_t cap, long timeout_ms)
 {
-    char line[ENGINE_REPLY_CAP], out[ENGINE_REPLY_CAP], *rest = NULL;
+    char out[ENGINE_REPLY_CAP];
     long deadline = timeout_ms ? now_ms() + timeout_ms : 0;
     unsigned long id = ++e->next_id;
-    int n, ok;
+    engine_reply r;
+    int n;
     if (e->failure[0])
         return -1;
     e->quit_sent |= strcmp(request, "quit") == 0;
     n = snprintf(out, sizeof out, "%lu %s\n", id, request);
     if (n < 0 || (size_t)n >= sizeof out || write(e->to, out, (size_t)n) != n)
         return crashed(e) - 1;
-    do
-        if (!read_line(e, line, sizeof line, deadline, timeout_ms))
+    engine_reply_init(&r, id, text, cap);
+    for (;;) {
+        int got = engine_reply_feed(&r, e->buf, &e->have, sizeof e->buf);
+        if (got > 0)
+            return r.ok;
+        if (got < 0)
+            return engine_io_fail(e, "%s", r.failure) - 1;
+        if (!read_more(e, deadline, timeout_ms))
             return -1;
-    while (!line[0]);
-    ok = parse_header(e, line, id, &rest);
-    if (ok < 0)
-        return -1;
-    if (strlen(rest) >= cap)
-        return engine_io_fail(e, "huge output: a reply longer than %zu "
-                              "bytes", cap - 1) - 1;
-    memmove(text, rest, strlen(rest) + 1);
-    if (!read_body(e, text, cap, deadline, timeout_ms))
-        return -1;
-    return ok;
+    }
 }

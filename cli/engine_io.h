@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <sys/types.h>
 
-#define ENGINE_REPLY_CAP 8192 /* the largest reply kept */
+#include "engine_reply.h" /* ENGINE_REPLY_CAP */
 
 typedef struct engine_io {
     pid_t pid;

@@ -1,0 +1,135 @@
+/* The engine client's reading of replies (engine_reply.h). */
+#include "engine_reply.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static int fail(engine_reply *r, const char *fmt, ...) /* returns -1 */
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->failure, sizeof r->failure, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+void engine_reply_init(engine_reply *r, unsigned long id, char *text,
+                       size_t cap)
+{
+    memset(r, 0, sizeof *r);
+    r->id = id;
+    r->text = text;
+    r->cap = cap;
+    text[0] = '\0';
+}
+
+/* The first line: "=ID text" or "?ID text". */
+static int header(engine_reply *r, char *line)
+{
+    char *p = line + 1;
+    size_t len;
+    if (line[0] != '=' && line[0] != '?') {
+        line[60] = '\0';
+        return fail(r, "garbage: '%s' is not a reply", line);
+    }
+    r->ok = line[0] == '=';
+    if (*p >= '0' && *p <= '9') {
+        unsigned long got = strtoul(p, &p, 10);
+        if (got != r->id)
+            return fail(r, "protocol error: reply %lu to request %lu", got,
+                        r->id);
+    }
+    while (*p == ' ')
+        p++;
+    len = strlen(p);
+    if (len >= r->cap)
+        return fail(r, "huge output: a reply longer than %zu bytes",
+                    r->cap - 1);
+    memcpy(r->text, p, len + 1);
+    r->n = len;
+    r->started = 1;
+    return 0;
+}
+
+/* A line of the reply: 1 at its end (the empty line), 0 to go on. */
+static int line_of_reply(engine_reply *r, char *line)
+{
+    size_t len;
+    if (!r->started)
+        return line[0] ? header(r, line) : 0; /* empty lines before it */
+    if (!line[0])
+        return 1;
+    len = strlen(line);
+    if (r->n + len + 2 > r->cap)
+        return fail(r, "huge output: a reply longer than %zu bytes",
+                    r->cap - 1);
+    r->text[r->n++] = '\n';
+    memcpy(r->text + r->n, line, len + 1);
+    r->n += len;
+    return 0;
+}
+
+int engine_reply_feed(engine_reply *r, char *buf, size_t *have, size_t size)
+{
+    char line[ENGINE_REPLY_CAP];
+    for (;;) {
+        char *nl = memchr(buf, '\n', *have);
+        size_t n;
+        int got;
+        if (!nl)
+            break;
+        n = (size_t)(nl - buf);
+        if (n >= sizeof line)
+            return fail(r, "huge output: a line of %zu bytes", n);
+        memcpy(line, buf, n);
+        line[n - (n > 0 && line[n - 1] == '\r')] = '\0';
+        *have -= n + 1;
+        memmove(buf, nl + 1, *have);
+        got = line_of_reply(r, line);
+        if (got != 0)
+            return got;
+    }
+    if (*have == size)
+        return fail(r, "huge output: a line longer than %zu bytes", size);
+    return 0;
+}
+
+int engine_reply_turn(const char *text, int size, nexus_color me,
+                      nexus_turn *turn, const char **why)
+{
+    nexus_color who = NEXUS_EMPTY;
+    if (strcmp(text, "offer") == 0)
+        return 2;
+    if (nexus_turn_parse(turn, &who, size, text) != NEXUS_OK) {
+        *why = "genturn did not give a turn";
+        return 0;
+    }
+    if (who != me) {
+        *why = "genturn gave a turn for the other side";
+        return 0;
+    }
+    return 1;
+}
+
+int engine_reply_answer(const char *text, int *accept)
+{
+    if (strcmp(text, "accept") != 0 && strcmp(text, "decline") != 0)
+        return 0;
+    *accept = strcmp(text, "accept") == 0;
+    return 1;
+}
+
+void engine_reply_name(char *name, size_t cap, const char *text)
+{
+    size_t i;
+    if (!text[0])
+        text = "engine";
+    for (i = 0; i + 1 < cap && text[i]; i++)
+        name[i] = text[i] <= ' ' || text[i] > '~' ? '_' : text[i];
+    name[i] = '\0';
+}

@@ -1,0 +1,247 @@
+/*
+ * libFuzzer target: the engine client's reading of an engine's output
+ * (cli/engine_reply.c, what cli/engine_io.c and cli/engine_client.c run on
+ * the bytes an engine writes), as the arbiter of `nexus match` reads it.
+ *
+ * Input: byte 0 picks how the output arrives (the sizes of the reads:
+ * 1 + (b + i * 7) % (1 + b % 64) bytes for read i), byte 1 the board size
+ * (3 + b % 7); the rest is everything the engine writes. The harness asks
+ * what the arbiter asks (protocol_version, name, new, then genturn for the
+ * side to move, on a mirror game) and reads each reply as the client does.
+ *
+ * Checks: the replies do not depend on how the bytes were split into reads
+ * (the same input read whole gives the same replies, failures and leftover
+ * bytes); a reply is NUL-terminated, within its buffer, has no empty line
+ * and does not end with a line break; a failure is a non-empty sentence of
+ * one of the client's kinds; a name is a valid player label; a turn named
+ * for the side to move is judged by the library exactly as
+ * nexus_game_check_turn says, and a turn that plays keeps the mirror
+ * consistent.
+ *
+ * Built as a fuzzer with -DNEXUS_FUZZ=ON, or linked with replay_main.c
+ * (ctest fuzz-protocol-corpus).
+ */
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine_reply.h"
+#include "nexus.h"
+
+#define CHECK(cond)                                                            \
+    do {                                                                       \
+        if (!(cond)) {                                                         \
+            fprintf(stderr, "fuzz_protocol: check failed at %s:%d: %s\n",      \
+                    __FILE__, __LINE__, #cond);                                \
+            __builtin_trap();                                                  \
+        }                                                                      \
+    } while (0)
+
+#define MAX_REPLIES 64
+
+/* The engine's output and the client's buffer (engine_io's buf). */
+typedef struct stream {
+    const uint8_t *p;
+    size_t n, at;
+    unsigned split; /* 0: read everything that fits */
+    size_t reads;
+    char buf[ENGINE_REPLY_CAP];
+    size_t have;
+} stream;
+
+/* One reply as read: a digest to compare the two readings. */
+typedef struct seen {
+    int got; /* engine_reply_feed's 1 or -1; 0: the output ended */
+    int ok;
+    uint64_t text_hash;
+    size_t text_len;
+    char failure[256];
+} seen;
+
+static uint64_t hash(const char *s, size_t n)
+{
+    uint64_t h = 1469598103934665603u;
+    size_t i;
+    for (i = 0; i < n; i++)
+        h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+    return h;
+}
+
+/* Move the next read's bytes into the buffer; 0 at the end of output. */
+static int read_more(stream *s)
+{
+    size_t room = sizeof s->buf - s->have, n = s->n - s->at;
+    if (s->split)
+        room = room < 1 + (s->split + s->reads * 7) % (1 + s->split % 64)
+                   ? room
+                   : 1 + (s->split + s->reads * 7) % (1 + s->split % 64);
+    if (n == 0)
+        return 0;
+    if (n > room)
+        n = room;
+    memcpy(s->buf + s->have, s->p + s->at, n);
+    s->have += n;
+    s->at += n;
+    s->reads++;
+    return 1;
+}
+
+static void check_reply(const engine_reply *r, int got)
+{
+    if (got < 0) {
+        static const char *kinds[] = {"garbage: ", "protocol error: ",
+                                      "huge output: "};
+        size_t i;
+        CHECK(memchr(r->failure, '\0', sizeof r->failure) != NULL);
+        for (i = 0; i < 3; i++)
+            if (strncmp(r->failure, kinds[i], strlen(kinds[i])) == 0)
+                break;
+        CHECK(i < 3);
+        return;
+    }
+    CHECK(r->failure[0] == '\0');
+    CHECK(r->ok == 0 || r->ok == 1);
+    CHECK(r->n < r->cap && strlen(r->text) == r->n);
+    CHECK(strstr(r->text, "\n\n") == NULL);
+    CHECK(r->n == 0 || r->text[r->n - 1] != '\n');
+}
+
+/* Read the reply to request `id` as engine_io_request does. */
+static void read_reply(stream *s, unsigned long id, char *text, seen *out)
+{
+    engine_reply r;
+    int got;
+    engine_reply_init(&r, id, text, ENGINE_REPLY_CAP);
+    for (;;) {
+        got = engine_reply_feed(&r, s->buf, &s->have, sizeof s->buf);
+        CHECK(s->have <= sizeof s->buf);
+        if (got != 0 || !read_more(s))
+            break;
+    }
+    check_reply(&r, got);
+    memset(out, 0, sizeof *out);
+    out->got = got;
+    out->ok = r.ok;
+    out->text_len = strlen(text);
+    out->text_hash = hash(text, out->text_len);
+    memcpy(out->failure, r.failure, sizeof r.failure);
+}
+
+/* A name reply is a label the library takes. */
+static void check_name(nexus_game *g, const char *text)
+{
+    char name[NEXUS_LABEL_MAX + 1];
+    engine_reply_name(name, sizeof name, text);
+    CHECK(name[0] != '\0');
+    CHECK(nexus_game_set_label(g, NEXUS_WHITE, name) == NEXUS_OK);
+}
+
+/* A genturn reply: the library judges the turn as check_turn says. Returns
+ * 0 when the client would fail the engine. */
+static int judge_turn(nexus_game *g, const char *text, int size)
+{
+    nexus_turn t;
+    nexus_color me = NEXUS_BLACK;
+    const char *why = NULL;
+    nexus_status want, st;
+    int kind;
+    CHECK(nexus_game_to_move(&me, g) == NEXUS_OK);
+    kind = engine_reply_turn(text, size, me, &t, &why);
+    if (kind == 0) {
+        CHECK(why != NULL && why[0] != '\0');
+        return 0;
+    }
+    if (kind == 2) { /* offered: the arbiter declines */
+        return nexus_game_offer_draw(g) == NEXUS_OK &&
+               nexus_game_answer_draw(g, 0) == NEXUS_OK;
+    }
+    CHECK(t.point >= 0 && t.point < size * size);
+    want = nexus_game_check_turn(g, &t);
+    st = nexus_game_play(g, &t);
+    CHECK(st == want);
+    return st == NEXUS_OK;
+}
+
+/* What the client makes of reply i (a request of the arbiter's session:
+ * protocol_version, name, new, then genturn, with an offer of a draw as
+ * every fifth request); 0 when it would fail the engine. */
+static int use_reply(nexus_game *g, int i, const char *text, int ok, int size)
+{
+    int accept = 0;
+    if (i == 0)
+        return !ok || atoi(text) == 1;
+    if (i == 1) {
+        if (ok)
+            check_name(g, text);
+        return ok;
+    }
+    if (!ok)
+        return 0; /* new, genturn and offer must succeed */
+    if (i % 5 == 4) {
+        if (!engine_reply_answer(text, &accept))
+            return 0;
+        CHECK(accept == (strcmp(text, "accept") == 0));
+        return nexus_game_offer_draw(g) == NEXUS_OK &&
+               nexus_game_answer_draw(g, accept) == NEXUS_OK;
+    }
+    return i == 2 || judge_turn(g, text, size);
+}
+
+/* The arbiter's session over the engine's output; the replies into seen[]
+ * (their number is returned). */
+static int session(stream *s, int size, seen *replies)
+{
+    nexus_options o = NEXUS_OPTIONS_INIT;
+    nexus_game *g = NULL;
+    char text[ENGINE_REPLY_CAP];
+    int i = 0;
+    o.size = size;
+    CHECK(nexus_game_new(&g, &o) == NEXUS_OK);
+    for (;;) {
+        read_reply(s, (unsigned long)i + 1, text, &replies[i]);
+        if (replies[i].got <= 0 || i + 1 == MAX_REPLIES ||
+            !use_reply(g, i, text, replies[i].ok, size))
+            break;
+        i++;
+    }
+    CHECK(nexus_game_check_consistency(g) == NEXUS_OK);
+    nexus_game_free(g);
+    return i + 1;
+}
+
+static void init_stream(stream *s, const uint8_t *p, size_t n, unsigned split)
+{
+    memset(s, 0, sizeof *s);
+    s->p = p;
+    s->n = n;
+    s->split = split;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const size_t header = 2;
+    stream *a, *b;
+    seen ra[MAX_REPLIES], rb[MAX_REPLIES];
+    int na, nb, board;
+    if (size < header)
+        return 0;
+    board = 3 + data[1] % 7;
+    a = malloc(sizeof *a);
+    b = malloc(sizeof *b);
+    CHECK(a && b);
+    init_stream(a, data + header, size - header, 1u + data[0]);
+    init_stream(b, data + header, size - header, 0);
+    na = session(a, board, ra);
+    nb = session(b, board, rb);
+    CHECK(na == nb);
+    CHECK(memcmp(ra, rb, sizeof ra[0] * (size_t)na) == 0);
+    /* the same bytes left unread (in the buffer or not yet read) */
+    CHECK(a->have + (a->n - a->at) == b->have + (b->n - b->at));
+    free(a);
+    free(b);
+    return 0;
+}
