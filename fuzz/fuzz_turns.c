@@ -5,7 +5,8 @@
  * Input: size byte (3 + b % 7), p1 byte, p2 byte (b % 12), start byte (odd:
  * n*n cell bytes follow, b % 3 each, then black debt, white debt, side and
  * quiet bytes, and the game starts from that position when it is valid).
- * Then steps until the input ends: a step byte, then its arguments:
+ * Then steps until the input ends (STEPS at most): a step byte, then its
+ * arguments:
  *   b % 8 == 0..3  play the yielded turn number u16 (mod their number)
  *   4              play nexus_game_playout: seed byte, up to b2 % 16 turns
  *   5              undo
@@ -41,7 +42,8 @@
         }                                                                      \
     } while (0)
 
-#define CAP 200 /* turns listed per position */
+#define CAP 64     /* turns listed per position */
+#define STEPS 16   /* positions checked per input (playouts go deeper) */
 
 typedef struct in {
     const uint8_t *p;
@@ -151,6 +153,11 @@ static void list_turns(tz *z, nexus_turns *it)
         l->n++;
     }
     CHECK(st == NEXUS_OK || st == NEXUS_ITER_OVER);
+    if (st == NEXUS_OK) { /* CAP listed: is there another? */
+        nexus_turn more;
+        st = nexus_turns_next(&more, it);
+        CHECK(st == NEXUS_OK || st == NEXUS_ITER_OVER);
+    }
     l->complete = st == NEXUS_ITER_OVER;
     if (l->complete) {
         nexus_turn more;
@@ -327,12 +334,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     tz z;
+    int steps;
     memset(&z, 0, sizeof z);
     fuzz_alloc_init(&z.m);
     z.l = malloc(sizeof *z.l);
     CHECK(z.l != NULL);
     start(&z, data, size);
-    for (;;) {
+    for (steps = 0;; steps++) {
         unsigned b = u8(&z.d);
         nexus_turns *it = new_iterator(&z, (b & 16) ? 1 + (b >> 5) : 0);
         nexus_turns *kept = NULL;
@@ -341,7 +349,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check_position(&z, it);
             nexus_turns_free(it);
         }
-        if (z.d.n == 0)
+        if (z.d.n == 0 || steps == STEPS)
             break;
         if (it && (b & 8))
             kept = new_iterator(&z, 0);
