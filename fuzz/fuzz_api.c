@@ -25,38 +25,14 @@
 
 #include "fuzz_alloc.h"
 #include "fuzz_api.h"
+#include "fuzz_input.h"
 #include "nexus.h"
 
-#define CHECK(cond)                                                            \
-    do {                                                                       \
-        if (!(cond)) {                                                         \
-            fprintf(stderr, "fuzz_api: check failed at %s:%d: %s\n",           \
-                    __FILE__, __LINE__, #cond);                                \
-            __builtin_trap();                                                  \
-        }                                                                      \
-    } while (0)
+#define FUZZ_TARGET "fuzz_api"
+#include "fuzz_check.h"
 
 /* ------------------------------------------------------------------------ */
 /* Input                                                                    */
-
-typedef struct input {
-    const uint8_t *p;
-    size_t n;
-} input;
-
-static unsigned u8(input *in)
-{
-    if (in->n == 0)
-        return 0;
-    in->n--;
-    return *in->p++;
-}
-
-static unsigned u16(input *in)
-{
-    unsigned lo = u8(in);
-    return lo | (u8(in) << 8);
-}
 
 /* A point index: mostly on the board, sometimes off it. */
 static int raw_point(input *in, int nn)

@@ -30,14 +30,8 @@
 #include "engine_reply.h"
 #include "nexus.h"
 
-#define CHECK(cond)                                                            \
-    do {                                                                       \
-        if (!(cond)) {                                                         \
-            fprintf(stderr, "fuzz_protocol: check failed at %s:%d: %s\n",      \
-                    __FILE__, __LINE__, #cond);                                \
-            __builtin_trap();                                                  \
-        }                                                                      \
-    } while (0)
+#define FUZZ_TARGET "fuzz_protocol"
+#include "fuzz_check.h"
 
 #define MAX_REPLIES 64
 

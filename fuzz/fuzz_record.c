@@ -16,14 +16,8 @@
 
 #include "nexus.h"
 
-#define CHECK(cond)                                                            \
-    do {                                                                       \
-        if (!(cond)) {                                                         \
-            fprintf(stderr, "fuzz_record: check failed at %s:%d: %s\n",        \
-                    __FILE__, __LINE__, #cond);                                \
-            __builtin_trap();                                                  \
-        }                                                                      \
-    } while (0)
+#define FUZZ_TARGET "fuzz_record"
+#include "fuzz_check.h"
 
 /* Write a game's record into a fresh buffer; *len excludes the NUL. */
 static char *write_record(const nexus_game *g, size_t *len)

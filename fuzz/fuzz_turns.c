@@ -31,32 +31,14 @@
 #include <string.h>
 
 #include "fuzz_alloc.h"
+#include "fuzz_input.h"
 #include "nexus.h"
 
-#define CHECK(cond)                                                            \
-    do {                                                                       \
-        if (!(cond)) {                                                         \
-            fprintf(stderr, "fuzz_turns: check failed at %s:%d: %s\n",         \
-                    __FILE__, __LINE__, #cond);                                \
-            __builtin_trap();                                                  \
-        }                                                                      \
-    } while (0)
+#define FUZZ_TARGET "fuzz_turns"
+#include "fuzz_check.h"
 
 #define CAP 64     /* turns listed per position */
 #define STEPS 16   /* positions checked per input (playouts go deeper) */
-
-typedef struct in {
-    const uint8_t *p;
-    size_t n;
-} in;
-
-static unsigned u8(in *d)
-{
-    if (d->n == 0)
-        return 0;
-    d->n--;
-    return *d->p++;
-}
 
 /* The turns of one position, as the iterator listed them. */
 typedef struct listing {
@@ -70,7 +52,7 @@ typedef struct listing {
 typedef struct tz {
     nexus_game *g;
     fuzz_alloc m;
-    in d;
+    input d;
     int nn;
     listing *l;
 } tz;

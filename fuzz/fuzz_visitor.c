@@ -28,14 +28,8 @@
 #include "fuzz_alloc.h"
 #include "nexus.h"
 
-#define CHECK(cond)                                                            \
-    do {                                                                       \
-        if (!(cond)) {                                                         \
-            fprintf(stderr, "fuzz_visitor: check failed at %s:%d: %s\n",       \
-                    __FILE__, __LINE__, #cond);                                \
-            __builtin_trap();                                                  \
-        }                                                                      \
-    } while (0)
+#define FUZZ_TARGET "fuzz_visitor"
+#include "fuzz_check.h"
 
 /* What the callbacks saw, and when to stop. */
 typedef struct walk {
