@@ -9,7 +9,9 @@
  * what the arbiter asks (protocol_version, name, new, then genturn for the
  * side to move, on a mirror game) and reads each reply as the client does.
  *
- * Checks: the replies do not depend on how the bytes were split into reads
+ * Checks: each reply is what the protocol says the bytes mean (a model
+ * that reads them straight, line by line, with no buffer); the replies do
+ * not depend on how the bytes were split into reads
  * (the same input read whole gives the same replies, failures and leftover
  * bytes); a reply is NUL-terminated, within its buffer, has no empty line
  * and does not end with a line break; a failure is a non-empty sentence of
@@ -43,6 +45,7 @@ typedef struct stream {
     size_t reads;
     char buf[ENGINE_REPLY_CAP];
     size_t have;
+    size_t model_at; /* where model_reply() has read to */
 } stream;
 
 /* One reply as read: a digest to compare the two readings. */
@@ -102,6 +105,78 @@ static void check_reply(const engine_reply *r, int got)
     CHECK(r->n == 0 || r->text[r->n - 1] != '\n');
 }
 
+/* The next line of the output for model_reply(): 1 and the line (CR
+ * dropped, cut at a NUL); 0 at the end of the output; -1 when the client's
+ * buffer would fill without a line end. */
+static int model_line(stream *s, char *line)
+{
+    const uint8_t *p = s->p + s->model_at, *nl;
+    size_t left = s->n - s->model_at, len;
+    nl = memchr(p, '\n', left < ENGINE_REPLY_CAP ? left : ENGINE_REPLY_CAP);
+    if (!nl)
+        return left >= ENGINE_REPLY_CAP ? -1 : 0;
+    len = (size_t)(nl - p);
+    memcpy(line, p, len);
+    line[len - (len > 0 && line[len - 1] == '\r')] = '\0';
+    s->model_at += len + 1;
+    return 1;
+}
+
+/* The protocol (docs/protocol.md) read straight from the bytes, with no
+ * buffer: what the client must make of the reply to request `id`. Returns
+ * as engine_reply_feed (0: the output ended first); *kind is a failure's. */
+static int model_reply(stream *s, unsigned long id, char *text, int *ok,
+                       const char **kind)
+{
+    char line[ENGINE_REPLY_CAP], *p;
+    size_t n = 0, len;
+    int started = 0, got;
+    *kind = "huge output: ";
+    while ((got = model_line(s, line)) > 0) {
+        len = strlen(line);
+        if (!started && len == 0)
+            continue;
+        if (started && len == 0)
+            return 1;
+        if (started && n + len + 2 > ENGINE_REPLY_CAP)
+            return -1;
+        if (started) {
+            text[n++] = '\n';
+            memcpy(text + n, line, len + 1);
+            n += len;
+            continue;
+        }
+        *kind = "garbage: ";
+        if (line[0] != '=' && line[0] != '?')
+            return -1;
+        *ok = line[0] == '=';
+        p = line + 1;
+        *kind = "protocol error: ";
+        if (*p >= '0' && *p <= '9' && strtoul(p, &p, 10) != id)
+            return -1;
+        p += strspn(p, " ");
+        n = strlen(p);
+        memmove(text, p, n + 1);
+        started = 1;
+        *kind = "huge output: ";
+    }
+    return got;
+}
+
+/* The reply agrees with the model's. */
+static void check_model(stream *s, unsigned long id, const seen *got,
+                        const char *text)
+{
+    char want[ENGINE_REPLY_CAP];
+    const char *kind = "";
+    int ok = -1, r = model_reply(s, id, want, &ok, &kind);
+    CHECK(r == got->got);
+    if (r > 0)
+        CHECK(ok == got->ok && strcmp(want, text) == 0);
+    if (r < 0)
+        CHECK(strncmp(got->failure, kind, strlen(kind)) == 0);
+}
+
 /* Read the reply to request `id` as engine_io_request does. */
 static void read_reply(stream *s, unsigned long id, char *text, seen *out)
 {
@@ -121,6 +196,7 @@ static void read_reply(stream *s, unsigned long id, char *text, seen *out)
     out->text_len = strlen(text);
     out->text_hash = hash(text, out->text_len);
     memcpy(out->failure, r.failure, sizeof r.failure);
+    check_model(s, id, out, text);
 }
 
 /* A name reply is a label the library takes. */
