@@ -1,137 +1,9 @@
 /* Forced unblocking beyond k = 1 and the endings of R17, reached through
- * recorded positions (seed.h): every expectation below is worked out by
- * hand from RULINGS.md R6, R7, R15-R17 and written out in full.
- *
- * The board of most cases is the 3x3 cross, Black to move, p1 = 2, p2 = 4:
- *
- *     . O .      White B1, A2, C2, B3
- *     O . O      every empty point (A1, C1, B2, A3, C3) has only White
- *     . O .      neighbours, each White stone has other liberties: suicide
- *
- * Black has no stone, so a Black placement never captures (each White
- * stone keeps a liberty besides the placed point) and is suicide exactly
- * when none of its neighbours is empty. Removing a set S of White stones
- * therefore makes legal, unless by repetition, exactly the points of S and
- * the empty points next to S. The tables below list them for every S. To
- * make a size not help, the test records every position such a placement
- * makes ("the cross without S, Black on p"), at the debts the rule judges
- * it with: before the unblocking debt for "helps" (R15), after it for
- * "offered" (R16). */
+ * recorded positions (seed.h) on the cross of cross.h: every expectation
+ * below is worked out by hand from RULINGS.md R6, R7, R15-R17 and written
+ * out in full. */
+#include "cross.h"
 #include "seed.h"
-#include "test_util.h"
-
-#include <stdio.h>
-#include <string.h>
-
-static const char *const CROSS = ".O./O.O/.O.";
-
-/* A removal set and the points that are not suicide after it. */
-typedef struct removal {
-    const char *set;
-    const char *points;
-} removal;
-
-static const removal SINGLES[] = {
-    {"B1", "A1 B1 C1 B2"},
-    {"A2", "A1 A2 B2 A3"},
-    {"C2", "C1 B2 C2 C3"},
-    {"B3", "B2 A3 B3 C3"},
-};
-
-/* Two stones left: the empty point beside both of them stays suicide. */
-static const removal PAIRS[] = {
-    {"B1 A2", "A1 B1 C1 A2 B2 A3"},    /* C3: C2, B3 White */
-    {"B1 C2", "A1 B1 C1 B2 C2 C3"},    /* A3: A2, B3 White */
-    {"B1 B3", "A1 B1 C1 B2 A3 B3 C3"}, /* every empty point */
-    {"A2 C2", "A1 C1 A2 B2 C2 A3 C3"}, /* every empty point */
-    {"A2 B3", "A1 A2 B2 A3 B3 C3"},    /* C1: B1, C2 White */
-    {"C2 B3", "C1 B2 C2 A3 B3 C3"},    /* A1: B1, A2 White */
-};
-
-/* One White stone left: every empty point has an empty neighbour. */
-static const removal TRIPLES[] = {
-    {"B1 A2 C2", "A1 B1 C1 A2 B2 C2 A3 C3"},
-    {"B1 A2 B3", "A1 B1 C1 A2 B2 A3 B3 C3"},
-    {"B1 C2 B3", "A1 B1 C1 B2 C2 A3 B3 C3"},
-    {"A2 C2 B3", "A1 C1 A2 B2 C2 A3 B3 C3"},
-};
-
-static const removal ALL[] = {
-    {"B1 A2 C2 B3", "A1 B1 C1 A2 B2 C2 A3 B3 C3"},
-};
-
-#define COUNT(a) (sizeof(a) / sizeof(a)[0])
-
-/* The seeds, at most 128 positions per test. */
-typedef struct seeds {
-    nexus_position pos[128];
-    size_t n;
-    int swap; /* colours swapped: White moves, Black holds the cross */
-} seeds;
-
-static void start_seeds(seeds *s, int swap)
-{
-    memset(s, 0, sizeof *s);
-    s->swap = swap;
-}
-
-/* The cross without `set`, the mover's stone on `point`. */
-static void add_seed(seeds *s, const char *set, const char *point,
-                     int64_t mover_debt)
-{
-    char board[12];
-    int pts[NEXUS_MAX_POINTS], n, i, p;
-    char enemy = s->swap ? 'X' : 'O', own = s->swap ? 'O' : 'X';
-    assert_true(s->n < COUNT(s->pos));
-    strcpy(board, CROSS);
-    if (s->swap)
-        for (i = 0; board[i]; i++)
-            board[i] = board[i] == 'O' ? enemy : board[i];
-    n = tu_points(3, set, pts);
-    for (i = 0; i < n; i++)
-        board[pts[i] / 3 * 4 + pts[i] % 3] = '.';
-    p = tu_pt(3, point);
-    assert_int_equal(board[p / 3 * 4 + p % 3], '.');
-    board[p / 3 * 4 + p % 3] = own;
-    tu_fill_position(&s->pos[s->n], board, s->swap ? 0 : mover_debt,
-                     s->swap ? mover_debt : 0, TU_B, 0);
-    s->n++;
-}
-
-/* Every position that the removals of `r` and a placement make, with the
- * mover's debt at `debt` (the opponent's stays 0). */
-static void add_removals(seeds *s, const removal *r, size_t n, int64_t debt)
-{
-    size_t i;
-    for (i = 0; i < n; i++) {
-        char names[64], *tok;
-        strcpy(names, r[i].points);
-        for (tok = strtok(names, " "); tok; tok = strtok(NULL, " "))
-            add_seed(s, r[i].set, tok, debt);
-    }
-}
-
-/* The cross with Black (White if swapped) to move, debts 0, and the seeds
- * recorded; checked consistent. */
-static nexus_game *seeded_cross(const seeds *s)
-{
-    nexus_game *g =
-        s->swap ? tu_std_position(".X./X.X/.X.", 0, 0, TU_W, 0)
-                : tu_std_position(CROSS, 0, 0, TU_B, 0);
-    TU_OK(nx_seed_positions(g, s->pos, s->n));
-    tu_check(g);
-    tu_assert_debts(g, 0, 0);
-    tu_assert_quiet(g, 0);
-    return g;
-}
-
-static void assert_legal_after_each(const nexus_game *g, const removal *r,
-                                    size_t n)
-{
-    size_t i;
-    for (i = 0; i < n; i++)
-        tu_assert_legal_after(g, r[i].set, r[i].points);
-}
 
 /* Seeded: no single stone helps (each of its placements repeats), so
  * k = 2, and every pair helps and is offered (nothing with two White
@@ -142,7 +14,7 @@ static void test_k2(void **state)
     nexus_game *g;
     (void)state;
     start_seeds(&s, 0);
-    add_removals(&s, SINGLES, COUNT(SINGLES), 0);
+    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
     g = seeded_cross(&s);
     tu_assert_phase(g, NEXUS_PHASE_UNBLOCK);
     tu_assert_legal(g, "");
@@ -150,7 +22,7 @@ static void test_k2(void **state)
      * "repetition" in the current position. */
     tu_assert_all_empty_status(g, NEXUS_POINT_SUICIDE, NULL);
     tu_assert_unblock(g, 2, "B1 A2|B1 C2|B1 B3|A2 C2|A2 B3|C2 B3");
-    assert_legal_after_each(g, PAIRS, COUNT(PAIRS));
+    assert_legal_after_each(g, CROSS_PAIRS, COUNT(CROSS_PAIRS));
     /* One stone is the wrong size now. */
     tu_turn_fails(g, "B1", "A1", NULL, NEXUS_E_NOT_OFFERED);
     tu_turn_fails(g, "A2 C2 B3", "A1", NULL, NEXUS_E_NOT_OFFERED);
@@ -172,11 +44,11 @@ static void test_k3(void **state)
     nexus_game *g;
     (void)state;
     start_seeds(&s, 0);
-    add_removals(&s, SINGLES, COUNT(SINGLES), 0);
-    add_removals(&s, PAIRS, COUNT(PAIRS), 0);
+    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
+    add_removals(&s, CROSS_PAIRS, COUNT(CROSS_PAIRS), 0);
     g = seeded_cross(&s);
     tu_assert_unblock(g, 3, "B1 A2 C2|B1 A2 B3|B1 C2 B3|A2 C2 B3");
-    assert_legal_after_each(g, TRIPLES, COUNT(TRIPLES));
+    assert_legal_after_each(g, CROSS_TRIPLES, COUNT(CROSS_TRIPLES));
     tu_turn_fails(g, "B1 A2", "A1", NULL, NEXUS_E_NOT_OFFERED);
     tu_turn(g, "B1 C2 B3", "C3", NULL);
     tu_assert_board(g, ".../O../..X");
@@ -191,12 +63,12 @@ static void test_k4(void **state)
     nexus_game *g;
     (void)state;
     start_seeds(&s, 0);
-    add_removals(&s, SINGLES, COUNT(SINGLES), 0);
-    add_removals(&s, PAIRS, COUNT(PAIRS), 0);
-    add_removals(&s, TRIPLES, COUNT(TRIPLES), 0);
+    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
+    add_removals(&s, CROSS_PAIRS, COUNT(CROSS_PAIRS), 0);
+    add_removals(&s, CROSS_TRIPLES, COUNT(CROSS_TRIPLES), 0);
     g = seeded_cross(&s);
     tu_assert_unblock(g, 4, "B1 A2 C2 B3");
-    assert_legal_after_each(g, ALL, COUNT(ALL));
+    assert_legal_after_each(g, CROSS_ALL, COUNT(CROSS_ALL));
     tu_turn(g, "B1 A2 C2 B3", "B2", NULL);
     tu_assert_board(g, ".../.X./...");
     tu_assert_debts(g, 16, 0);
@@ -212,10 +84,10 @@ static void test_no_placement_after_all_sets(void **state)
     int k = -1;
     (void)state;
     start_seeds(&s, 0);
-    add_removals(&s, SINGLES, COUNT(SINGLES), 0);
-    add_removals(&s, PAIRS, COUNT(PAIRS), 0);
-    add_removals(&s, TRIPLES, COUNT(TRIPLES), 0);
-    add_removals(&s, ALL, COUNT(ALL), 0);
+    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
+    add_removals(&s, CROSS_PAIRS, COUNT(CROSS_PAIRS), 0);
+    add_removals(&s, CROSS_TRIPLES, COUNT(CROSS_TRIPLES), 0);
+    add_removals(&s, CROSS_ALL, COUNT(CROSS_ALL), 0);
     g = seeded_cross(&s);
     tu_assert_phase(g, NEXUS_PHASE_OVER);
     tu_assert_result(g, NEXUS_OUTCOME_WHITE_WINS, NEXUS_REASON_NO_PLACEMENT);
@@ -274,14 +146,14 @@ static void test_helps_but_not_offered(void **state)
     size_t n = 0;
     (void)state;
     start_seeds(&s, 0);
-    add_removals(&s, SINGLES, COUNT(SINGLES), 0);
-    add_removals(&s, PAIRS, 1, 8);
+    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
+    add_removals(&s, CROSS_PAIRS, 1, 8);
     add_seed(&s, "B1 C2", "A1", 8);
     add_seed(&s, "B1 C2", "B1", 8);
     g = seeded_cross(&s);
     tu_assert_unblock(g, 2, "B1 C2|B1 B3|A2 C2|A2 B3|C2 B3");
     tu_assert_legal_after(g, "B1 C2", "C1 B2 C2 C3");
-    assert_legal_after_each(g, PAIRS + 2, COUNT(PAIRS) - 2);
+    assert_legal_after_each(g, CROSS_PAIRS + 2, COUNT(CROSS_PAIRS) - 2);
     set[0] = tu_pt(3, "B1");
     set[1] = tu_pt(3, "A2");
     TU_ST(nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS, &n, g, set, 2),
@@ -301,8 +173,8 @@ static void test_helps_but_not_offered_white(void **state)
     nexus_game *g;
     (void)state;
     start_seeds(&s, 1);
-    add_removals(&s, SINGLES, COUNT(SINGLES), 0);
-    add_removals(&s, PAIRS + 5, 1, 8);
+    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
+    add_removals(&s, CROSS_PAIRS + 5, 1, 8);
     g = seeded_cross(&s);
     tu_assert_unblock(g, 2, "B1 A2|B1 C2|B1 B3|A2 C2|A2 B3");
     tu_turn(g, "A2 B3", "A3", NULL);
@@ -323,8 +195,8 @@ static void test_uncovered(void **state)
     size_t count = 99;
     (void)state;
     start_seeds(&s, 0);
-    add_removals(&s, SINGLES, COUNT(SINGLES), 0);
-    add_removals(&s, PAIRS, COUNT(PAIRS), 8);
+    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
+    add_removals(&s, CROSS_PAIRS, COUNT(CROSS_PAIRS), 8);
     g = seeded_cross(&s);
     tu_assert_phase(g, NEXUS_PHASE_OVER);
     tu_assert_result(g, NEXUS_OUTCOME_NO_WINNER, NEXUS_REASON_UNCOVERED);
@@ -340,7 +212,7 @@ static void test_uncovered(void **state)
  * a position; the game is then unchanged. */
 static void test_seed_refusals(void **state)
 {
-    nexus_game *g = tu_std_position(CROSS, 0, 0, TU_B, 0);
+    nexus_game *g = tu_std_position(CROSS_BOARD, 0, 0, TU_B, 0);
     nexus_position pos[2];
     tu_snapshot snap;
     (void)state;
