@@ -670,9 +670,10 @@ static void test_playout(void **state)
     counter c;
     nexus_game *start, *g = NULL, *ref = NULL;
     long n, failures = 0;
+    size_t first_played = 99;
     (void)state;
     memset(&c, 0, sizeof c);
-    start = long_game(&c, 43, 25); /* the 32 first entries fill up soon */
+    start = long_game(&c, 43, 31); /* 32 entries: the first turn grows */
     assert_int_equal(nexus_game_clone(&g, start), NEXUS_OK);
     assert_int_equal(nexus_game_clone(&ref, start), NEXUS_OK);
     for (n = 1;; n++) {
@@ -692,9 +693,12 @@ static void test_playout(void **state)
         if (st == NEXUS_OK)
             break;
         assert_int_equal(st, NEXUS_E_NOMEM);
-        failures++;
+        if (failures++ == 0)
+            first_played = played;
     }
-    assert_true(failures >= 2); /* entries, table (and more as it grows) */
+    /* entries and table at the first turn (nothing played), then later
+     * growth with the turns before it kept */
+    assert_true(failures >= 3 && first_played == 0);
     nexus_game_free(ref);
     nexus_game_free(g);
     nexus_game_free(start);
@@ -779,6 +783,74 @@ static void test_calls_without_allocation(void **state)
     assert_int_equal(c.blocks, 0);
 }
 
+/* The same functions under other addresses: another allocator to
+ * nexus_game_copy, which compares the four fields. */
+static void *c_malloc2(size_t size, void *user) { return c_malloc(size, user); }
+static void *c_realloc2(void *ptr, size_t size, void *user)
+{
+    return c_realloc(ptr, size, user);
+}
+static void c_free2(void *ptr, void *user) { c_free(ptr, user); }
+
+/* Copies need the same allocator: one that differs in any one function
+ * or in its user pointer is refused both ways, allocating nothing. */
+static void test_copy_other_allocator(void **state)
+{
+    counter c, c2;
+    nexus_options o;
+    nexus_game *a = NULL, *b = NULL;
+    int field;
+    (void)state;
+    memset(&c, 0, sizeof c);
+    memset(&c2, 0, sizeof c2);
+    o = options_of(&c, 5, 2, 4);
+    assert_int_equal(nexus_game_new(&a, &o), NEXUS_OK);
+    for (field = 0; field < 4; field++) {
+        nexus_options other = o;
+        long calls;
+        if (field == 0)
+            other.allocator.malloc_fn = c_malloc2;
+        else if (field == 1)
+            other.allocator.realloc_fn = c_realloc2;
+        else if (field == 2)
+            other.allocator.free_fn = c_free2;
+        else
+            other.allocator.user = &c2;
+        assert_int_equal(nexus_game_new(&b, &other), NEXUS_OK);
+        calls = c.calls + c2.calls;
+        assert_int_equal(nexus_game_copy(b, a), NEXUS_E_INVALID_ARG);
+        assert_int_equal(nexus_game_copy(a, b), NEXUS_E_INVALID_ARG);
+        assert_int_equal(c.calls + c2.calls, calls);
+        nexus_game_free(b);
+    }
+    nexus_game_free(a);
+    assert_int_equal(c.blocks + c2.blocks, 0);
+}
+
+/* nexus_record_read takes an allocator with all three functions or none
+ * (the C library's); two of three is refused. */
+static void test_record_allocator_check(void **state)
+{
+    static const char text[] = "nexus-record 1\nsize 3\ncapture-debt 2\n"
+                               "unblock-debt 4\n";
+    counter c;
+    nexus_allocator a;
+    nexus_game *g = NULL;
+    (void)state;
+    memset(&c, 0, sizeof c);
+    memset(&a, 0, sizeof a);
+    assert_int_equal(nexus_record_read(&g, text, sizeof text - 1, &a, NULL),
+                     NEXUS_OK);
+    nexus_game_free(g);
+    a = allocator_of(&c);
+    a.free_fn = NULL;
+    g = UNTOUCHED;
+    assert_int_equal(nexus_record_read(&g, text, sizeof text - 1, &a, NULL),
+                     NEXUS_E_INVALID_ARG);
+    assert_ptr_equal(g, UNTOUCHED);
+    assert_int_equal(c.calls, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -796,6 +868,8 @@ int main(void)
         cmocka_unit_test(test_playout),
         cmocka_unit_test(test_copy_extras),
         cmocka_unit_test(test_calls_without_allocation),
+        cmocka_unit_test(test_copy_other_allocator),
+        cmocka_unit_test(test_record_allocator_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -291,11 +291,49 @@ static void test_phase_refusals(void **state)
     nexus_game_free(g);
 }
 
+/* White's debt below 0 with the difference kept (so every hash holds):
+ * from debts 8 and 4, both 6 lower. */
+static void test_negative_white_debt(void **state)
+{
+    nexus_game *g = tu_std_position(".../.X./...", 8, 4, TU_W, 0);
+    (void)state;
+    tu_play(g, "A1 C3");
+    tu_check(g);
+    g->e.start_debt[0] -= 6;
+    g->e.start_debt[1] -= 6;
+    g->e.cur.debt[0] -= 6;
+    g->e.cur.debt[1] -= 6;
+    TU_ST(nexus_game_check_consistency(g), NEXUS_E_INVALID_ARG);
+    nexus_game_free(g);
+}
+
+/* The declined-offer counter at its limits, set through the layout (no
+ * test can decline 2^32 offers): one more decline is refused and changes
+ * nothing; the count reported saturates at INT32_MAX. */
+static void test_decline_limits(void **state)
+{
+    nexus_game *g = tu_new(5, 2, 4);
+    int n = 0;
+    (void)state;
+    g->pending_declines = UINT32_MAX;
+    TU_OK(nexus_game_offer_draw(g));
+    TU_ST(nexus_game_answer_draw(g, 0), NEXUS_E_INVALID_ARG);
+    TU_EQ(g->pending_declines, UINT32_MAX);
+    TU_EQ(g->offer_pending, 1);
+    TU_OK(nexus_game_declined_offers(&n, g, 0));
+    TU_EQ(n, INT32_MAX);
+    TU_OK(nexus_game_answer_draw(g, 1));
+    tu_assert_result(g, NEXUS_OUTCOME_DRAW, NEXUS_REASON_AGREEMENT);
+    nexus_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_corruption_is_refused),
         cmocka_unit_test(test_phase_refusals),
+        cmocka_unit_test(test_negative_white_debt),
+        cmocka_unit_test(test_decline_limits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

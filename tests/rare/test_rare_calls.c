@@ -259,6 +259,50 @@ static void test_no_placement_by_a_turn(void **state)
     nexus_game_free(g);
 }
 
+/* The uncovered game of test_unblock_rare (singles seeded at debt 0,
+ * every pair's placements at 8). */
+static nexus_game *uncovered_game(void)
+{
+    seeds s;
+    start_seeds(&s, 0);
+    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
+    add_removals(&s, CROSS_PAIRS, COUNT(CROSS_PAIRS), 8);
+    return seeded_cross(&s);
+}
+
+/* Its picture's caption names the ending as a record's result line does
+ * (R21: no winner, reason `uncovered`). */
+static void test_uncovered_picture(void **state)
+{
+    nexus_game *g = uncovered_game();
+    char svg[1 << 14];
+    size_t need = 0;
+    (void)state;
+    tu_assert_result(g, NEXUS_OUTCOME_NO_WINNER, NEXUS_REASON_UNCOVERED);
+    TU_OK(nexus_game_format_svg(svg, sizeof svg, &need, g, NULL));
+    assert_non_null(strstr(svg, "No winner (uncovered)"));
+    assert_string_equal(nexus_outcome_name(NEXUS_OUTCOME_NO_WINNER), "none");
+    nexus_game_free(g);
+}
+
+/* A seeded game's entries are positions, not turns (point -1, seed.h):
+ * the record writer passes the turn formatter's refusal on instead of
+ * writing a record that would not read back, and writes nothing. */
+static void test_writer_refuses_seeded_entries(void **state)
+{
+    nexus_game *g = cross_k2();
+    char buf[4096];
+    size_t count = 7;
+    nexus_status st;
+    (void)state;
+    buf[0] = '#';
+    st = nexus_record_write(buf, sizeof buf, &count, g);
+    assert_true(st != NEXUS_OK && st != NEXUS_E_BUFFER_TOO_SMALL);
+    TU_EQ(count, 7);
+    TU_EQ(buf[0], '#');
+    nexus_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -268,6 +312,8 @@ int main(void)
         cmocka_unit_test(test_many_offered_sets),
         cmocka_unit_test(test_many_sets_random_turn),
         cmocka_unit_test(test_no_placement_by_a_turn),
+        cmocka_unit_test(test_uncovered_picture),
+        cmocka_unit_test(test_writer_refuses_seeded_entries),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
