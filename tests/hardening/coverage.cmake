@@ -31,7 +31,9 @@ if(NOT rc EQUAL 0)
 endif()
 
 # Only the library: one object directory per target compiles lib/*.c
-# (nexus_objects; nexus_abi is not built in coverage builds).
+# (nexus_objects; nexus_abi is not built in coverage builds). The counters
+# are searched in BUILD only: other build trees inside the source tree
+# would otherwise be added in.
 execute_process(COMMAND "${GCOVR}" --root "${SOURCE}"
         --object-directory "${BUILD}"
         --filter "${SOURCE}/lib/"
@@ -40,6 +42,7 @@ execute_process(COMMAND "${GCOVR}" --root "${SOURCE}"
         --txt "${BUILD}/coverage/lib.txt"
         --json-summary "${BUILD}/coverage/summary.json"
         --html-details "${BUILD}/coverage/index.html"
+        "${BUILD}"
     RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "gcovr failed")
@@ -54,6 +57,7 @@ execute_process(COMMAND "${GCOVR}" --root "${SOURCE}"
         --filter "${SOURCE}/lib/"
         --exclude-unreachable-branches --branches
         --txt "${BUILD}/coverage/branches.txt"
+        "${BUILD}"
     RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "gcovr failed (branches)")
@@ -62,7 +66,13 @@ file(READ "${BUILD}/coverage/branches.txt" report)
 message("${report}")
 
 # The totals from gcovr's JSON summary (regular expressions: CMake 3.16).
-file(READ "${BUILD}/coverage/summary.json" summary)
+# The totals are the top-level keys, before and after the "files" array.
+file(READ "${BUILD}/coverage/summary.json" json)
+string(FIND "${json}" "\"files\"" files_at)
+string(FIND "${json}" "}]" files_end REVERSE)
+string(SUBSTRING "${json}" 0 ${files_at} head)
+string(SUBSTRING "${json}" ${files_end} -1 tail)
+set(summary "${head}${tail}")
 foreach(key line_percent line_covered line_total
             branch_percent branch_covered branch_total)
     string(REGEX MATCH "\"${key}\": *([0-9.]+)" _ "${summary}")
