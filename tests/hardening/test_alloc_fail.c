@@ -360,41 +360,46 @@ static void test_clone(void **state)
     assert_int_equal(c.bytes, 0);
 }
 
+/* nexus_game_copy(dst, src) with each of its allocations failing in turn:
+ * NEXUS_E_NOMEM, dst unchanged, nothing live left over. Frees both games
+ * and returns the number of the allocation that was not failed. */
+static long copy_failing(counter *c, nexus_game *dst, nexus_game *src)
+{
+    nexus_game *ref = NULL;
+    long n;
+    assert_int_equal(nexus_game_clone(&ref, dst), NEXUS_OK);
+    for (n = 1;; n++) {
+        nexus_status st;
+        long blocks = c->blocks;
+        arm(c, n);
+        st = nexus_game_copy(dst, src);
+        arm(c, 0);
+        if (st == NEXUS_OK) {
+            assert_equal_games(dst, src);
+            break;
+        }
+        assert_int_equal(st, NEXUS_E_NOMEM);
+        assert_int_equal(c->blocks, blocks);
+        assert_equal_games(dst, ref);
+    }
+    nexus_game_free(ref);
+    nexus_game_free(src);
+    nexus_game_free(dst);
+    assert_int_equal(c->blocks, 0);
+    assert_int_equal(c->bytes, 0);
+    return n;
+}
+
 /* copy into a smaller game (its buffers must grow) and into a larger one. */
 static void test_copy(void **state)
 {
     counter c;
-    int pass;
+    long n;
     (void)state;
     memset(&c, 0, sizeof c);
-    for (pass = 0; pass < 2; pass++) {
-        nexus_game *src = long_game(&c, 11, pass == 0 ? 150 : 3);
-        nexus_game *dst = long_game(&c, 13, pass == 0 ? 2 : 150);
-        nexus_game *ref = NULL;
-        long n;
-        assert_int_equal(nexus_game_clone(&ref, dst), NEXUS_OK);
-        for (n = 1;; n++) {
-            nexus_status st;
-            long blocks = c.blocks;
-            arm(&c, n);
-            st = nexus_game_copy(dst, src);
-            arm(&c, 0);
-            if (st == NEXUS_OK) {
-                assert_equal_games(dst, src);
-                break;
-            }
-            assert_int_equal(st, NEXUS_E_NOMEM);
-            assert_int_equal(c.blocks, blocks);
-            assert_equal_games(dst, ref);
-        }
-        if (pass == 0)
-            assert_true(n > 1); /* the small game had to grow */
-        nexus_game_free(ref);
-        nexus_game_free(src);
-        nexus_game_free(dst);
-        assert_int_equal(c.blocks, 0);
-        assert_int_equal(c.bytes, 0);
-    }
+    n = copy_failing(&c, long_game(&c, 13, 2), long_game(&c, 11, 150));
+    assert_true(n > 1); /* the small game had to grow */
+    copy_failing(&c, long_game(&c, 13, 150), long_game(&c, 11, 3));
 }
 
 /* Undo, the draw offers and the const queries allocate nothing. */
@@ -711,33 +716,11 @@ static void test_playout(void **state)
 static void test_copy_extras(void **state)
 {
     counter c;
-    nexus_game *src, *dst, *ref = NULL;
     long n;
     (void)state;
     memset(&c, 0, sizeof c);
-    src = game_with_extras(&c, 47, 40);
-    dst = long_game(&c, 53, 0);
-    assert_int_equal(nexus_game_clone(&ref, dst), NEXUS_OK);
-    for (n = 1;; n++) {
-        long blocks = c.blocks;
-        nexus_status st;
-        arm(&c, n);
-        st = nexus_game_copy(dst, src);
-        arm(&c, 0);
-        if (st == NEXUS_OK) {
-            assert_equal_games(dst, src);
-            break;
-        }
-        assert_int_equal(st, NEXUS_E_NOMEM);
-        assert_int_equal(c.blocks, blocks);
-        assert_equal_games(dst, ref);
-    }
-    assert_true(n > 2); /* entries, table and extras all had to grow */
-    nexus_game_free(ref);
-    nexus_game_free(src);
-    nexus_game_free(dst);
-    assert_int_equal(c.blocks, 0);
-    assert_int_equal(c.bytes, 0);
+    n = copy_failing(&c, long_game(&c, 53, 0), game_with_extras(&c, 47, 40));
+    assert_true(n > 3); /* entries, table and extras all had to grow */
 }
 
 /* The other 1.1 calls allocate nothing: check_turn, random_turn,

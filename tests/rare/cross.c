@@ -84,6 +84,25 @@ nexus_game *seeded_cross(const seeds *s)
     return g;
 }
 
+nexus_game *cross_blocked(int levels)
+{
+    static const struct {
+        const removal *r;
+        size_t n;
+    } level[] = {
+        {CROSS_SINGLES, COUNT(CROSS_SINGLES)},
+        {CROSS_PAIRS, COUNT(CROSS_PAIRS)},
+        {CROSS_TRIPLES, COUNT(CROSS_TRIPLES)},
+        {CROSS_ALL, COUNT(CROSS_ALL)},
+    };
+    seeds s;
+    int i;
+    start_seeds(&s, 0);
+    for (i = 0; i < levels; i++)
+        add_removals(&s, level[i].r, level[i].n, 0);
+    return seeded_cross(&s);
+}
+
 void assert_legal_after_each(const nexus_game *g, const removal *r,
                              size_t n)
 {

@@ -57,6 +57,10 @@ void add_removals(seeds *s, const removal *r, size_t n, int64_t debt);
  * recorded; checked consistent and left at debts 0 and quiet 0. */
 nexus_game *seeded_cross(const seeds *s);
 
+/* The cross with every removal of 1..levels stones blocked at debt 0
+ * (levels 1: k = 2, ..., 4: no set helps). */
+nexus_game *cross_blocked(int levels);
+
 /* tu_assert_legal_after for each of r[0..n-1]. */
 void assert_legal_after_each(const nexus_game *g, const removal *r,
                              size_t n);

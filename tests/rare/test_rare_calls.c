@@ -9,13 +9,7 @@
 #include <string.h>
 
 /* The k = 2 cross (every single removal seeded, see cross.h). */
-static nexus_game *cross_k2(void)
-{
-    seeds s;
-    start_seeds(&s, 0);
-    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
-    return seeded_cross(&s);
-}
+static nexus_game *cross_k2(void) { return cross_blocked(1); }
 
 static int is_pair_of_cross(const nexus_turn *t)
 {

@@ -10,12 +10,9 @@
  * stones was recorded), in canonical order (B1=1, A2=3, C2=5, B3=7). */
 static void test_k2(void **state)
 {
-    seeds s;
     nexus_game *g;
     (void)state;
-    start_seeds(&s, 0);
-    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
-    g = seeded_cross(&s);
+    g = cross_blocked(1);
     tu_assert_phase(g, NEXUS_PHASE_UNBLOCK);
     tu_assert_legal(g, "");
     /* R7: suicide is tested before repetition, so nothing reads
@@ -40,13 +37,9 @@ static void test_k2(void **state)
 /* Singles and pairs seeded: k = 3, all four triples offered. */
 static void test_k3(void **state)
 {
-    seeds s;
     nexus_game *g;
     (void)state;
-    start_seeds(&s, 0);
-    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
-    add_removals(&s, CROSS_PAIRS, COUNT(CROSS_PAIRS), 0);
-    g = seeded_cross(&s);
+    g = cross_blocked(2);
     tu_assert_unblock(g, 3, "B1 A2 C2|B1 A2 B3|B1 C2 B3|A2 C2 B3");
     assert_legal_after_each(g, CROSS_TRIPLES, COUNT(CROSS_TRIPLES));
     tu_turn_fails(g, "B1 A2", "A1", NULL, NEXUS_E_NOT_OFFERED);
@@ -59,14 +52,9 @@ static void test_k3(void **state)
 /* Up to triples seeded: only all four stones help, k = 4. */
 static void test_k4(void **state)
 {
-    seeds s;
     nexus_game *g;
     (void)state;
-    start_seeds(&s, 0);
-    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
-    add_removals(&s, CROSS_PAIRS, COUNT(CROSS_PAIRS), 0);
-    add_removals(&s, CROSS_TRIPLES, COUNT(CROSS_TRIPLES), 0);
-    g = seeded_cross(&s);
+    g = cross_blocked(3);
     tu_assert_unblock(g, 4, "B1 A2 C2 B3");
     assert_legal_after_each(g, CROSS_ALL, COUNT(CROSS_ALL));
     tu_turn(g, "B1 A2 C2 B3", "B2", NULL);
@@ -79,16 +67,10 @@ static void test_k4(void **state)
  * set of White stones helps, not even all of them: Black loses (R17). */
 static void test_no_placement_after_all_sets(void **state)
 {
-    seeds s;
     nexus_game *g;
     int k = -1;
     (void)state;
-    start_seeds(&s, 0);
-    add_removals(&s, CROSS_SINGLES, COUNT(CROSS_SINGLES), 0);
-    add_removals(&s, CROSS_PAIRS, COUNT(CROSS_PAIRS), 0);
-    add_removals(&s, CROSS_TRIPLES, COUNT(CROSS_TRIPLES), 0);
-    add_removals(&s, CROSS_ALL, COUNT(CROSS_ALL), 0);
-    g = seeded_cross(&s);
+    g = cross_blocked(4);
     tu_assert_phase(g, NEXUS_PHASE_OVER);
     tu_assert_result(g, NEXUS_OUTCOME_WHITE_WINS, NEXUS_REASON_NO_PLACEMENT);
     TU_OK(nexus_game_unblock_size(&k, g));
