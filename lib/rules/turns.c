@@ -1,7 +1,7 @@
 /* Enumerating and counting full legal turns. */
 #include "../core/board.h"
 #include "../core/wide.h"
-#include "audit.h"
+#include "turn.h"
 #include "turns.h"
 
 void nx_cursor_init(nx_cursor *c, const nx_engine *e)
