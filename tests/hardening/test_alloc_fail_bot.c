@@ -222,11 +222,47 @@ static void test_solver(void **state)
     assert_int_equal(wrap.live, 0);
 }
 
+/* A match between the MCTS and the simple bot, 5x5, 40 turns at most,
+ * fresh bots each time: the game's allocations and the bots' fail one by
+ * one; on failure no game comes out (the match frees it), and once the
+ * bots are freed nothing is left live. */
+static void test_match(void **state)
+{
+    nexus_match_options o = NEXUS_MATCH_OPTIONS_INIT;
+    nexus_match_result r;
+    long n, live = wrap.live;
+    (void)state;
+    o.turn_limit = 40;
+    for (n = 1;; n++) {
+        nexus_bot *black = NULL, *white = NULL;
+        nexus_game *g = (nexus_game *)&o; /* a sentinel */
+        nexus_status st;
+        assert_int_equal(make_mcts(&black), NEXUS_OK);
+        assert_int_equal(make_simple(&white), NEXUS_OK);
+        arm(n);
+        st = nexus_match_play(&r, &g, black, white, &o);
+        arm(0);
+        nexus_bot_free(black);
+        nexus_bot_free(white);
+        if (st == NEXUS_OK) {
+            assert_true(r.turns > 0);
+            nexus_game_free(g);
+            break;
+        }
+        assert_int_equal(st, NEXUS_E_NOMEM);
+        assert_ptr_equal(g, (nexus_game *)&o);
+        assert_int_equal(wrap.live, live);
+    }
+    assert_true(n > 3); /* the game's handle and buffers, the trees */
+    assert_int_equal(wrap.live, live);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_bots),
         cmocka_unit_test(test_solver),
+        cmocka_unit_test(test_match),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
