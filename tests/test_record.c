@@ -794,6 +794,8 @@ static void test_turn_format_errors(void **state)
           NEXUS_E_INVALID_ARG);
     TU_ST(nexus_turn_format(buf, sizeof buf, &count, 2, NEXUS_BLACK, &t),
           NEXUS_E_INVALID_ARG);
+    TU_ST(nexus_turn_format(buf, sizeof buf, &count, 10, NEXUS_BLACK, &t),
+          NEXUS_E_INVALID_ARG);
     TU_ST(nexus_turn_format(buf, sizeof buf, NULL, 5, NEXUS_BLACK, &t),
           NEXUS_E_INVALID_ARG);
     TU_ST(nexus_turn_format(buf, sizeof buf, &count, 5, NEXUS_BLACK, NULL),
