@@ -792,6 +792,9 @@ static void test_turn_format_errors(void **state)
     t.n_pay = -1;
     TU_ST(nexus_turn_format(buf, sizeof buf, &count, 5, NEXUS_BLACK, &t),
           NEXUS_E_INVALID_ARG);
+    t.n_pay = NEXUS_MAX_POINTS + 1;
+    TU_ST(nexus_turn_format(buf, sizeof buf, &count, 5, NEXUS_BLACK, &t),
+          NEXUS_E_INVALID_ARG);
     t.n_pay = 0;
     t.n_unblock = NEXUS_MAX_POINTS + 1;
     TU_ST(nexus_turn_format(buf, sizeof buf, &count, 5, NEXUS_BLACK, &t),
@@ -800,6 +803,8 @@ static void test_turn_format_errors(void **state)
     TU_ST(nexus_turn_format(buf, sizeof buf, &count, 5, NEXUS_EMPTY, &t),
           NEXUS_E_INVALID_ARG);
     TU_ST(nexus_turn_format(buf, sizeof buf, &count, 2, NEXUS_BLACK, &t),
+          NEXUS_E_INVALID_ARG);
+    TU_ST(nexus_turn_format(buf, sizeof buf, &count, 10, NEXUS_BLACK, &t),
           NEXUS_E_INVALID_ARG);
     TU_ST(nexus_turn_format(buf, sizeof buf, NULL, 5, NEXUS_BLACK, &t),
           NEXUS_E_INVALID_ARG);
