@@ -396,6 +396,7 @@ nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
     nexus_status st;
     u->ml.n = 0;
     u->ml.pool_n = 0;
+    u->ml.tests = 0;
     if ((st = nxb_moves_push_root(&u->ml)) != NEXUS_OK ||
         (st = fit_nodes(u)) != NEXUS_OK)
         return st;
