@@ -54,21 +54,23 @@ static nexus_game *unblock_position(void)
     return g;
 }
 
-/* The engine's offered single stones, and for each its index among the
- * enemy stones (in point order) plus one: the candidates a lazy search
- * must test to reach it. */
-static size_t offered(int *stone, int *reach, const nexus_game *g)
+/* The engine's offered single stones (canonical order), and for each its
+ * index among the enemy stones (in point order) plus one: the candidates
+ * a lazy search must test to reach it. *enemy: the enemy stones. */
+static size_t offered(int *stone, int *reach, size_t *enemy,
+                      const nexus_game *g)
 {
     nexus_position pos;
-    size_t count = 0, i;
-    int p, seen = 0;
+    size_t count = 0, i = 0;
+    int p;
     assert_int_equal(nexus_game_unblock_sets(stone, NEXUS_MAX_POINTS, &count,
                                              g), NEXUS_OK);
     assert_int_equal(nexus_game_position(&pos, g), NEXUS_OK);
-    for (p = 0, i = 0; p < NEXUS_MAX_POINTS && i < count; p++) {
-        seen += pos.cells[p] == (unsigned char)(3 - pos.to_move);
-        if (p == stone[i])
-            reach[i++] = seen;
+    *enemy = 0;
+    for (p = 0; p < NEXUS_MAX_POINTS; p++) {
+        *enemy += pos.cells[p] == (unsigned char)(3 - pos.to_move);
+        if (i < count && p == stone[i])
+            reach[i++] = (int)*enemy;
     }
     return count;
 }
@@ -95,75 +97,52 @@ static size_t listed_sets(int *stone, const nxb_moves *ml,
     return sets;
 }
 
-/* Lists the turns of the unblock position under `gen`: the sets listed
- * and the candidates tested. */
-static size_t generate(int *stone, unsigned long *tests, const nxb_gen *gen)
+/* Lists the turns of the unblock position (40 single stones offered)
+ * under `gen`, and checks that they are those of the engine's first
+ * `sets` offered sets, found by testing the candidates up to the last of
+ * them, or every candidate if `all_tested`. */
+static void expect_listing(nxb_gen gen, size_t sets, int all_tested)
 {
+    int want[NEXUS_MAX_POINTS], reach[NEXUS_MAX_POINTS], got[NEXUS_MAX_POINTS];
     nexus_game *g = unblock_position();
+    size_t added = 0, enemy = 0;
     nxb_moves ml;
-    size_t added = 0, sets;
+    assert_int_equal(offered(want, reach, &enemy, g), 40);
     nxb_moves_init(&ml);
-    assert_int_equal(nxb_moves_generate(&ml, &added, g, gen), NEXUS_OK);
+    assert_int_equal(nxb_moves_generate(&ml, &added, g, &gen), NEXUS_OK);
     assert_int_equal(added, ml.n);
-    sets = listed_sets(stone, &ml, g);
-    *tests = ml.tests;
+    assert_int_equal(listed_sets(got, &ml, g), sets);
+    assert_memory_equal(got, want, sets * sizeof *got);
+    assert_int_equal(ml.tests, all_tested ? enemy : (size_t)reach[sets - 1]);
+    assert_true(all_tested || ml.tests < enemy);
     nxb_moves_free(&ml);
     nexus_game_free(g);
-    return sets;
 }
 
-/* The strong bot's node lists the first 8 offered sets, and tests only the
- * candidates up to the 8th, not all of them. */
+/* The strong bot's node (8 sets, 64 tries) lists the first 8 offered
+ * sets, and tests only the candidates up to the 8th, not all of them. */
 static void test_sets_found_lazily(void **state)
 {
-    int want[NEXUS_MAX_POINTS], reach[NEXUS_MAX_POINTS], got[NEXUS_MAX_POINTS];
-    nexus_game *g = unblock_position();
     nxb_gen gen = {8, 8, 64};
-    unsigned long tests = 0;
-    size_t n = offered(want, reach, g);
     (void)state;
-    assert_int_equal(n, 40);
-    assert_int_equal(generate(got, &tests, &gen), 8);
-    assert_memory_equal(got, want, 8 * sizeof *got);
-    assert_int_equal(tests, reach[7]);
-    assert_true(tests < (unsigned long)reach[n - 1]);
-    nexus_game_free(g);
+    expect_listing(gen, 8, 0);
 }
 
-/* Without a cap (the MCTS bot) every offered set is listed, each tested
- * once. */
+/* Without a cap (the MCTS bot) every offered set is listed, every
+ * candidate tested once. */
 static void test_every_set_without_cap(void **state)
 {
-    int want[NEXUS_MAX_POINTS], reach[NEXUS_MAX_POINTS], got[NEXUS_MAX_POINTS];
-    nexus_game *g = unblock_position();
     nxb_gen gen = {32, 0, 0};
-    unsigned long tests = 0;
-    nexus_position pos;
-    size_t n = offered(want, reach, g), enemy = 0;
-    int p;
     (void)state;
-    assert_int_equal(nexus_game_position(&pos, g), NEXUS_OK);
-    for (p = 0; p < NEXUS_MAX_POINTS; p++)
-        enemy += pos.cells[p] == (unsigned char)(3 - pos.to_move);
-    assert_int_equal(generate(got, &tests, &gen), n);
-    assert_memory_equal(got, want, n * sizeof *got);
-    assert_int_equal(tests, enemy);
-    nexus_game_free(g);
+    expect_listing(gen, 40, 1);
 }
 
 /* Past set_tries candidates the search stops at the first offered set. */
 static void test_tries_stop_at_first_offered(void **state)
 {
-    int want[NEXUS_MAX_POINTS], reach[NEXUS_MAX_POINTS], got[NEXUS_MAX_POINTS];
-    nexus_game *g = unblock_position();
     nxb_gen gen = {8, 0, 1};
-    unsigned long tests = 0;
     (void)state;
-    offered(want, reach, g);
-    assert_int_equal(generate(got, &tests, &gen), 1);
-    assert_int_equal(got[0], want[0]);
-    assert_int_equal(tests, reach[0]);
-    nexus_game_free(g);
+    expect_listing(gen, 1, 0);
 }
 
 /* A playout's random turn is the engine's draw (nexus_game_random_turn,
