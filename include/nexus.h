@@ -212,7 +212,9 @@ typedef struct nexus_position {
 /**
  * A full turn (R5): an unblocking set (empty unless one is due), the point
  * placed, and the audit payment (empty unless one is due). Sets may be given
- * in any order; the library reports them in canonical order.
+ * in any order; the library reports them in canonical order. Only the first
+ * `n_unblock` and `n_pay` entries of the arrays are part of the turn: a call
+ * that fills a turn may leave the entries past them as they were.
  */
 typedef struct nexus_turn {
     int n_unblock;                   /**< Stones in the unblocking set. */

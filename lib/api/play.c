@@ -2,7 +2,7 @@
  * sets, the turn preview, checking and playing turns. */
 #include <string.h>
 
-#include "../rules/audit.h"
+#include "../rules/turn.h"
 #include "../rules/unblock.h"
 #include "game.h"
 

@@ -1,7 +1,5 @@
 /* Random turns and playouts through the API (nexus.h documents the draws
  * exactly, rules/random.c makes them). */
-#include <string.h>
-
 #include "../rules/random.h"
 #include "game.h"
 
@@ -16,7 +14,6 @@ nexus_status nexus_game_random_turn(nexus_turn *out, const nexus_game *game,
     if ((st = nx_game_turn_allowed(game)) != NEXUS_OK)
         return st;
     (void)nx_random_turn(&ev, &pay, &game->e, rng_state);
-    memset(out, 0, sizeof *out);
     out->n_unblock = nx_bb_to_list(ev.unblock, out->unblock);
     out->point = ev.point;
     out->n_pay = nx_bb_to_list(pay, out->pay);

@@ -1,6 +1,4 @@
 /* The legal-turns iterator and the turn count (rules/turns.c). */
-#include <string.h>
-
 #include "../core/alloc.h"
 #include "../rules/turns.h"
 #include "game.h"
@@ -41,7 +39,6 @@ nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it)
         it->live = 0;
         return NEXUS_ITER_OVER;
     }
-    memset(out, 0, sizeof *out);
     out->n_unblock = nx_bb_to_list(ev.unblock, out->unblock);
     out->point = ev.point;
     out->n_pay = nx_bb_to_list(pay, out->pay);

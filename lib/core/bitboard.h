@@ -94,7 +94,8 @@ static inline int nx_ctz64(uint64_t x) /* x != 0 */
 
 static inline int nx_bb_count(nx_bb a)
 {
-    return nx_popcount64(a.lo) + nx_popcount64(a.hi);
+    /* The high word is empty on every board but 9x9. */
+    return nx_popcount64(a.lo) + (a.hi ? nx_popcount64(a.hi) : 0);
 }
 
 /* Index of the lowest set bit; a must not be empty. */

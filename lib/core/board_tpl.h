@@ -53,14 +53,17 @@ static inline int T(breathes)(const T(ctx) *c, BB seed, BB stones, BB empty,
 
 /* A stone at empty point p (R6): the enemy stones it captures into *cap,
  * and 1 if it is suicide (captures nothing, and its group, the own groups
- * next to p joined, has no liberty). Each neighbour with another empty
- * point of its own settles its group at once; only the rest are flooded. */
+ * next to p joined, has no liberty). The enemy neighbours next to another
+ * empty point are settled at once, all by one expansion of the empty
+ * points; only the rest are flooded. */
 static inline int T(place)(const T(ctx) *c, BB own, BB opp, int p, BB *cap)
 {
     BB pb = B_BIT(p), g;
     BB empty = B_ANDN(B_MASK(c->board), B_OR(B_OR(own, opp), pb));
     BB around = T(expand)(c, pb), rest = B_AND(around, opp);
     *cap = B_ZERO;
+    if (B_NZ(rest))
+        rest = B_ANDN(rest, T(expand)(c, empty));
     while (B_NZ(rest)) {
         BB s = B_BIT(B_FIRST(rest));
         if (T(breathes)(c, s, opp, empty, &g)) {

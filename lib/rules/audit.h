@@ -3,7 +3,7 @@
 #ifndef NX_AUDIT_H
 #define NX_AUDIT_H
 
-#include "turn.h"
+#include "eval.h"
 
 /* What the audit of an evaluated placement does: sets ev->audit, ev->net. */
 void nx_audit_judge(nx_eval *ev, const nx_engine *e);

@@ -1,4 +1,5 @@
 /* Random turns: a uniform offered set, point and payment. */
+#include "../core/compiler.h"
 #include "../core/rng.h"
 #include "random.h"
 #include "unblock.h"
@@ -68,16 +69,11 @@ static void draw_one(nx_eval *ev, const nx_engine *e, uint64_t *state)
     }
 }
 
-/* A uniform offered set of size k: the position after it, into ev->after
- * and ev->unblock. With k = 1 by rejection (draw_one); larger sets, which
- * no game has been seen to need, are all judged, listed and one drawn. */
-static void draw_unblock(nx_eval *ev, const nx_engine *e, int k,
-                         uint64_t *state)
+/* A uniform offered set of size k >= 2, which no game has been seen to
+ * need: all judged, listed and one drawn. */
+static NX_NOINLINE void draw_listed(nx_eval *ev, const nx_engine *e, int k,
+                                    uint64_t *state)
 {
-    if (k == 1) {
-        draw_one(ev, e, state);
-        return;
-    }
     nx_bb sets[NEXUS_MAX_POINTS];
     nx_pos afters[NEXUS_MAX_POINTS];
     uint64_t n, s;
@@ -90,6 +86,17 @@ static void draw_unblock(nx_eval *ev, const nx_engine *e, int k,
         nx_pos pos = ev->after;
         offered_far(&ev->unblock, &ev->after, e, &pos, k, s);
     }
+}
+
+/* A uniform offered set of size k: the position after it, into ev->after
+ * and ev->unblock. With k = 1 by rejection (draw_one). */
+static void draw_unblock(nx_eval *ev, const nx_engine *e, int k,
+                         uint64_t *state)
+{
+    if (k == 1)
+        draw_one(ev, e, state);
+    else
+        draw_listed(ev, e, k, state);
 }
 
 /* A uniform legal point of ev->after, placed; 0 if there is none. */

@@ -10,10 +10,14 @@ static inline int T(draw_point)(nx_eval *ev, const nx_engine *e,
     BB cand = B_ANDN(B_MASK(c->board), B_OR(B_LOAD(ev->after.stones[0]),
                                             B_LOAD(ev->after.stones[1])));
     int n = e->geom.nn - ev->after.count; /* |cand| */
+    BB own, opp;
+    T(sides)(&ev->after, &own, &opp);
     while (n > 0) {
+        /* T(status) without its occupancy test: cand is empty points. */
         int p = B_SELECT(cand, (int)nx_rng_below(state, (uint64_t)n));
         BB cap = B_ZERO;
-        if (T(status)(e, c, &ev->after, p, &cap) == NEXUS_POINT_LEGAL) {
+        if (!T(place)(c, own, opp, p, &cap) &&
+            !T(repeats)(e, &ev->after, p, own, opp, cap, ev->after.count)) {
             nx_turn_place(ev, e, p, B_STORE(cap));
             return 1;
         }

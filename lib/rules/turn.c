@@ -2,26 +2,9 @@
  * R15-R17, R19); the audit itself is audit.c's. */
 #include <string.h>
 
-#include "audit.h"
+#include "../core/compiler.h"
+#include "turn.h"
 #include "unblock.h"
-
-nexus_status nx_points_to_set(nx_bb *set, const nx_geom *geom,
-                              const int *points, int n, nexus_status dup)
-{
-    nx_bb s = nx_bb_zero();
-    int i;
-    if (n < 0 || n > NEXUS_MAX_POINTS || (n > 0 && !points))
-        return NEXUS_E_INVALID_ARG;
-    for (i = 0; i < n; i++) {
-        if (points[i] < 0 || points[i] >= geom->nn)
-            return NEXUS_E_OFF_BOARD;
-        if (nx_bb_test(s, points[i]))
-            return dup;
-        s = nx_bb_or(s, nx_bb_bit(points[i]));
-    }
-    *set = s;
-    return NEXUS_OK;
-}
 
 nexus_status nx_turn_unblock(nx_pos *after, nx_bb *set, const nx_engine *e,
                              const int *unblock, int n_unblock)
@@ -95,24 +78,6 @@ nexus_status nx_turn_eval(nx_eval *ev, const nx_engine *e, const int *unblock,
     return NEXUS_OK;
 }
 
-void nx_turn_place(nx_eval *ev, const nx_engine *e, int p, nx_bb cap)
-{
-    nx_pos *a = &ev->after;
-    int me = nx_side(a->color), them = 1 - me;
-    ev->point = p;
-    ev->captured = cap;
-    a->stones[me] = nx_bb_or(a->stones[me], nx_bb_bit(p));
-    a->board_hash ^= nx_zobrist[me][p];
-    a->count++;
-    if (!nx_bb_empty(cap)) {
-        a->count -= nx_bb_count(cap);
-        a->stones[them] = nx_bb_andnot(a->stones[them], cap);
-        a->board_hash ^= nx_stones_hash(cap, nx_other(a->color));
-        nx_charge(a, (int64_t)e->capture_debt * nx_bb_count(cap));
-    }
-    nx_audit_judge(ev, e);
-}
-
 /* The debts and the outcome after the audit (R10), into next and debt. */
 static void audit_outcome(nx_entry *next, int64_t debt[2], unsigned char *outcome,
                           unsigned char *reason, const nx_engine *e,
@@ -162,7 +127,13 @@ static void finish(nx_next *nx, const nx_engine *e, const nx_eval *ev,
     audit_outcome(next, nx->debt, &nx->outcome, &nx->reason, e, ev, pay);
     if (!nx_bb_empty(pay))
         nx->board_hash ^= nx_stones_hash(pay, ev->after.color);
-    next->hash = nx->board_hash ^ nx_zobrist_diff(nx->debt[0] - nx->debt[1]);
+    /* Most turns leave the debts as they were: then the key of their
+     * difference is in the current entry's hash already. */
+    if (nx->debt[0] == e->cur.debt[0] && nx->debt[1] == e->cur.debt[1])
+        next->hash = cur->hash ^ e->cur.board_hash ^ nx->board_hash;
+    else
+        next->hash = nx->board_hash ^
+                     nx_zobrist_diff(nx->debt[0] - nx->debt[1]);
     next->captured = (unsigned char)(nx_bb_empty(ev->captured)
                                          ? 0
                                          : nx_bb_count(ev->captured));
@@ -179,45 +150,66 @@ static void finish(nx_next *nx, const nx_engine *e, const nx_eval *ev,
     }
 }
 
-/* The extra of a turn that has one (unblocking, payment, declined offers
- * or a reset), else 0. */
-static int make_extra(nx_extra *x, const nx_engine *e, const nx_eval *ev,
-                      const nx_next *nx, nx_bb pay, uint32_t declines)
+/* 1 if the turn needs an extra (unblocking, payment, declined offers or
+ * a reset): few turns do. */
+static int needs_extra(const nx_eval *ev, const nx_next *nx, nx_bb pay,
+                       uint32_t declines)
 {
-    if (nx_bb_empty(ev->unblock) && nx_bb_empty(pay) && !declines &&
-        !(nx->entry.flags & NX_ENTRY_RESET))
-        return 0;
-    x->turn = 0;
-    x->unblock = ev->unblock;
-    x->pay = pay;
-    x->debt[0] = e->cur.debt[0];
-    x->debt[1] = e->cur.debt[1];
-    x->declines = declines;
-    return 1;
+    return !nx_bb_empty(ev->unblock) || !nx_bb_empty(pay) || declines ||
+           (nx->entry.flags & NX_ENTRY_RESET);
+}
+
+/* The position after a pushed turn becomes the current one. */
+static void adopt(nx_engine *e, const nx_next *nx)
+{
+    nx_cur_board(e);
+    e->cur.debt[0] = nx->debt[0];
+    e->cur.debt[1] = nx->debt[1];
+    e->cur.board_hash = nx->board_hash;
+    e->cur.color = nx_other(e->cur.color);
+    e->outcome = nx->outcome;
+    e->reason = nx->reason;
+}
+
+/* Record a turn with its extra: out of the common path, whose frame then
+ * stays small. */
+static NX_NOINLINE nexus_status record_extra(nx_engine *e,
+                                             const nexus_allocator *a,
+                                             const nx_eval *ev,
+                                             const nx_next *nx, nx_bb pay,
+                                             uint32_t declines)
+{
+    nx_extra x;
+    nexus_status st;
+    x.turn = 0;
+    x.unblock = ev->unblock;
+    x.pay = pay;
+    x.debt[0] = e->cur.debt[0];
+    x.debt[1] = e->cur.debt[1];
+    x.declines = declines;
+    if (!nx_history_has_room(&e->hist, 1) &&
+        (st = nx_history_reserve(&e->hist, a, 1)) != NEXUS_OK)
+        return st;
+    nx_history_push(&e->hist, &nx->entry, &x);
+    adopt(e, nx);
+    return NEXUS_OK;
 }
 
 nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
                             const nx_eval *ev, nx_bb pay, uint32_t declines)
 {
     nx_next nx;
-    nx_extra x;
-    int extra;
     nexus_status st;
 
     finish(&nx, e, ev, pay);
-    extra = make_extra(&x, e, ev, &nx, pay, declines);
-    if (!nx_history_has_room(&e->hist, extra) &&
-        (st = nx_history_reserve(&e->hist, a, extra)) != NEXUS_OK)
+    if (needs_extra(ev, &nx, pay, declines))
+        return record_extra(e, a, ev, &nx, pay, declines);
+    if (!nx_history_has_room(&e->hist, 0) &&
+        (st = nx_history_reserve(&e->hist, a, 0)) != NEXUS_OK)
         return st;
     /* Past this point nothing can fail: the turn is committed. */
-    nx_history_push(&e->hist, &nx.entry, extra ? &x : NULL);
-    nx_cur_board(e);
-    e->cur.debt[0] = nx.debt[0];
-    e->cur.debt[1] = nx.debt[1];
-    e->cur.board_hash = nx.board_hash;
-    e->cur.color = nx_other(e->cur.color);
-    e->outcome = nx.outcome;
-    e->reason = nx.reason;
+    nx_history_push(&e->hist, &nx.entry, NULL);
+    adopt(e, &nx);
     return NEXUS_OK;
 }
 

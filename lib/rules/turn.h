@@ -4,23 +4,7 @@
 #ifndef NX_TURN_H
 #define NX_TURN_H
 
-#include "legal.h"
-
-/* Everything a turn does up to the audit, computed without side effects. */
-typedef struct nx_eval {
-    nx_pos after;          /* after unblocking, placement and captures,
-                              debts with their charges (R9) */
-    nx_bb unblock;         /* the unblocking set */
-    nx_bb captured;        /* stones captured */
-    int point;
-    nexus_audit_kind audit;
-    int64_t net;           /* mover's debt minus opponent's */
-} nx_eval;
-
-/* A set of distinct points on the board; `dup` is the error for a point
- * named twice. */
-nexus_status nx_points_to_set(nx_bb *set, const nx_geom *geom,
-                              const int *points, int n, nexus_status dup);
+#include "audit.h"
 
 /* Validate an unblocking set against the current position (R15, R16): the
  * position after it, with the unblocking debt, goes to *after. */
@@ -34,8 +18,26 @@ nexus_status nx_turn_eval(nx_eval *ev, const nx_engine *e, const int *unblock,
                           int n_unblock, int point, nx_bb known);
 
 /* Place at legal point p of ev->after (set by the caller, as is
- * ev->unblock), capturing `cap`, and evaluate the audit it triggers. */
-void nx_turn_place(nx_eval *ev, const nx_engine *e, int p, nx_bb cap);
+ * ev->unblock), capturing `cap`, and evaluate the audit it triggers.
+ * Inline: it is part of every drawn turn of a playout. */
+static inline void nx_turn_place(nx_eval *ev, const nx_engine *e, int p,
+                                 nx_bb cap)
+{
+    nx_pos *a = &ev->after;
+    int me = nx_side(a->color), them = 1 - me;
+    ev->point = p;
+    ev->captured = cap;
+    a->stones[me] = nx_bb_or(a->stones[me], nx_bb_bit(p));
+    a->board_hash ^= nx_zobrist[me][p];
+    a->count++;
+    if (!nx_bb_empty(cap)) {
+        a->count -= nx_bb_count(cap);
+        a->stones[them] = nx_bb_andnot(a->stones[them], cap);
+        a->board_hash ^= nx_stones_hash(cap, nx_other(a->color));
+        nx_charge(a, (int64_t)e->capture_debt * nx_bb_count(cap));
+    }
+    nx_audit_judge(ev, e);
+}
 
 /* Commit an evaluated turn with its checked payment: the audit (R10), the
  * recorded position (R13), the quiet count (R19), then the phase of the

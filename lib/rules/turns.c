@@ -1,7 +1,7 @@
 /* Enumerating and counting full legal turns. */
 #include "../core/board.h"
 #include "../core/wide.h"
-#include "audit.h"
+#include "turn.h"
 #include "turns.h"
 
 void nx_cursor_init(nx_cursor *c, const nx_engine *e)
@@ -47,12 +47,22 @@ static int next_set(nx_cursor *c, const nx_engine *e)
     return 1;
 }
 
+/* Legal point p of `after` (reached by `unblock`), evaluated into ev. */
+static void eval_point(nx_eval *ev, const nx_engine *e, const nx_pos *after,
+                       nx_bb unblock, int p)
+{
+    nx_bb cap;
+    nx_point_status(e, after, p, &cap);
+    ev->after = *after;
+    ev->unblock = unblock;
+    nx_turn_place(ev, e, p, cap);
+}
+
 /* Evaluate the next legal point of the current set into c->ev: fully
  * only where it completes a line, since only there can a payment be due. */
 static void next_point(nx_cursor *c, const nx_engine *e)
 {
     int p = nx_bb_first(c->points);
-    nx_bb cap;
     c->points = nx_bb_pop(c->points);
     if (!nx_bb_test(c->completing, p)) {
         c->ev.unblock = c->unblock;
@@ -60,10 +70,7 @@ static void next_point(nx_cursor *c, const nx_engine *e)
         c->paying = 0;
         return;
     }
-    nx_point_status(e, &c->after, p, &cap);
-    c->ev.after = c->after;
-    c->ev.unblock = c->unblock;
-    nx_turn_place(&c->ev, e, p, cap);
+    eval_point(&c->ev, e, &c->after, c->unblock, p);
     c->paying = c->ev.audit == NEXUS_AUDIT_PAY;
     if (c->paying)
         nx_combo_first(&c->pays,
@@ -111,25 +118,36 @@ static uint64_t add_sat(uint64_t a, uint64_t b)
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
+/* The turns of one unblocking choice: its legal points, one turn each
+ * where they complete nothing, as many as the payments where they do. */
+static uint64_t count_points(const nx_engine *e, const nx_pos *after)
+{
+    nx_bb capturing, legal = nx_legal_set(e, after, &capturing);
+    nx_bb done = completing(e, after), it;
+    uint64_t total = (uint64_t)nx_bb_count(nx_bb_andnot(legal, done));
+    for (it = nx_bb_and(legal, done); !nx_bb_empty(it); it = nx_bb_pop(it)) {
+        nx_eval ev;
+        eval_point(&ev, e, after, nx_bb_zero(), nx_bb_first(it));
+        total = add_sat(total,
+                        ev.audit == NEXUS_AUDIT_PAY
+                            ? binomial(nx_bb_count(
+                                           ev.after.stones[nx_side(ev.after.color)]),
+                                       (int)ev.net)
+                            : 1);
+    }
+    return total;
+}
+
 uint64_t nx_count_turns(const nx_engine *e)
 {
-    nx_cursor c;
+    nx_combo sets;
+    nx_pos after;
     uint64_t total = 0;
-    nx_cursor_init(&c, e);
-    for (;;) {
-        while (!c.done && nx_bb_empty(c.points))
-            c.done = !next_set(&c, e);
-        if (c.done)
-            return total;
-        /* Points that complete nothing are one turn each. */
-        total = add_sat(total, (uint64_t)nx_bb_count(
-                                   nx_bb_andnot(c.points, c.completing)));
-        c.points = nx_bb_and(c.points, c.completing);
-        while (!nx_bb_empty(c.points)) {
-            next_point(&c, e);
-            total = add_sat(total, c.paying ? binomial(c.pays.m,
-                                                       (int)c.ev.net)
-                                            : 1);
-        }
-    }
+    int k = nx_cur(e)->k, more;
+    if (k == 0)
+        return count_points(e, &e->cur);
+    for (more = nx_offered_first(&sets, e, &e->cur, k, &after); more;
+         more = nx_offered_next(&sets, e, &e->cur, &after))
+        total = add_sat(total, count_points(e, &after));
+    return total;
 }
