@@ -92,24 +92,13 @@ static void test_lifetime_args(void **state)
     nexus_game_free(g);
 }
 
-static void test_query_args(void **state)
+static void test_options_phase_stone_args(void **state)
 {
     nexus_game *g = midgame();
     nexus_options o;
     nexus_options o_before;
     nexus_color c = (nexus_color)77;
     nexus_phase ph = (nexus_phase)77;
-    int64_t b = -77;
-    int64_t w = -77;
-    int q = -77;
-    size_t turns = 77;
-    nexus_outcome out = (nexus_outcome)77;
-    nexus_reason why = (nexus_reason)77;
-    int owns = -77;
-    nexus_position pos;
-    nexus_position pos_before;
-    uint64_t h = 77;
-    int pending = -77;
     (void)state;
 
     memset(&o, 0x3c, sizeof o);
@@ -130,6 +119,19 @@ static void test_query_args(void **state)
     EXPECT_UNCHANGED(g, nexus_game_stone(&c, g, 25), NEXUS_E_OFF_BOARD);
     EXPECT_UNCHANGED(g, nexus_game_stone(&c, g, 81), NEXUS_E_OFF_BOARD);
     TU_EQ(c, 77);
+    nexus_game_free(g);
+}
+
+static void test_debts_counts_result_args(void **state)
+{
+    nexus_game *g = midgame();
+    int64_t b = -77;
+    int64_t w = -77;
+    int q = -77;
+    size_t turns = 77;
+    nexus_outcome out = (nexus_outcome)77;
+    nexus_reason why = (nexus_reason)77;
+    (void)state;
 
     TU_ST(nexus_game_debts(&b, &w, NULL), NEXUS_E_INVALID_ARG);
     TU_EQ(b, -77);
@@ -157,6 +159,18 @@ static void test_query_args(void **state)
     TU_EQ(out, NEXUS_OUTCOME_NONE);
     EXPECT_UNCHANGED(g, nexus_game_result(NULL, &why, g), NEXUS_OK);
     TU_EQ(why, NEXUS_REASON_NONE);
+    nexus_game_free(g);
+}
+
+static void test_line_position_hash_args(void **state)
+{
+    nexus_game *g = midgame();
+    int owns = -77;
+    nexus_position pos;
+    nexus_position pos_before;
+    uint64_t h = 77;
+    int pending = -77;
+    (void)state;
 
     EXPECT_UNCHANGED(g, nexus_game_owns_line(NULL, g, NEXUS_BLACK),
                      NEXUS_E_INVALID_ARG);
@@ -253,14 +267,13 @@ static void test_point_status_args(void **state)
     nexus_game_free(g);
 }
 
-static void test_unblock_query_args(void **state)
+static void test_unblock_size_and_sets_args(void **state)
 {
     nexus_game *g = tu_std_position(CROSS, 0, 0, TU_B, 0);
     nexus_game *m = midgame();
     nexus_game *f = finished();
     int k = -77;
     int pts[NEXUS_MAX_POINTS];
-    int set[NEXUS_MAX_POINTS + 1];
     size_t count = 0;
     (void)state;
     EXPECT_UNCHANGED(g, nexus_game_unblock_size(NULL, g), NEXUS_E_INVALID_ARG);
@@ -281,8 +294,21 @@ static void test_unblock_query_args(void **state)
     TU_EQ(pts[0], -55);
     TU_OK(nexus_game_unblock_sets(NULL, 0, &count, m));
     TU_EQ(count, 0);
+    nexus_game_free(g);
+    nexus_game_free(m);
+    nexus_game_free(f);
+}
 
-    /* legal_after_unblock */
+/* NULL pointers and a negative count to nexus_game_legal_after_unblock, on
+ * a game where Black must unblock. */
+static void test_legal_after_unblock_null_args(void **state)
+{
+    nexus_game *g = tu_std_position(CROSS, 0, 0, TU_B, 0);
+    int pts[NEXUS_MAX_POINTS];
+    int set[1];
+    size_t count = 0;
+    (void)state;
+    pts[0] = -55;
     set[0] = tu_pt(3, "B1");
     EXPECT_UNCHANGED(g,
                      nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS,
@@ -303,17 +329,29 @@ static void test_unblock_query_args(void **state)
                      nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS,
                                                     &count, g, set, -1),
                      NEXUS_E_INVALID_ARG);
-    {
-        int i;
-        for (i = 0; i < NEXUS_MAX_POINTS + 1; i++) {
-            set[i] = i % 9;
-        }
-        EXPECT_UNCHANGED(g,
-                         nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS,
-                                                        &count, g, set,
-                                                        NEXUS_MAX_POINTS + 1),
-                         NEXUS_E_INVALID_ARG);
+    TU_EQ(pts[0], -55);
+    nexus_game_free(g);
+}
+
+/* Sets of nexus_game_legal_after_unblock that are too long, empty, off the
+ * board, or whose answer does not fit, on a game where Black must unblock. */
+static void test_legal_after_unblock_bad_sets(void **state)
+{
+    nexus_game *g = tu_std_position(CROSS, 0, 0, TU_B, 0);
+    int pts[NEXUS_MAX_POINTS];
+    int set[NEXUS_MAX_POINTS + 1];
+    size_t count = 0;
+    int i;
+    (void)state;
+    pts[0] = -55;
+    for (i = 0; i < NEXUS_MAX_POINTS + 1; i++) {
+        set[i] = i % 9;
     }
+    EXPECT_UNCHANGED(g,
+                     nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS,
+                                                    &count, g, set,
+                                                    NEXUS_MAX_POINTS + 1),
+                     NEXUS_E_INVALID_ARG);
     EXPECT_UNCHANGED(g,
                      nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS,
                                                     &count, g, set, 0),
@@ -329,7 +367,18 @@ static void test_unblock_query_args(void **state)
                      NEXUS_E_BUFFER_TOO_SMALL);
     TU_EQ(count, 4);
     TU_EQ(pts[0], -55);
-    /* Wrong phase. */
+    nexus_game_free(g);
+}
+
+/* nexus_game_legal_after_unblock when no unblocking is due. */
+static void test_legal_after_unblock_phase(void **state)
+{
+    nexus_game *m = midgame();
+    nexus_game *f = finished();
+    int pts[NEXUS_MAX_POINTS];
+    int set[1];
+    size_t count = 0;
+    (void)state;
     set[0] = tu_pt(5, "E5");
     EXPECT_UNCHANGED(m,
                      nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS,
@@ -340,7 +389,6 @@ static void test_unblock_query_args(void **state)
                      nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS,
                                                     &count, f, set, 1),
                      NEXUS_E_GAME_OVER);
-    nexus_game_free(g);
     nexus_game_free(m);
     nexus_game_free(f);
 }
@@ -541,11 +589,16 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_info_and_points),
         cmocka_unit_test(test_lifetime_args),
-        cmocka_unit_test(test_query_args),
+        cmocka_unit_test(test_options_phase_stone_args),
+        cmocka_unit_test(test_debts_counts_result_args),
+        cmocka_unit_test(test_line_position_hash_args),
         cmocka_unit_test(test_format_board_args),
         cmocka_unit_test(test_legal_points_args),
         cmocka_unit_test(test_point_status_args),
-        cmocka_unit_test(test_unblock_query_args),
+        cmocka_unit_test(test_unblock_size_and_sets_args),
+        cmocka_unit_test(test_legal_after_unblock_null_args),
+        cmocka_unit_test(test_legal_after_unblock_bad_sets),
+        cmocka_unit_test(test_legal_after_unblock_phase),
         cmocka_unit_test(test_preview_args),
         cmocka_unit_test(test_play_args),
         cmocka_unit_test(test_history_args),

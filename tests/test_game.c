@@ -724,14 +724,21 @@ static nexus_status try_pos(const nexus_position *pos, int size)
     return st;
 }
 
-static void test_from_position_bad_fields(void **state)
+/* The valid 5x5 position each bad-field test below spoils one field of;
+ * checked to be accepted, so that each rejection is the field's doing. */
+static void bad_fields_base(nexus_position *base)
+{
+    tu_fill_position(base, "X..../...../..O../...../.....", 0, 0, TU_B, 0);
+    TU_OK(try_pos(base, 5));
+}
+
+static void test_from_position_bad_cells_and_debts(void **state)
 {
     nexus_position base;
     nexus_position p;
     int i;
     (void)state;
-    tu_fill_position(&base, "X..../...../..O../...../.....", 0, 0, TU_B, 0);
-    TU_OK(try_pos(&base, 5));
+    bad_fields_base(&base);
     /* Cells. */
     p = base;
     p.cells[0] = 3;
@@ -755,6 +762,14 @@ static void test_from_position_bad_fields(void **state)
     p = base;
     p.white_debt = INT64_C(1) << 50;
     TU_OK(try_pos(&p, 5));
+}
+
+static void test_from_position_bad_side_and_quiet(void **state)
+{
+    nexus_position base;
+    nexus_position p;
+    (void)state;
+    bad_fields_base(&base);
     /* Side. */
     p = base;
     p.to_move = NEXUS_EMPTY;
@@ -777,18 +792,21 @@ static void test_from_position_bad_fields(void **state)
     TU_OK(try_pos(&p, 3));
     p.quiet = 18;
     TU_ST(try_pos(&p, 3), NEXUS_E_INVALID_ARG);
-    /* NULL position and NULL out. */
-    {
-        nexus_game *g = NULL;
-        TU_ST(nexus_game_new_from_position(&g, NULL, NULL),
-              NEXUS_E_INVALID_ARG);
-        TU_ST(nexus_game_new_from_position(NULL, NULL, &base),
-              NEXUS_E_INVALID_ARG);
-        /* NULL options: the standard game. */
-        TU_OK(nexus_game_new_from_position(&g, NULL, &base));
-        tu_assert_board(g, "X..../...../..O../...../.....");
-        nexus_game_free(g);
-    }
+}
+
+static void test_from_position_null_args(void **state)
+{
+    nexus_position base;
+    nexus_game *g = NULL;
+    (void)state;
+    bad_fields_base(&base);
+    TU_ST(nexus_game_new_from_position(&g, NULL, NULL), NEXUS_E_INVALID_ARG);
+    TU_ST(nexus_game_new_from_position(NULL, NULL, &base),
+          NEXUS_E_INVALID_ARG);
+    /* NULL options: the standard game. */
+    TU_OK(nexus_game_new_from_position(&g, NULL, &base));
+    tu_assert_board(g, "X..../...../..O../...../.....");
+    nexus_game_free(g);
 }
 
 static void test_from_position_queries(void **state)
@@ -1108,7 +1126,9 @@ int main(void)
         cmocka_unit_test(test_undo_turn_with_declined_offers),
         cmocka_unit_test(test_undo_accepted_draw),
         cmocka_unit_test(test_from_position_errors),
-        cmocka_unit_test(test_from_position_bad_fields),
+        cmocka_unit_test(test_from_position_bad_cells_and_debts),
+        cmocka_unit_test(test_from_position_bad_side_and_quiet),
+        cmocka_unit_test(test_from_position_null_args),
         cmocka_unit_test(test_from_position_queries),
         cmocka_unit_test(test_quiet_draw_exactly_at_limit),
         cmocka_unit_test(test_quiet_draw_3x3_and_9x9),

@@ -158,6 +158,7 @@ static void run_bad_cases(const bad_case *cases, size_t n)
         read_fails(cases[i].text, cases[i].line, cases[i].status);
 }
 
+/* The four fixed lines: version, size, capture-debt, unblock-debt. */
 static void test_read_header_errors(void **state)
 {
     static const bad_case cases[] = {
@@ -200,6 +201,15 @@ static void test_read_header_errors(void **state)
         {"nexus-record 1\nsize 5\n", 0, NEXUS_E_PARSE},
         {"nexus-record 1\nsize 5\ncapture-debt 2\n# no unblock-debt\n", 0,
          NEXUS_E_PARSE},
+    };
+    (void)state;
+    run_bad_cases(cases, sizeof cases / sizeof cases[0]);
+}
+
+/* The lines after the header: labels, start/board and unknown keywords. */
+static void test_read_header_body_errors(void **state)
+{
+    static const bad_case cases[] = {
         {HDR "black bot\nblack human\n", 6, NEXUS_E_PARSE},
         {HDR "white bot\nblack human\n", 6, NEXUS_E_PARSE},
         {HDR "black\n", 5, NEXUS_E_PARSE},
@@ -782,6 +792,9 @@ static void test_turn_format_errors(void **state)
     t.n_pay = -1;
     TU_ST(nexus_turn_format(buf, sizeof buf, &count, 5, NEXUS_BLACK, &t),
           NEXUS_E_INVALID_ARG);
+    t.n_pay = NEXUS_MAX_POINTS + 1;
+    TU_ST(nexus_turn_format(buf, sizeof buf, &count, 5, NEXUS_BLACK, &t),
+          NEXUS_E_INVALID_ARG);
     t.n_pay = 0;
     t.n_unblock = NEXUS_MAX_POINTS + 1;
     TU_ST(nexus_turn_format(buf, sizeof buf, &count, 5, NEXUS_BLACK, &t),
@@ -790,6 +803,8 @@ static void test_turn_format_errors(void **state)
     TU_ST(nexus_turn_format(buf, sizeof buf, &count, 5, NEXUS_EMPTY, &t),
           NEXUS_E_INVALID_ARG);
     TU_ST(nexus_turn_format(buf, sizeof buf, &count, 2, NEXUS_BLACK, &t),
+          NEXUS_E_INVALID_ARG);
+    TU_ST(nexus_turn_format(buf, sizeof buf, &count, 10, NEXUS_BLACK, &t),
           NEXUS_E_INVALID_ARG);
     TU_ST(nexus_turn_format(buf, sizeof buf, NULL, 5, NEXUS_BLACK, &t),
           NEXUS_E_INVALID_ARG);
@@ -830,6 +845,7 @@ int main(void)
         cmocka_unit_test(test_read_minimal),
         cmocka_unit_test(test_read_labels_comments_blank_crlf),
         cmocka_unit_test(test_read_header_errors),
+        cmocka_unit_test(test_read_header_body_errors),
         cmocka_unit_test(test_read_start_errors),
         cmocka_unit_test(test_read_start_position),
         cmocka_unit_test(test_read_move_errors),

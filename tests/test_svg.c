@@ -239,6 +239,9 @@ static void test_bad_arguments(void **state)
     opts.marks[NEXUS_SVG_MARK_PAYER][0] = 25; /* off a 5x5 board */
     assert_int_equal(nexus_game_format_svg(NULL, 0, &count, g, &opts),
                      NEXUS_E_OFF_BOARD);
+    opts.marks[NEXUS_SVG_MARK_PAYER][0] = -1;
+    assert_int_equal(nexus_game_format_svg(NULL, 0, &count, g, &opts),
+                     NEXUS_E_OFF_BOARD);
     assert_int_equal(count, 7); /* errors leave *count alone */
     assert_int_equal(nexus_svg_options_init(NULL, NEXUS_SVG_OPTIONS_VERSION),
                      NEXUS_E_INVALID_ARG);

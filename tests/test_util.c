@@ -292,6 +292,47 @@ void tu_play_(const char *file, int line, nexus_game *game, const char *moves)
     }
 }
 
+/* "+" joins the points of a list inside one word of a turn list; the
+ * point parser wants them separated by spaces. */
+static void tu_plus_to_space(char *s)
+{
+    for (; *s; s++) {
+        if (*s == '+') {
+            *s = ' ';
+        }
+    }
+}
+
+/* Split one word "UNBLOCK:POINT/PAY" of a turn list (both lists optional)
+ * into its three parts, in place; a part that is absent comes back "". */
+static void tu_split_turn_word(const char *file, int line, char *word,
+                               char *unblock, char *point, size_t point_cap,
+                               char *pay)
+{
+    char *c = word;
+    char *colon;
+    char *slash;
+    unblock[0] = '\0';
+    pay[0] = '\0';
+    colon = strchr(c, ':');
+    if (colon) {
+        *colon = '\0';
+        strcpy(unblock, c);
+        c = colon + 1;
+    }
+    slash = strchr(c, '/');
+    if (slash) {
+        *slash = '\0';
+        strcpy(pay, slash + 1);
+    }
+    if (strlen(c) >= point_cap) {
+        tu_fail_msg(file, line, "turn list: bad point \"%s\"", c);
+    }
+    strcpy(point, c);
+    tu_plus_to_space(unblock);
+    tu_plus_to_space(pay);
+}
+
 void tu_play_turns_(const char *file, int line, nexus_game *game,
                     const char *turns)
 {
@@ -300,9 +341,6 @@ void tu_play_turns_(const char *file, int line, nexus_game *game,
         char unblock[sizeof word];
         char point[8];
         char pay[sizeof word];
-        char *colon;
-        char *slash;
-        char *c;
         size_t len = 0;
         nexus_status st;
         while (*turns == ' ' || *turns == '\n') {
@@ -320,34 +358,7 @@ void tu_play_turns_(const char *file, int line, nexus_game *game,
         memcpy(word, turns, len);
         word[len] = '\0';
         turns += len;
-        unblock[0] = '\0';
-        pay[0] = '\0';
-        c = word;
-        colon = strchr(c, ':');
-        if (colon) {
-            *colon = '\0';
-            strcpy(unblock, c);
-            c = colon + 1;
-        }
-        slash = strchr(c, '/');
-        if (slash) {
-            *slash = '\0';
-            strcpy(pay, slash + 1);
-        }
-        if (strlen(c) >= sizeof point) {
-            tu_fail_msg(file, line, "turn list: bad point \"%s\"", c);
-        }
-        strcpy(point, c);
-        for (c = unblock; *c; c++) {
-            if (*c == '+') {
-                *c = ' ';
-            }
-        }
-        for (c = pay; *c; c++) {
-            if (*c == '+') {
-                *c = ' ';
-            }
-        }
+        tu_split_turn_word(file, line, word, unblock, point, sizeof point, pay);
         st = tu_try_turn_(file, line, game, unblock, point, pay);
         if (st != NEXUS_OK) {
             size_t turns_done = 0;
@@ -513,6 +524,64 @@ void tu_assert_all_empty_status_(const char *file, int line,
     }
 }
 
+/* Render the k-point sets nexus_game_unblock_sets returned, in its order,
+ * as "A1 B1|C1 D1" so that a mismatch prints readably. */
+static void tu_render_sets(const char *file, int line, char *have,
+                           size_t cap, int size, int k, const int *pts,
+                           size_t count)
+{
+    size_t used = 0;
+    size_t i;
+    have[0] = '\0';
+    if (k > 0) {
+        if (count % (size_t)k != 0) {
+            tu_fail_msg(file, line, "unblock_sets count %zu not a multiple of %d",
+                        count, k);
+        }
+        for (i = 0; i < count; i += (size_t)k) {
+            char one[512];
+            tu_names(one, sizeof one, size, pts + i, (size_t)k);
+            used += (size_t)snprintf(have + used, cap - used, "%s%s",
+                                     i ? "|" : "", one);
+        }
+    } else if (count != 0) {
+        tu_fail_msg(file, line, "unblock size 0 but %zu set points", count);
+    }
+}
+
+/* Normalise an expected "A1 B1|C1 D1" list (NULL = no set) through the
+ * point parser and tu_names, the same way tu_render_sets renders. */
+static void tu_render_set_list(const char *file, int line, char *want,
+                               size_t cap, int size, const char *sets)
+{
+    const char *s = sets ? sets : "";
+    size_t wused = 0;
+    int first = 1;
+    want[0] = '\0';
+    while (*s) {
+        char part[512];
+        const char *bar = strchr(s, '|');
+        size_t len = bar ? (size_t)(bar - s) : strlen(s);
+        int set[NEXUS_MAX_POINTS];
+        int m;
+        char one[512];
+        if (len >= sizeof part) {
+            tu_fail_msg(file, line, "set list too long");
+        }
+        memcpy(part, s, len);
+        part[len] = '\0';
+        m = tu_points_(file, line, size, part, set);
+        tu_names(one, sizeof one, size, set, (size_t)m);
+        wused += (size_t)snprintf(want + wused, cap - wused, "%s%s",
+                                  first ? "" : "|", one);
+        first = 0;
+        s += len;
+        if (*s == '|') {
+            s++;
+        }
+    }
+}
+
 void tu_assert_unblock_(const char *file, int line, const nexus_game *game,
                         int k, const char *sets)
 {
@@ -523,8 +592,6 @@ void tu_assert_unblock_(const char *file, int line, const nexus_game *game,
     size_t need = 0;
     char have[8192];
     char want[8192];
-    size_t used = 0;
-    size_t i;
 
     tu_expect_status_(file, line, nexus_game_unblock_size(&got_k, game),
                       NEXUS_OK, "nexus_game_unblock_size");
@@ -541,51 +608,8 @@ void tu_assert_unblock_(const char *file, int line, const nexus_game *game,
                       NEXUS_OK, "nexus_game_unblock_sets");
     tu_expect_int_(file, line, (intmax_t)count, (intmax_t)need,
                    "unblock_sets size query");
-    /* Render as "A1 B1|C1 D1". */
-    have[0] = '\0';
-    if (k > 0) {
-        if (count % (size_t)k != 0) {
-            tu_fail_msg(file, line, "unblock_sets count %zu not a multiple of %d",
-                        count, k);
-        }
-        for (i = 0; i < count; i += (size_t)k) {
-            char one[512];
-            tu_names(one, sizeof one, size, pts + i, (size_t)k);
-            used += (size_t)snprintf(have + used, sizeof have - used, "%s%s",
-                                     i ? "|" : "", one);
-        }
-    } else if (count != 0) {
-        tu_fail_msg(file, line, "unblock size 0 but %zu set points", count);
-    }
-    /* Normalise the expectation the same way. */
-    {
-        const char *s = sets ? sets : "";
-        size_t wused = 0;
-        int first = 1;
-        want[0] = '\0';
-        while (*s) {
-            char part[512];
-            const char *bar = strchr(s, '|');
-            size_t len = bar ? (size_t)(bar - s) : strlen(s);
-            int set[NEXUS_MAX_POINTS];
-            int m;
-            char one[512];
-            if (len >= sizeof part) {
-                tu_fail_msg(file, line, "set list too long");
-            }
-            memcpy(part, s, len);
-            part[len] = '\0';
-            m = tu_points_(file, line, size, part, set);
-            tu_names(one, sizeof one, size, set, (size_t)m);
-            wused += (size_t)snprintf(want + wused, sizeof want - wused,
-                                      "%s%s", first ? "" : "|", one);
-            first = 0;
-            s += len;
-            if (*s == '|') {
-                s++;
-            }
-        }
-    }
+    tu_render_sets(file, line, have, sizeof have, size, k, pts, count);
+    tu_render_set_list(file, line, want, sizeof want, size, sets);
     _assert_string_equal(have, want, file, line);
 }
 

@@ -25,13 +25,15 @@ static int entry_ok(const nexus_game *g, const nx_entry *e, int last)
     return 1;
 }
 
-/* The board of the current position is the last entry's. */
+/* The board of the current position is the last entry's, and the group
+ * table, when kept, is that board's. */
 static int cur_ok(const nx_engine *e)
 {
     const nx_entry *last = nx_cur(e);
     return nx_bb_eq(e->cur.stones[0], last->stones[0]) &&
            nx_bb_eq(e->cur.stones[1], last->stones[1]) &&
-           e->cur.count == last->count && e->cur.most == last->most;
+           e->cur.count == last->count && e->cur.most == last->most &&
+           (!e->grp.valid || nx_groups_match(&e->grp, &e->geom, e->cur.stones));
 }
 
 /* The debts of every entry, replayed forward from the start (R9, R10),

@@ -1,11 +1,22 @@
 /* The game handle's lifetime: creation from options or a position, free,
  * clone, copy, equality. */
+#include <stddef.h>
 #include <string.h>
 
 #include "../core/alloc.h"
 #include "../core/board.h"
 #include "../rules/turn.h"
 #include "game.h"
+
+/* The bytes of a handle: a 9x9 game's keeps its group table; any other
+ * ends after the table's two first bytes (groups.h), so that small boards
+ * do not carry 2.8 KB they never use. A handle keeps its size for life:
+ * one that gets a 9x9 game by nexus_game_copy plays it without a table. */
+static size_t handle_size(int room)
+{
+    return room ? sizeof(nexus_game)
+                : offsetof(nexus_game, e.grp) + offsetof(nx_groups, n);
+}
 
 static nexus_status check_options(const nexus_options *o)
 {
@@ -75,7 +86,9 @@ static void start_entry(nx_entry *e, const nx_geom *geom,
 static void engine_init(nx_engine *e, const nx_geom *geom,
                         const nexus_options *o, const nexus_position *pos)
 {
-    memset(e, 0, sizeof *e);
+    /* Not the group table: a small board's handle ends inside it. */
+    memset(e, 0, offsetof(nx_engine, grp));
+    e->grp.valid = 0;
     e->geom = *geom;
     e->capture_debt = o->capture_debt;
     e->unblock_debt = o->unblock_debt;
@@ -110,10 +123,11 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     start_entry(&start, &geom, pos);
     if ((st = check_board(&geom, &start)) != NEXUS_OK)
         return st;
-    g = nx_malloc(&opts->allocator, sizeof *g);
+    g = nx_malloc(&opts->allocator, handle_size(geom.nn > 64));
     if (!g)
         return NEXUS_E_NOMEM;
-    memset(g, 0, sizeof *g);
+    memset(g, 0, handle_size(geom.nn > 64));
+    g->e.grp.room = (unsigned char)(geom.nn > 64);
     engine_init(&g->e, &geom, opts, pos);
     g->alloc = opts->allocator;
     g->custom_start = (unsigned char)custom;
@@ -124,6 +138,7 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
         return NEXUS_E_NOMEM;
     }
     nx_cur_board(&g->e);
+    nx_engine_keep_groups(&g->e);
     nx_turn_begin(&g->e);
     nx_game_changed(g);
     *out = g;
@@ -155,12 +170,14 @@ void nexus_game_free(nexus_game *game)
     nx_free(&a, game);
 }
 
-/* Everything of src but its history buffers, into dst. */
+/* Everything of src but its history buffers, into dst; of the group
+ * table (the last field) only the part in use. */
 static void copy_fields(nexus_game *dst, const nexus_game *src)
 {
     nx_history keep = dst->e.hist;
-    memcpy(dst, src, sizeof *dst);
+    memcpy(dst, src, offsetof(nexus_game, e) + offsetof(nx_engine, grp));
     dst->e.hist = keep;
+    nx_groups_copy(&dst->e.grp, &src->e.grp);
     nx_game_changed(dst);
 }
 
@@ -169,9 +186,10 @@ nexus_status nexus_game_clone(nexus_game **out, const nexus_game *game)
     nexus_game *g;
     if (!out || !game)
         return NEXUS_E_INVALID_ARG;
-    g = nx_malloc(&game->alloc, sizeof *g);
+    g = nx_malloc(&game->alloc, handle_size(game->e.grp.room));
     if (!g)
         return NEXUS_E_NOMEM;
+    g->e.grp.room = game->e.grp.room;
     memset(&g->e.hist, 0, sizeof g->e.hist);
     copy_fields(g, game);
     if (nx_history_copy(&g->e.hist, &game->e.hist, &game->alloc) != NEXUS_OK) {

@@ -11,7 +11,6 @@
 #include "nexus.h"
 
 struct nexus_game {
-    nx_engine e;
     nexus_allocator alloc;
     uint32_t pending_declines;  /* declined offers since the last turn */
     unsigned char offer_pending;
@@ -19,6 +18,7 @@ struct nexus_game {
     unsigned char custom_start; /* created from a position */
     char label[2][NEXUS_LABEL_MAX + 1];
     nx_cache cache;             /* legal set of the current position */
+    nx_engine e;                /* last: its group table is copied in part */
 };
 
 /* R19-R21, the one game-state predicate: NEXUS_E_GAME_OVER once the game

@@ -48,6 +48,7 @@ nexus_status nexus_game_playout(nexus_game *game, uint64_t seed,
     if ((st = nx_game_turn_allowed(game)) != NEXUS_OK)
         return st;
     nx_game_changed(game);
+    nx_engine_drop_groups(&game->e);
     /* A drawn turn is legal by construction: it is recorded without being
      * checked again, and the phase of each position is left to the next
      * draw, which finds a legal point at once in all but a few positions.

@@ -10,6 +10,7 @@
 #define NX_ENGINE_H
 
 #include "../core/geom.h"
+#include "../core/groups.h"
 #include "../core/zobrist.h"
 #include "history.h"
 
@@ -35,6 +36,8 @@ typedef struct nx_engine {
     unsigned char outcome;  /* nexus_outcome of the current position */
     unsigned char reason;   /* nexus_reason */
     nx_history hist;        /* last entry = the current position */
+    nx_groups grp;          /* the groups of cur's board, when kept (9x9):
+                               last, so that a copy can skip its unused part */
 } nx_engine;
 
 /* Index 0 for Black, 1 for White. */
@@ -73,14 +76,38 @@ static inline uint64_t nx_pos_hash(const nx_pos *pos, uint64_t board_hash)
 }
 
 /* The board fields of e->cur from the last history entry (after a push or
- * a pop); the debts, hash and side are the caller's. */
+ * a pop), and the group table brought along when it is kept; the debts,
+ * hash and side are the caller's. */
 static inline void nx_cur_board(nx_engine *e)
 {
     const nx_entry *last = nx_history_last(&e->hist);
+    if (e->grp.valid)
+        nx_groups_sync(&e->grp, &e->geom, e->cur.stones, last->stones);
     e->cur.stones[0] = last->stones[0];
     e->cur.stones[1] = last->stones[1];
     e->cur.count = last->count;
     e->cur.most = last->most;
+}
+
+/* Keep the group table from now on (built if it was not kept): what the
+ * per-turn API calls do, on 9x9 (groups.h says why only there). A playout
+ * drops it (nx_engine_drop_groups): no whole-board question comes in
+ * between its turns, and its point draws settle most points without a
+ * flood. */
+static inline void nx_engine_keep_groups(nx_engine *e)
+{
+    if (e->geom.nn > 64 && e->grp.room && !e->grp.valid)
+        nx_groups_build(&e->grp, &e->geom, e->cur.stones);
+}
+
+static inline void nx_engine_drop_groups(nx_engine *e) { e->grp.valid = 0; }
+
+/* 1 if the kept table describes the board of pos (the current one, not a
+ * position after an unblocking removal). */
+static inline int nx_engine_groups_for(const nx_engine *e, const nx_pos *pos)
+{
+    return e->grp.valid && nx_bb_eq(pos->stones[0], e->cur.stones[0]) &&
+           nx_bb_eq(pos->stones[1], e->cur.stones[1]);
 }
 
 /* A copy of the current position, to change (read it as e->cur). */

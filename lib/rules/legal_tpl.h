@@ -3,6 +3,17 @@
  * the engine's history. A template, included after board_tpl.h by legal.c
  * for each width (see ../core/board_w.h). */
 
+#include "../core/groups_tpl.h"
+
+/* The group table is kept on 9x9 only (groups.h): the one-word instance
+ * does not even test for it. */
+#undef T_KEPT
+#if NX_W == 64
+#define T_KEPT(e, pos) 0
+#else
+#define T_KEPT(e, pos) nx_engine_groups_for((e), (pos))
+#endif
+
 /* The stones of the side to move and of the opponent. */
 static inline void T(sides)(const nx_pos *pos, BB *own, BB *opp)
 {
@@ -58,7 +69,8 @@ static inline nexus_point_status T(status)(const nx_engine *e,
     T(sides)(pos, &own, &opp);
     if (B_TEST(B_OR(own, opp), p))
         return NEXUS_POINT_OCCUPIED;
-    if (T(place)(c, own, opp, p, cap))
+    if (T_KEPT(e, pos) ? T(groups_place)(&e->grp, c, own, opp, p, cap)
+                       : T(place)(c, own, opp, p, cap))
         return NEXUS_POINT_SUICIDE;
     if (T(repeats)(e, pos, p, own, opp, *cap, pos->count))
         return NEXUS_POINT_REPETITION;
@@ -98,7 +110,10 @@ static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
     BB own, opp;
     T(scan) s;
     T(sides)(pos, &own, &opp);
-    T(scan_board)(&s, c, own, opp);
+    if (T_KEPT(e, pos))
+        T(groups_scan)(&s, &e->grp, c, nx_side(pos->color), own, opp);
+    else
+        T(scan_board)(&s, c, own, opp);
     *capturing = s.capturing;
     return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
 }

@@ -217,8 +217,10 @@ nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
                             const nx_eval *ev, nx_bb pay, uint32_t declines)
 {
     nexus_status st = nx_turn_record(e, a, ev, pay, declines);
-    if (st == NEXUS_OK)
+    if (st == NEXUS_OK) {
+        nx_engine_keep_groups(e);
         nx_turn_begin(e);
+    }
     return st;
 }
 
@@ -262,6 +264,7 @@ void nx_turn_undo(nx_engine *e)
     }
     nx_history_pop(&e->hist);
     nx_cur_board(e);
+    nx_engine_keep_groups(e);
     e->cur.board_hash = nx_cur(e)->hash ^
                         nx_zobrist_diff(e->cur.debt[0] - e->cur.debt[1]);
     e->cur.color = mover;

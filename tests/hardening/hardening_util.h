@@ -40,6 +40,55 @@ static inline uint64_t hx_fnv(uint64_t h, const void *data, size_t n)
 #define HX_FNV_INIT UINT64_C(0xCBF29CE484222325)
 
 /*
+ * Pick one of the offered unblocking sets at random into turn->unblock
+ * (kept apart from hx_random_turn: the sets need a heap scratch buffer whose
+ * failure paths make up most of this). Returns NEXUS_OK, the first error of
+ * a query, NEXUS_E_NOMEM, or NEXUS_E_INVALID_ARG if the offer is malformed.
+ */
+static inline nexus_status hx_random_unblock(nexus_turn *turn,
+                                             const nexus_game *game,
+                                             uint64_t *rng)
+{
+    int k = 0, *sets;
+    size_t count = 0, pick;
+    nexus_status st;
+    if ((st = nexus_game_unblock_size(&k, game)) != NEXUS_OK)
+        return st;
+    st = nexus_game_unblock_sets(NULL, 0, &count, game);
+    if (st != NEXUS_E_BUFFER_TOO_SMALL || k <= 0 || count == 0 ||
+        count % (size_t)k != 0)
+        return st == NEXUS_OK ? NEXUS_E_INVALID_ARG : st;
+    sets = (int *)malloc(count * sizeof *sets);
+    if (!sets)
+        return NEXUS_E_NOMEM;
+    st = nexus_game_unblock_sets(sets, count, &count, game);
+    if (st == NEXUS_OK) {
+        pick = hx_below(rng, count / (size_t)k);
+        memcpy(turn->unblock, sets + pick * (size_t)k,
+               (size_t)k * sizeof *sets);
+        turn->n_unblock = k;
+    }
+    free(sets);
+    return st;
+}
+
+/* A random payment of exactly pv->net of the stones that may pay, into
+ * turn->pay (partial Fisher-Yates over pv->payers, which it shuffles). */
+static inline void hx_random_payment(nexus_turn *turn, nexus_preview *pv,
+                                     uint64_t *rng)
+{
+    int i, net = (int)pv->net;
+    for (i = 0; i < net; i++) {
+        size_t j = (size_t)i + hx_below(rng, (size_t)(pv->n_payers - i));
+        int t = pv->payers[i];
+        pv->payers[i] = pv->payers[j];
+        pv->payers[j] = t;
+        turn->pay[i] = pv->payers[i];
+    }
+    turn->n_pay = net;
+}
+
+/*
  * A random legal turn for the side to move: a random offered unblocking set
  * when one is due, a random point legal after it, and a random payment of
  * exactly net own stones when the audit asks for one. Returns NEXUS_OK, or
@@ -62,29 +111,11 @@ static inline nexus_status hx_random_turn(nexus_turn *turn,
     if (phase == NEXUS_PHASE_OVER)
         return NEXUS_E_GAME_OVER;
     if (phase == NEXUS_PHASE_UNBLOCK) {
-        int k = 0, *sets;
-        size_t count = 0, pick;
-        if ((st = nexus_game_unblock_size(&k, game)) != NEXUS_OK)
-            return st;
-        st = nexus_game_unblock_sets(NULL, 0, &count, game);
-        if (st != NEXUS_E_BUFFER_TOO_SMALL || k <= 0 || count == 0 ||
-            count % (size_t)k != 0)
-            return st == NEXUS_OK ? NEXUS_E_INVALID_ARG : st;
-        sets = (int *)malloc(count * sizeof *sets);
-        if (!sets)
-            return NEXUS_E_NOMEM;
-        st = nexus_game_unblock_sets(sets, count, &count, game);
-        if (st == NEXUS_OK) {
-            pick = hx_below(rng, count / (size_t)k);
-            memcpy(turn->unblock, sets + pick * (size_t)k,
-                   (size_t)k * sizeof *sets);
-            turn->n_unblock = k;
-        }
-        free(sets);
-        if (st != NEXUS_OK)
+        if ((st = hx_random_unblock(turn, game, rng)) != NEXUS_OK)
             return st;
         st = nexus_game_legal_after_unblock(points, NEXUS_MAX_POINTS, &n,
-                                            game, turn->unblock, k);
+                                            game, turn->unblock,
+                                            turn->n_unblock);
     } else {
         st = nexus_game_legal_points(points, NEXUS_MAX_POINTS, &n, game);
     }
@@ -97,18 +128,8 @@ static inline nexus_status hx_random_turn(nexus_turn *turn,
                             turn->point);
     if (st != NEXUS_OK)
         return st;
-    if (pv.audit == NEXUS_AUDIT_PAY) {
-        int i, net = (int)pv.net;
-        /* partial Fisher-Yates over the stones that may pay */
-        for (i = 0; i < net; i++) {
-            size_t j = (size_t)i + hx_below(rng, (size_t)(pv.n_payers - i));
-            int t = pv.payers[i];
-            pv.payers[i] = pv.payers[j];
-            pv.payers[j] = t;
-            turn->pay[i] = pv.payers[i];
-        }
-        turn->n_pay = net;
-    }
+    if (pv.audit == NEXUS_AUDIT_PAY)
+        hx_random_payment(turn, &pv, rng);
     return NEXUS_OK;
 }
 

@@ -360,41 +360,46 @@ static void test_clone(void **state)
     assert_int_equal(c.bytes, 0);
 }
 
+/* nexus_game_copy(dst, src) with each of its allocations failing in turn:
+ * NEXUS_E_NOMEM, dst unchanged, nothing live left over. Frees both games
+ * and returns the number of the allocation that was not failed. */
+static long copy_failing(counter *c, nexus_game *dst, nexus_game *src)
+{
+    nexus_game *ref = NULL;
+    long n;
+    assert_int_equal(nexus_game_clone(&ref, dst), NEXUS_OK);
+    for (n = 1;; n++) {
+        nexus_status st;
+        long blocks = c->blocks;
+        arm(c, n);
+        st = nexus_game_copy(dst, src);
+        arm(c, 0);
+        if (st == NEXUS_OK) {
+            assert_equal_games(dst, src);
+            break;
+        }
+        assert_int_equal(st, NEXUS_E_NOMEM);
+        assert_int_equal(c->blocks, blocks);
+        assert_equal_games(dst, ref);
+    }
+    nexus_game_free(ref);
+    nexus_game_free(src);
+    nexus_game_free(dst);
+    assert_int_equal(c->blocks, 0);
+    assert_int_equal(c->bytes, 0);
+    return n;
+}
+
 /* copy into a smaller game (its buffers must grow) and into a larger one. */
 static void test_copy(void **state)
 {
     counter c;
-    int pass;
+    long n;
     (void)state;
     memset(&c, 0, sizeof c);
-    for (pass = 0; pass < 2; pass++) {
-        nexus_game *src = long_game(&c, 11, pass == 0 ? 150 : 3);
-        nexus_game *dst = long_game(&c, 13, pass == 0 ? 2 : 150);
-        nexus_game *ref = NULL;
-        long n;
-        assert_int_equal(nexus_game_clone(&ref, dst), NEXUS_OK);
-        for (n = 1;; n++) {
-            nexus_status st;
-            long blocks = c.blocks;
-            arm(&c, n);
-            st = nexus_game_copy(dst, src);
-            arm(&c, 0);
-            if (st == NEXUS_OK) {
-                assert_equal_games(dst, src);
-                break;
-            }
-            assert_int_equal(st, NEXUS_E_NOMEM);
-            assert_int_equal(c.blocks, blocks);
-            assert_equal_games(dst, ref);
-        }
-        if (pass == 0)
-            assert_true(n > 1); /* the small game had to grow */
-        nexus_game_free(ref);
-        nexus_game_free(src);
-        nexus_game_free(dst);
-        assert_int_equal(c.blocks, 0);
-        assert_int_equal(c.bytes, 0);
-    }
+    n = copy_failing(&c, long_game(&c, 13, 2), long_game(&c, 11, 150));
+    assert_true(n > 1); /* the small game had to grow */
+    copy_failing(&c, long_game(&c, 13, 150), long_game(&c, 11, 3));
 }
 
 /* Undo, the draw offers and the const queries allocate nothing. */
@@ -521,6 +526,314 @@ static void test_per_handle(void **state)
     assert_int_equal(c1.bytes, 0);
 }
 
+/* ------------------------------------------------------------------------ */
+/* API 1.1                                                                  */
+
+/* A 9x9 game with declined offers before some turns (so its history has
+ * extras to copy) and its allocator. */
+static nexus_game *game_with_extras(counter *c, uint64_t seed, int turns)
+{
+    nexus_game *g = long_game(c, seed, 0);
+    uint64_t rng = seed;
+    int i;
+    for (i = 0; i < turns; i++) {
+        if (i % 3 == 0) {
+            assert_int_equal(nexus_game_offer_draw(g), NEXUS_OK);
+            assert_int_equal(nexus_game_answer_draw(g, 0), NEXUS_OK);
+        }
+        if (play_random(g, &rng, 1) == 0)
+            break;
+    }
+    return g;
+}
+
+/* The iterator: its handle and its clone of the game, each allocation
+ * failing in turn (an unblocking due and a long game with extras); the
+ * iteration itself allocates nothing. */
+static void iterate_with_failures(counter *c, const nexus_game *g)
+{
+    nexus_game *ref = NULL;
+    uint64_t want = 0, got = 0;
+    long n, before;
+    nexus_turn t;
+    assert_int_equal(nexus_game_clone(&ref, g), NEXUS_OK);
+    assert_int_equal(nexus_game_count_turns(&want, g), NEXUS_OK);
+    for (n = 1;; n++) {
+        nexus_turns *it = (nexus_turns *)UNTOUCHED;
+        long blocks = c->blocks;
+        nexus_status st;
+        arm(c, n);
+        st = nexus_turns_new(&it, g);
+        arm(c, 0);
+        assert_equal_games(g, ref);
+        if (st == NEXUS_OK) {
+            before = c->calls;
+            arm(c, 1);
+            while (nexus_turns_next(&t, it) == NEXUS_OK)
+                got++;
+            arm(c, 0);
+            assert_int_equal(c->calls, before);
+            assert_true(got == want && got > 0);
+            nexus_turns_free(it);
+            break;
+        }
+        assert_int_equal(st, NEXUS_E_NOMEM);
+        assert_ptr_equal(it, (nexus_turns *)UNTOUCHED);
+        assert_int_equal(c->blocks, blocks);
+    }
+    assert_true(n > 3); /* handle, game, history entries and table */
+    nexus_game_free(ref);
+}
+
+static void test_turns_iterator(void **state)
+{
+    counter c;
+    nexus_options o;
+    nexus_position pos;
+    nexus_game *g = NULL;
+    (void)state;
+    memset(&c, 0, sizeof c);
+    o = options_of(&c, 3, 2, 4);
+    unblock_position(&pos);
+    assert_int_equal(nexus_game_new_from_position(&g, &o, &pos), NEXUS_OK);
+    iterate_with_failures(&c, g);
+    nexus_game_free(g);
+    g = game_with_extras(&c, 41, 60);
+    iterate_with_failures(&c, g);
+    nexus_game_free(g);
+    assert_int_equal(c.blocks, 0);
+    assert_int_equal(c.bytes, 0);
+}
+
+/* The visitor's callbacks count what they saw. */
+static nexus_status on_start(const nexus_game *g, void *payload)
+{
+    (void)g;
+    ((long *)payload)[0]++;
+    return NEXUS_OK;
+}
+
+static nexus_status on_move(const nexus_game *g, const nexus_record_line *l,
+                            const nexus_record_move *m, void *payload)
+{
+    (void)g;
+    (void)l;
+    (void)m;
+    ((long *)payload)[1]++;
+    return NEXUS_OK;
+}
+
+/* nexus_record_replay with callbacks: every allocation of the walk fails
+ * once; NEXUS_E_NOMEM, no game, nothing live, and the callbacks saw at
+ * most what the full walk shows them. */
+static void test_record_replay(void **state)
+{
+    counter c;
+    nexus_allocator a;
+    nexus_record_callbacks cb = NEXUS_RECORD_CALLBACKS_INIT;
+    size_t len = 0;
+    char *text = record_of(&len, 29);
+    long n, full[2] = {0, 0};
+    (void)state;
+    memset(&c, 0, sizeof c);
+    a = allocator_of(&c);
+    cb.start = on_start;
+    cb.move = on_move;
+    assert_int_equal(nexus_record_replay(NULL, text, len - 1, &a, &cb, full,
+                                         NULL),
+                     NEXUS_OK);
+    assert_true(full[0] == 1 && full[1] > 80);
+    for (n = 1;; n++) {
+        nexus_game *g = UNTOUCHED;
+        long seen[2] = {0, 0};
+        nexus_status st;
+        arm(&c, n);
+        st = nexus_record_replay(&g, text, len - 1, &a, &cb, seen, NULL);
+        arm(&c, 0);
+        assert_true(seen[0] <= full[0] && seen[1] <= full[1]);
+        if (st == NEXUS_OK) {
+            assert_int_equal(seen[1], full[1]);
+            assert_int_equal(nexus_game_check_consistency(g), NEXUS_OK);
+            nexus_game_free(g);
+            break;
+        }
+        assert_int_equal(st, NEXUS_E_NOMEM);
+        assert_ptr_equal(g, UNTOUCHED);
+        assert_int_equal(c.blocks, 0);
+    }
+    assert_true(n > 3);
+    assert_int_equal(c.blocks, 0);
+    assert_int_equal(c.bytes, 0);
+    free(text);
+}
+
+/* A playout whose history must grow: each allocation fails once. The
+ * turns played before the failure stay (nexus.h): the game is consistent
+ * and equal to a playout of that many turns from the same seed. */
+static void test_playout(void **state)
+{
+    counter c;
+    nexus_game *start, *g = NULL, *ref = NULL;
+    long n, failures = 0;
+    size_t first_played = 99;
+    (void)state;
+    memset(&c, 0, sizeof c);
+    start = long_game(&c, 43, 31); /* 32 entries: the first turn grows */
+    assert_int_equal(nexus_game_clone(&g, start), NEXUS_OK);
+    assert_int_equal(nexus_game_clone(&ref, start), NEXUS_OK);
+    for (n = 1;; n++) {
+        size_t played = 0, again = 0;
+        nexus_status st;
+        assert_int_equal(nexus_game_copy(g, start), NEXUS_OK);
+        arm(&c, n);
+        st = nexus_game_playout(g, 99, 300, &played);
+        arm(&c, 0);
+        assert_int_equal(nexus_game_check_consistency(g), NEXUS_OK);
+        assert_int_equal(nexus_game_copy(ref, start), NEXUS_OK);
+        if (played > 0)
+            assert_int_equal(nexus_game_playout(ref, 99, played, &again),
+                             NEXUS_OK);
+        assert_int_equal(again, played);
+        assert_equal_games(g, ref);
+        if (st == NEXUS_OK)
+            break;
+        assert_int_equal(st, NEXUS_E_NOMEM);
+        if (failures++ == 0)
+            first_played = played;
+    }
+    /* entries and table at the first turn (nothing played), then later
+     * growth with the turns before it kept */
+    assert_true(failures >= 3 && first_played == 0);
+    nexus_game_free(ref);
+    nexus_game_free(g);
+    nexus_game_free(start);
+    assert_int_equal(c.blocks, 0);
+    assert_int_equal(c.bytes, 0);
+}
+
+/* copy of a game with extras into a fresh one: the extras buffer fails
+ * too (the other buffers are tested by test_copy). */
+static void test_copy_extras(void **state)
+{
+    counter c;
+    long n;
+    (void)state;
+    memset(&c, 0, sizeof c);
+    n = copy_failing(&c, long_game(&c, 53, 0), game_with_extras(&c, 47, 40));
+    assert_true(n > 3); /* entries, table and extras all had to grow */
+}
+
+/* The other 1.1 calls allocate nothing: check_turn, random_turn,
+ * count_turns, lines, the SVG picture (into the caller's buffer). The
+ * legal-set cache lives in the handle (no allocation to fail). */
+static void test_calls_without_allocation(void **state)
+{
+    counter c;
+    nexus_game *g, *ref = NULL;
+    nexus_turn t;
+    uint64_t rng = 5, count = 0;
+    size_t need = 0;
+    int lines = 0, pts[NEXUS_MAX_POINTS];
+    char *svg;
+    long before;
+    (void)state;
+    memset(&c, 0, sizeof c);
+    g = game_with_extras(&c, 59, 30);
+    assert_int_equal(nexus_game_clone(&ref, g), NEXUS_OK);
+    assert_int_equal(nexus_game_format_svg(NULL, 0, &need, g, NULL),
+                     NEXUS_E_BUFFER_TOO_SMALL);
+    svg = malloc(need);
+    assert_non_null(svg);
+    before = c.calls;
+    arm(&c, 1);
+    assert_int_equal(nexus_game_random_turn(&t, g, &rng), NEXUS_OK);
+    assert_int_equal(nexus_game_check_turn(g, &t), NEXUS_OK);
+    assert_int_equal(nexus_game_count_turns(&count, g), NEXUS_OK);
+    assert_int_equal(nexus_line_count(&lines, 9), NEXUS_OK);
+    assert_int_equal(nexus_line_points(pts, NEXUS_MAX_POINTS, &need, 9, 0),
+                     NEXUS_OK);
+    assert_int_equal(nexus_game_format_svg(NULL, 0, &need, g, NULL),
+                     NEXUS_E_BUFFER_TOO_SMALL);
+    assert_int_equal(nexus_game_format_svg(svg, need, &need, g, NULL),
+                     NEXUS_OK);
+    arm(&c, 0);
+    assert_int_equal(c.calls, before);
+    assert_true(count > 0 && lines == 20);
+    assert_equal_games(g, ref);
+    free(svg);
+    nexus_game_free(ref);
+    nexus_game_free(g);
+    assert_int_equal(c.blocks, 0);
+}
+
+/* The same functions under other addresses: another allocator to
+ * nexus_game_copy, which compares the four fields. */
+static void *c_malloc2(size_t size, void *user) { return c_malloc(size, user); }
+static void *c_realloc2(void *ptr, size_t size, void *user)
+{
+    return c_realloc(ptr, size, user);
+}
+static void c_free2(void *ptr, void *user) { c_free(ptr, user); }
+
+/* Copies need the same allocator: one that differs in any one function
+ * or in its user pointer is refused both ways, allocating nothing. */
+static void test_copy_other_allocator(void **state)
+{
+    counter c, c2;
+    nexus_options o;
+    nexus_game *a = NULL, *b = NULL;
+    int field;
+    (void)state;
+    memset(&c, 0, sizeof c);
+    memset(&c2, 0, sizeof c2);
+    o = options_of(&c, 5, 2, 4);
+    assert_int_equal(nexus_game_new(&a, &o), NEXUS_OK);
+    for (field = 0; field < 4; field++) {
+        nexus_options other = o;
+        long calls;
+        if (field == 0)
+            other.allocator.malloc_fn = c_malloc2;
+        else if (field == 1)
+            other.allocator.realloc_fn = c_realloc2;
+        else if (field == 2)
+            other.allocator.free_fn = c_free2;
+        else
+            other.allocator.user = &c2;
+        assert_int_equal(nexus_game_new(&b, &other), NEXUS_OK);
+        calls = c.calls + c2.calls;
+        assert_int_equal(nexus_game_copy(b, a), NEXUS_E_INVALID_ARG);
+        assert_int_equal(nexus_game_copy(a, b), NEXUS_E_INVALID_ARG);
+        assert_int_equal(c.calls + c2.calls, calls);
+        nexus_game_free(b);
+    }
+    nexus_game_free(a);
+    assert_int_equal(c.blocks + c2.blocks, 0);
+}
+
+/* nexus_record_read takes an allocator with all three functions or none
+ * (the C library's); two of three is refused. */
+static void test_record_allocator_check(void **state)
+{
+    static const char text[] = "nexus-record 1\nsize 3\ncapture-debt 2\n"
+                               "unblock-debt 4\n";
+    counter c;
+    nexus_allocator a;
+    nexus_game *g = NULL;
+    (void)state;
+    memset(&c, 0, sizeof c);
+    memset(&a, 0, sizeof a);
+    assert_int_equal(nexus_record_read(&g, text, sizeof text - 1, &a, NULL),
+                     NEXUS_OK);
+    nexus_game_free(g);
+    a = allocator_of(&c);
+    a.free_fn = NULL;
+    g = UNTOUCHED;
+    assert_int_equal(nexus_record_read(&g, text, sizeof text - 1, &a, NULL),
+                     NEXUS_E_INVALID_ARG);
+    assert_ptr_equal(g, UNTOUCHED);
+    assert_int_equal(c.calls, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -533,6 +846,13 @@ int main(void)
         cmocka_unit_test(test_undo_and_queries),
         cmocka_unit_test(test_record_read),
         cmocka_unit_test(test_per_handle),
+        cmocka_unit_test(test_turns_iterator),
+        cmocka_unit_test(test_record_replay),
+        cmocka_unit_test(test_playout),
+        cmocka_unit_test(test_copy_extras),
+        cmocka_unit_test(test_calls_without_allocation),
+        cmocka_unit_test(test_copy_other_allocator),
+        cmocka_unit_test(test_record_allocator_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,239 @@
+/* The group table (groups.h) on a native word of one width: building it,
+ * keeping it through a change of the board, and the analyses read from
+ * it. A template, included after board_tpl.h (see board_w.h); the tables
+ * are kept on 9x9 only, but the code is the same for either width. */
+
+/* The liberties of group id of colour s, and its place in the atari set. */
+static inline void T(groups_set_libs)(nx_groups *t, int s, int id, BB libs)
+{
+    BB a = B_LOAD(t->atari[s]);
+    t->libs[id] = B_STORE(libs);
+    a = B_ISONE(libs) ? B_OR(a, B_BIT(id)) : B_ANDN(a, B_BIT(id));
+    t->atari[s] = B_STORE(a);
+}
+
+/* A new group of colour s: listed, its stones named, id one of them. */
+static inline void T(groups_add)(nx_groups *t, int s, int id, BB stones,
+                                 BB libs)
+{
+    BB it;
+    t->at[id] = t->n[s];
+    t->list[s][t->n[s]++] = (unsigned char)id;
+    t->stones[id] = B_STORE(stones);
+    T(groups_set_libs)(t, s, id, libs);
+    for (it = stones; B_NZ(it); it = B_POP(it))
+        t->gid[B_FIRST(it)] = (unsigned char)id;
+}
+
+static inline void T(groups_drop)(nx_groups *t, int s, int id)
+{
+    int i = t->at[id], last = t->list[s][--t->n[s]];
+    t->list[s][i] = (unsigned char)last;
+    t->at[last] = (unsigned char)i;
+    t->atari[s] = B_STORE(B_ANDN(B_LOAD(t->atari[s]), B_BIT(id)));
+}
+
+/* The groups of colour s grown from the stones of `seeds`. */
+static inline void T(groups_grow)(nx_groups *t, const T(ctx) *c, int s,
+                                  BB seeds, BB stones, BB empty)
+{
+    while (B_NZ(seeds)) {
+        int id = B_FIRST(seeds);
+        BB grp = T(group)(c, B_BIT(id), stones);
+        if (t->n[s] == NX_GROUPS_COLOUR) { /* cannot happen (groups.h) */
+            t->valid = 0;
+            return;
+        }
+        T(groups_add)(t, s, id, grp, B_AND(T(expand)(c, grp), empty));
+        seeds = B_ANDN(seeds, grp);
+    }
+}
+
+static inline void T(groups_build)(nx_groups *t, const T(ctx) *c,
+                                   const BB st[2])
+{
+    BB empty = B_ANDN(B_MASK(c->board), B_OR(st[0], st[1]));
+    int s;
+    t->valid = 1;
+    for (s = 0; s < 2 && t->valid; s++) {
+        t->n[s] = 0;
+        t->atari[s] = B_STORE(B_ZERO);
+        T(groups_grow)(t, c, s, st[s], st[s], empty);
+    }
+}
+
+/* The liberties of group gs once the points of x changed, from its old
+ * ones: they change only at x. */
+static inline BB T(groups_libs)(const T(ctx) *c, BB gs, BB libs, BB x,
+                                BB empty)
+{
+    BB freed = B_AND(x, empty);
+    libs = B_ANDN(libs, x);
+    return B_NZ(freed) ? B_OR(libs, B_AND(T(expand)(c, gs), freed)) : libs;
+}
+
+/* What colour s needs once its changed groups are dropped. */
+typedef struct T(regrow) {
+    BB fresh;   /* its new stones */
+    BB joined;  /* a single new stone and the groups it joins */
+    BB jlibs;   /* their liberties */
+    BB relabel; /* the joined stones not yet named by `keep` */
+    BB regrow;  /* stones of groups that lost some, to grow again */
+    int keep;   /* the first joined group, kept to become the union; -1 */
+} T(regrow);
+
+/* Colour s after the points of x changed (old: its stones before, now:
+ * after), first half. Only groups with a stone in `near` (x and its
+ * neighbours) can change: one that lost no stone and meets no new one has
+ * its liberties at x redone; those a single new stone joins become one by
+ * union (the second half), under the id of the first, so that only the
+ * others' stones are renamed; the rest (a group that lost stones, or
+ * several new stones, as an undo puts back) are grown again. Two old
+ * groups can join only through a new stone, so no untouched group is part
+ * of a joined or regrown one. */
+static inline void T(groups_sync_drop)(T(regrow) *r, nx_groups *t,
+                                       const T(ctx) *c, int s, BB old,
+                                       BB now, BB x, BB near, BB empty)
+{
+    BB cand = B_AND(old, near), reach;
+    r->fresh = B_ANDN(now, old);
+    reach = B_NZ(r->fresh) ? T(expand)(c, r->fresh) : B_ZERO;
+    r->joined = r->relabel = r->fresh;
+    r->jlibs = B_AND(reach, empty);
+    r->regrow = B_ZERO;
+    r->keep = -1;
+    while (B_NZ(cand)) {
+        int id = t->gid[B_FIRST(cand)];
+        BB gs = B_LOAD(t->stones[id]), libs = B_LOAD(t->libs[id]);
+        cand = B_ANDN(cand, gs);
+        if (B_NZ(B_AND(gs, x))) {
+            T(groups_drop)(t, s, id);
+            r->regrow = B_OR(r->regrow, B_AND(gs, now));
+            continue;
+        }
+        libs = T(groups_libs)(c, gs, libs, x, empty);
+        if (!B_NZ(B_AND(gs, reach))) {
+            T(groups_set_libs)(t, s, id, libs);
+            continue;
+        }
+        if (r->keep < 0) {
+            r->keep = id;
+        } else {
+            T(groups_drop)(t, s, id);
+            r->relabel = B_OR(r->relabel, gs);
+        }
+        r->joined = B_OR(r->joined, gs);
+        r->jlibs = B_OR(r->jlibs, libs);
+    }
+}
+
+/* The second half: the new groups of colour s. */
+static inline void T(groups_sync_add)(nx_groups *t, const T(ctx) *c, int s,
+                                      const T(regrow) *r, BB now, BB empty)
+{
+    BB it;
+    if (!B_ISONE(r->fresh) || B_NZ(r->regrow)) {
+        if (r->keep >= 0)
+            T(groups_drop)(t, s, r->keep);
+        T(groups_grow)(t, c, s, B_OR(r->regrow, r->joined), now, empty);
+    } else if (r->keep < 0) {
+        T(groups_add)(t, s, B_FIRST(r->fresh), r->fresh,
+                      B_ANDN(r->jlibs, r->fresh));
+    } else {
+        t->stones[r->keep] = B_STORE(r->joined);
+        T(groups_set_libs)(t, s, r->keep, B_ANDN(r->jlibs, r->fresh));
+        for (it = r->relabel; B_NZ(it); it = B_POP(it))
+            t->gid[B_FIRST(it)] = (unsigned char)r->keep;
+    }
+}
+
+/* Both colours drop before either adds: a point can change colour in one
+ * step (an unblocking removal, then a stone on the freed point), and a new
+ * group's id must not overwrite an old group still to be read. */
+static inline void T(groups_sync)(nx_groups *t, const T(ctx) *c,
+                                  const BB old[2], const BB now[2])
+{
+    BB x = B_OR(B_XOR(old[0], now[0]), B_XOR(old[1], now[1]));
+    BB near = B_OR(x, T(expand)(c, x));
+    BB empty = B_ANDN(B_MASK(c->board), B_OR(now[0], now[1]));
+    T(regrow) r[2];
+    int s;
+    for (s = 0; s < 2; s++)
+        T(groups_sync_drop)(&r[s], t, c, s, old[s], now[s], x, near, empty);
+    for (s = 0; s < 2 && t->valid; s++)
+        T(groups_sync_add)(t, c, s, &r[s], now[s], empty);
+}
+
+/* A stone of colour me at empty point p, from the table (T(place) without
+ * a flood): the stones it captures into *cap, 1 if it is suicide. */
+static inline int T(groups_place)(const nx_groups *t, const T(ctx) *c,
+                                  BB own, BB opp, int p, BB *cap)
+{
+    BB pb = B_BIT(p), around = T(expand)(c, pb), it;
+    BB empty = B_ANDN(B_MASK(c->board), B_OR(B_OR(own, opp), pb));
+    *cap = B_ZERO;
+    for (it = B_AND(around, opp); B_NZ(it); it = B_POP(it)) {
+        int id = t->gid[B_FIRST(it)];
+        if (B_EQ(B_LOAD(t->libs[id]), pb))
+            *cap = B_OR(*cap, B_LOAD(t->stones[id]));
+    }
+    if (B_NZ(*cap) || B_NZ(B_AND(around, empty)))
+        return 0;
+    for (it = B_AND(around, own); B_NZ(it); it = B_POP(it))
+        if (!B_EQ(B_LOAD(t->libs[t->gid[B_FIRST(it)]]), pb))
+            return 0;
+    return 1;
+}
+
+/* The whole-board analysis of T(scan_board), read from the table of the
+ * board (own is colour me's), from the groups in atari alone: the enemy
+ * ones give the capturing points; every empty neighbour of an own group
+ * with two liberties is no suicide, and those are the neighbours of the
+ * own stones outside the own groups in atari. No flood. */
+static inline void T(groups_scan)(T(scan) *s, const nx_groups *t,
+                                  const T(ctx) *c, int me, BB own, BB opp)
+{
+    BB it, weak = B_ZERO, supported;
+    s->empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
+    s->open = B_AND(s->empty, T(expand)(c, s->empty));
+    s->n_atari = 0;
+    s->capturing = B_ZERO;
+    for (it = B_LOAD(t->atari[1 - me]); B_NZ(it); it = B_POP(it)) {
+        int id = B_FIRST(it);
+        BB libs = B_LOAD(t->libs[id]);
+        s->atari_lib[s->n_atari] = (signed char)B_FIRST(libs);
+        s->atari_group[s->n_atari++] = B_LOAD(t->stones[id]);
+        s->capturing = B_OR(s->capturing, libs);
+    }
+    for (it = B_LOAD(t->atari[me]); B_NZ(it); it = B_POP(it))
+        weak = B_OR(weak, B_LOAD(t->stones[B_FIRST(it)]));
+    supported = B_AND(T(expand)(c, B_ANDN(own, weak)), s->empty);
+    s->alive = B_OR(B_OR(s->open, s->capturing), supported);
+}
+
+/* 1 if the table describes colour s of the board exactly: every listed
+ * group is the whole group of its id with its liberties, each of its
+ * stones names it, together they hold every stone of s once, and the
+ * atari set holds exactly the listed ids with one liberty. */
+static inline int T(groups_match_side)(const nx_groups *t, const T(ctx) *c,
+                                       int s, BB stones, BB empty)
+{
+    BB seen = B_ZERO, listed = B_ZERO, it;
+    int i;
+    for (i = 0; i < t->n[s]; i++) {
+        int id = t->list[s][i];
+        BB gs = B_LOAD(t->stones[id]);
+        BB libs = B_LOAD(t->libs[id]);
+        if (t->at[id] != i || !B_TEST(gs, id) || B_NZ(B_AND(gs, seen)) ||
+            !B_EQ(T(group)(c, B_BIT(id), stones), gs) ||
+            !B_EQ(libs, B_AND(T(expand)(c, gs), empty)) ||
+            B_TEST(B_LOAD(t->atari[s]), id) != B_ISONE(libs))
+            return 0;
+        listed = B_OR(listed, B_BIT(id));
+        for (it = gs; B_NZ(it); it = B_POP(it))
+            if (t->gid[B_FIRST(it)] != id)
+                return 0;
+        seen = B_OR(seen, gs);
+    }
+    return B_EQ(seen, stones) && !B_NZ(B_ANDN(B_LOAD(t->atari[s]), listed));
+}
