@@ -176,14 +176,16 @@ static void completions(unsigned char *mark, const nexus_game *g, int n)
     }
 }
 
-/* The turns of one unblocking set (or none: k == 0). */
+/* The turns of one unblocking set (or none: k == 0), whose legal points
+ * are `points`. */
 static nexus_status set_turns(nxb_moves *ml, size_t *added,
                               const nexus_game *g, const int *set, int k,
+                              const int *points, int count,
                               const unsigned char *mark, int n,
                               const nxb_gen *gen)
 {
-    int points[NEXUS_MAX_POINTS], count = 0, i;
-    nexus_status st = nxb_legal(points, &count, g, set, k);
+    nexus_status st = NEXUS_OK;
+    int i;
     for (i = 0; st == NEXUS_OK && i < count; i++) {
         if (mark[points[i]]) {
             st = point_turns(ml, added, g, set, k, points[i], n, gen);
@@ -195,11 +197,86 @@ static nexus_status set_turns(nxb_moves *ml, size_t *added,
     return st;
 }
 
+/* The k-sets of enemy stones, in the canonical order of
+ * nexus_game_unblock_sets(): combinations of their sorted points. */
+typedef struct combo {
+    int enemy[NEXUS_MAX_POINTS], idx[NEXUS_MAX_POINTS], set[NEXUS_MAX_POINTS];
+    int m, k;
+} combo;
+
+static int combo_first(combo *c, const nexus_game *g, int k, int n)
+{
+    nexus_position pos;
+    int p, i;
+    c->m = 0;
+    c->k = k;
+    if (nexus_game_position(&pos, g) != NEXUS_OK)
+        return 0;
+    for (p = 0; p < n * n; p++)
+        if (pos.cells[p] == (unsigned char)(3 - pos.to_move))
+            c->enemy[c->m++] = p;
+    for (i = 0; i < k; i++)
+        c->idx[i] = i;
+    return k >= 1 && k <= c->m;
+}
+
+static int combo_next(combo *c)
+{
+    int i = c->k - 1;
+    while (i >= 0 && c->idx[i] == c->m - c->k + i)
+        i--;
+    if (i < 0)
+        return 0;
+    for (c->idx[i]++, i++; i < c->k; i++)
+        c->idx[i] = c->idx[i - 1] + 1;
+    return 1;
+}
+
+/* The turns of the offered sets, found lazily: each candidate set is
+ * tested by nexus_game_legal_after_unblock(), which also gives the points
+ * legal after it. Listing every offered set first (nxb_unblock_sets) judged
+ * all C(m, k) of them although a node keeps set_cap: on a nearly full 9x9
+ * board that was a third of the bot's time. Past set_tries candidates the
+ * search stops once one set is offered; it goes on to the first offered
+ * one otherwise (the engine found one when the turn began, after no more
+ * candidates than this). */
+static nexus_status unblock_turns(nxb_moves *ml, size_t *added,
+                                  const nexus_game *g, int k,
+                                  const unsigned char *mark, int n,
+                                  const nxb_gen *gen)
+{
+    combo c;
+    int points[NEXUS_MAX_POINTS], i;
+    size_t found = 0, tried = 0, count;
+    nexus_status st = NEXUS_OK;
+    int more = combo_first(&c, g, k, n);
+    for (; more && st == NEXUS_OK; more = combo_next(&c)) {
+        if ((gen->set_cap && found >= gen->set_cap) ||
+            (gen->set_tries && tried >= gen->set_tries && found > 0))
+            break;
+        for (i = 0; i < k; i++)
+            c.set[i] = c.enemy[c.idx[i]];
+        tried++;
+        st = nexus_game_legal_after_unblock(points, NEXUS_MAX_POINTS, &count,
+                                            g, c.set, k);
+        if (st == NEXUS_E_NOT_OFFERED) {
+            st = NEXUS_OK;
+            continue;
+        }
+        if (st == NEXUS_OK)
+            st = set_turns(ml, added, g, c.set, k, points, (int)count, mark,
+                           n, gen);
+        found++;
+    }
+    ml->tests += tried;
+    return st;
+}
+
 nexus_status nxb_moves_generate(nxb_moves *ml, size_t *added,
                                 const nexus_game *g, const nxb_gen *gen)
 {
     unsigned char mark[NEXUS_MAX_POINTS];
-    int *sets = NULL, n_sets = 0, k = 0, s, n = nxb_size(g);
+    int points[NEXUS_MAX_POINTS], count = 0, k = 0, n = nxb_size(g);
     nexus_phase ph;
     nexus_status st;
 
@@ -207,14 +284,13 @@ nexus_status nxb_moves_generate(nxb_moves *ml, size_t *added,
     if ((st = nexus_game_phase(&ph, g)) != NEXUS_OK || ph == NEXUS_PHASE_OVER)
         return st;
     completions(mark, g, n);
-    if (ph == NEXUS_PHASE_PLACE)
-        return set_turns(ml, added, g, NULL, 0, mark, n, gen);
-    if ((st = nxb_unblock_sets(&sets, &n_sets, &k, g)) != NEXUS_OK)
+    if (ph == NEXUS_PHASE_UNBLOCK) {
+        if ((st = nexus_game_unblock_size(&k, g)) != NEXUS_OK)
+            return st;
+        return unblock_turns(ml, added, g, k, mark, n, gen);
+    }
+    ml->tests++;
+    if ((st = nxb_legal(points, &count, g, NULL, 0)) != NEXUS_OK)
         return st;
-    if (gen->set_cap && (size_t)n_sets > gen->set_cap)
-        n_sets = (int)gen->set_cap;
-    for (s = 0; st == NEXUS_OK && s < n_sets; s++)
-        st = set_turns(ml, added, g, sets + s * k, k, mark, n, gen);
-    free(sets);
-    return st;
+    return set_turns(ml, added, g, NULL, 0, points, count, mark, n, gen);
 }

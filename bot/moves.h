@@ -24,6 +24,9 @@ typedef struct nxb_moves {
     size_t n, cap;
     unsigned char *pool;
     size_t pool_n, pool_cap;
+    /* Legal sets computed by nxb_moves_generate (one per unblocking set
+     * tested, one without unblocking), accumulated: its work. */
+    unsigned long tests;
 } nxb_moves;
 
 /* How the turns of a position are listed. */
@@ -35,6 +38,9 @@ typedef struct nxb_gen {
     size_t pay_cap;
     /* At most this many offered unblocking sets (0: all). */
     size_t set_cap;
+    /* Once this many candidate sets are tested, stop at the first offered
+     * one (0: no limit). */
+    size_t set_tries;
 } nxb_gen;
 
 void nxb_moves_init(nxb_moves *ml);

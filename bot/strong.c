@@ -26,6 +26,9 @@
 /* Offered unblocking sets listed (the first, canonical order): on a big
  * board hundreds may be offered, each costing a scan of the board. */
 #define STRONG_SET_CAP 8
+/* Candidate sets tested before the first offered one ends the search: a
+ * forced unblocking of k >= 2 stones has C(m, k) candidates. */
+#define STRONG_SET_TRIES 64
 
 nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                        unsigned int version)
@@ -63,5 +66,6 @@ nexus_status nexus_bot_new_strong(nexus_bot **out,
     cfg.tactical = 1;
     cfg.gen.pay_cap = STRONG_PAY_CAP;
     cfg.gen.set_cap = STRONG_SET_CAP;
+    cfg.gen.set_tries = STRONG_SET_TRIES;
     return nxb_uct_bot(out, &cfg, opts->seed, "strong");
 }

@@ -86,7 +86,11 @@ static nexus_status fit_nodes(nxb_uct *u)
 static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
 {
     size_t added = 0, first = u->ml.n, i;
+    unsigned long tests = u->ml.tests;
     nexus_status st = nxb_moves_generate(&u->ml, &added, u->g, &u->cfg.gen);
+    /* Each legal set it computed costs about a turn played: the budget
+     * counts them, so that a node with many unblockings spends it too. */
+    u->work += u->ml.tests - tests;
     if (st == NEXUS_OK)
         st = fit_nodes(u);
     if (st != NEXUS_OK) {
@@ -154,16 +158,26 @@ static void update_proof(nxb_uct *u, uint32_t node)
         nd->proven = 1;
 }
 
+/* 1 if a playout goes on from the scratch game: not over, and no forced
+ * unblocking of two stones or more, whose offered sets the engine's random
+ * turn lists in full (C(m, k) judgements for m enemy stones): the playout
+ * stops there and is scored as it stands, so its cost stays bounded. */
+static int playable(const nexus_game *g)
+{
+    nexus_phase ph;
+    int k = 0;
+    return nexus_game_phase(&ph, g) == NEXUS_OK && ph != NEXUS_PHASE_OVER &&
+           nexus_game_unblock_size(&k, g) == NEXUS_OK && k < 2;
+}
+
 /* The strong bot's playout: nxb_tactical_turn() until the end. */
 static nexus_status tactical_playout(nxb_uct *u, size_t limit, size_t *played)
 {
     nexus_turn t;
-    nexus_phase ph;
     nexus_status st = NEXUS_OK;
     int n = nxb_size(u->g);
     *played = 0;
-    while (*played < limit && st == NEXUS_OK &&
-           nexus_game_phase(&ph, u->g) == NEXUS_OK && ph != NEXUS_PHASE_OVER) {
+    while (*played < limit && st == NEXUS_OK && playable(u->g)) {
         st = nxb_tactical_turn(&t, u->g, n, &u->rng);
         if (st == NEXUS_OK && (st = nexus_game_play(u->g, &t)) == NEXUS_OK)
             ++*played;
@@ -197,8 +211,12 @@ static nexus_status playout(nxb_uct *u, double *black)
     else
         st = nexus_game_playout(u->g, nxb_rng_next(&u->rng), limit, &played);
     nexus_game_phase(&ph, u->g);
-    *black = cut && ph != NEXUS_PHASE_OVER ? nxb_line_balance(u->g, n)
-                                           : black_value(u->g);
+    /* Cut at 2n turns, or stopped before an unblocking of several stones
+     * (playable): scored as it stands. */
+    *black = u->cfg.tactical && ph != NEXUS_PHASE_OVER &&
+                     (cut || played < limit)
+                 ? nxb_line_balance(u->g, n)
+                 : black_value(u->g);
     u->work += played;
     while (played-- > 0)
         nexus_game_undo(u->g);
@@ -378,6 +396,7 @@ nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
     nexus_status st;
     u->ml.n = 0;
     u->ml.pool_n = 0;
+    u->ml.tests = 0;
     if ((st = nxb_moves_push_root(&u->ml)) != NEXUS_OK ||
         (st = fit_nodes(u)) != NEXUS_OK)
         return st;

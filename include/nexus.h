@@ -662,7 +662,8 @@ NEXUS_API nexus_status nexus_turn_format(char *buf, size_t cap, size_t *count,
 /**
  * Check every internal invariant of a game (bitboards disjoint and on the
  * board, no group without liberties, hash equal to a fresh computation,
- * history table consistent, cached legal points correct). For tests.
+ * history table consistent, cached legal points and kept groups correct).
+ * For tests.
  * Cost: O(turns * n^2).
  * @return ::NEXUS_OK, or ::NEXUS_E_INVALID_ARG if any invariant fails.
  */

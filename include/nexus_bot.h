@@ -186,7 +186,8 @@ typedef struct nexus_strong_options {
     /**
      * Search budget per turn (0: none, then `time_ms` must be set): since
      * 1.1 (strong bot 2), the turns the search plays, in its tree and its
-     * playouts, counted on a 5x5 board and scaled by 5/n on bigger ones.
+     * playouts, and the legal sets its tree computes, counted on a 5x5
+     * board and scaled by 5/n on bigger ones.
      * The default, 20000, takes about 16 ms of CPU per turn on 5x5 on the
      * reference machine, and under 50 ms up to 9x9 (see docs/bots.md).
      */

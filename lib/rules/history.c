@@ -7,6 +7,7 @@
 #define NX_MIN_ENTRIES 32
 #define NX_MIN_TABLE 128
 #define NX_MIN_EXTRAS 4
+#define NX_KEEP_TABLE 4 /* times the source's table, at most (copy) */
 
 static void table_insert(uint32_t *table, size_t size, uint64_t hash,
                          size_t index)
@@ -42,18 +43,26 @@ void nx_history_free(nx_history *h, const nexus_allocator *a)
     memset(h, 0, sizeof *h);
 }
 
+/* A table of `size` slots indexing the first len entries. */
+static void index_entries(uint32_t *t, size_t size, const nx_entry *entries,
+                          size_t len)
+{
+    size_t i;
+    memset(t, 0, size * sizeof *t);
+    for (i = 0; i < len; i++)
+        table_insert(t, size, entries[i].hash, i);
+}
+
 static nexus_status grow_table(nx_history *h, const nexus_allocator *a)
 {
-    size_t size = h->table_size * 2, i;
+    size_t size = h->table_size * 2;
     uint32_t *t;
     if (size > ((size_t)UINT32_MAX / 2) || size > SIZE_MAX / sizeof *t)
         return NEXUS_E_NOMEM;
     t = nx_malloc(a, size * sizeof *t);
     if (!t)
         return NEXUS_E_NOMEM;
-    memset(t, 0, size * sizeof *t);
-    for (i = 0; i < h->len; i++)
-        table_insert(t, size, h->entries[i].hash, i);
+    index_entries(t, size, h->entries, h->len);
     nx_free(a, h->table);
     h->table = t;
     h->table_size = size;
@@ -164,9 +173,13 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
 {
     nx_entry *e = buffer(dst->entries, dst->cap, src->len, src->cap,
                          sizeof *e, a);
-    uint32_t *t = dst->table_size == src->table_size
-                      ? dst->table
-                      : nx_malloc(a, src->table_size * sizeof *t);
+    /* A larger table of dst is kept (indexing src's entries anew): a game
+     * reset from its start each time would otherwise trade its grown
+     * table for a small one, and grow it again, at every reset. Not a far
+     * larger one: clearing it would then cost more than growing. */
+    int keep = dst->table && dst->table_size >= src->table_size &&
+               dst->table_size <= NX_KEEP_TABLE * src->table_size;
+    uint32_t *t = keep ? dst->table : nx_malloc(a, src->table_size * sizeof *t);
     nx_extra *x = buffer(dst->extras, dst->extras_cap, src->n_extras,
                          src->extras_cap, sizeof *x, a);
     if (!e || !t || (!x && src->n_extras)) {
@@ -189,7 +202,10 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
         dst->extras_cap = src->extras_cap ? src->extras_cap : 1;
     }
     memcpy(e, src->entries, src->len * sizeof *e);
-    memcpy(t, src->table, src->table_size * sizeof *t);
+    if (keep && dst->table_size > src->table_size)
+        index_entries(t, dst->table_size, src->entries, src->len);
+    else
+        memcpy(t, src->table, src->table_size * sizeof *t);
     if (src->n_extras)
         memcpy(x, src->extras, src->n_extras * sizeof *x);
     dst->entries = e;
@@ -197,7 +213,8 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
     dst->extras = x;
     dst->len = src->len;
     dst->n_extras = src->n_extras;
-    dst->table_size = src->table_size;
+    if (!keep)
+        dst->table_size = src->table_size;
     return NEXUS_OK;
 }
 

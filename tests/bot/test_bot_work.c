@@ -1,0 +1,210 @@
+/* White-box tests of the work the strong bot's search does (issue 18: at
+ * most 50 ms of CPU a turn). On the slowest position found
+ * (data/slow-9x9.nxr) the bot of 1.1.0 spent three quarters of its time
+ * listing every offered unblocking set. These tests pin the bounds that
+ * fixed it, in counts of engine work, never in time: a tree node finds
+ * offered sets lazily and stops at its cap, a playout draws its random turn
+ * the engine's way (nothing listed), and the node budget bounds the turns
+ * and legal sets the search computes. Expected values come from the
+ * engine's public calls (nexus_game_unblock_sets and friends). */
+/* clang-format off */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+/* clang-format on */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "uct.h"
+
+#ifndef NEXUS_BOT_TEST_DATA
+#error "NEXUS_BOT_TEST_DATA: the directory of the test records"
+#endif
+
+#define TURNS_TO_UNBLOCK 3 /* from the slow position back to Black's */
+
+static nexus_game *slow_position(void)
+{
+    static char text[1 << 16];
+    nexus_game *g = NULL;
+    FILE *f = fopen(NEXUS_BOT_TEST_DATA "/slow-9x9.nxr", "rb");
+    size_t len;
+    assert_non_null(f);
+    len = fread(text, 1, sizeof text, f);
+    fclose(f);
+    assert_int_equal(nexus_record_read(&g, text, len, NULL, NULL), NEXUS_OK);
+    return g;
+}
+
+/* The slow position, three turns back: Black must unblock one stone. */
+static nexus_game *unblock_position(void)
+{
+    nexus_game *g = slow_position();
+    nexus_phase ph;
+    int i, k = 0;
+    for (i = 0; i < TURNS_TO_UNBLOCK; i++)
+        assert_int_equal(nexus_game_undo(g), NEXUS_OK);
+    assert_int_equal(nexus_game_phase(&ph, g), NEXUS_OK);
+    assert_int_equal(ph, NEXUS_PHASE_UNBLOCK);
+    assert_int_equal(nexus_game_unblock_size(&k, g), NEXUS_OK);
+    assert_int_equal(k, 1);
+    return g;
+}
+
+/* The engine's offered single stones (canonical order), and for each its
+ * index among the enemy stones (in point order) plus one: the candidates
+ * a lazy search must test to reach it. *enemy: the enemy stones. */
+static size_t offered(int *stone, int *reach, size_t *enemy,
+                      const nexus_game *g)
+{
+    nexus_position pos;
+    size_t count = 0, i = 0;
+    int p;
+    assert_int_equal(nexus_game_unblock_sets(stone, NEXUS_MAX_POINTS, &count,
+                                             g), NEXUS_OK);
+    assert_int_equal(nexus_game_position(&pos, g), NEXUS_OK);
+    *enemy = 0;
+    for (p = 0; p < NEXUS_MAX_POINTS; p++) {
+        *enemy += pos.cells[p] == (unsigned char)(3 - pos.to_move);
+        if (i < count && p == stone[i])
+            reach[i++] = (int)*enemy;
+    }
+    return count;
+}
+
+/* The distinct unblocking sets of the list, in order, each checked to
+ * come with exactly the points legal after it. */
+static size_t listed_sets(int *stone, const nxb_moves *ml,
+                          const nexus_game *g)
+{
+    size_t i = 0, sets = 0;
+    while (i < ml->n) {
+        int legal[NEXUS_MAX_POINTS], s = ml->pool[ml->m[i].extra];
+        size_t n_legal = 0, j = 0;
+        assert_int_equal(ml->m[i].k, 1);
+        assert_int_equal(nexus_game_legal_after_unblock(
+                             legal, NEXUS_MAX_POINTS, &n_legal, g, &s, 1),
+                         NEXUS_OK);
+        for (; i < ml->n && ml->pool[ml->m[i].extra] == s; i++)
+            if (j == 0 || ml->m[i].point != ml->m[i - 1].point)
+                assert_int_equal(ml->m[i].point, legal[j++]);
+        assert_int_equal(j, n_legal);
+        stone[sets++] = s;
+    }
+    return sets;
+}
+
+/* Lists the turns of the unblock position (40 single stones offered)
+ * under `gen`, and checks that they are those of the engine's first
+ * `sets` offered sets, found by testing the candidates up to the last of
+ * them, or every candidate if `all_tested`. */
+static void expect_listing(nxb_gen gen, size_t sets, int all_tested)
+{
+    int want[NEXUS_MAX_POINTS], reach[NEXUS_MAX_POINTS], got[NEXUS_MAX_POINTS];
+    nexus_game *g = unblock_position();
+    size_t added = 0, enemy = 0;
+    nxb_moves ml;
+    assert_int_equal(offered(want, reach, &enemy, g), 40);
+    nxb_moves_init(&ml);
+    assert_int_equal(nxb_moves_generate(&ml, &added, g, &gen), NEXUS_OK);
+    assert_int_equal(added, ml.n);
+    assert_int_equal(listed_sets(got, &ml, g), sets);
+    assert_memory_equal(got, want, sets * sizeof *got);
+    assert_int_equal(ml.tests, all_tested ? enemy : (size_t)reach[sets - 1]);
+    assert_true(all_tested || ml.tests < enemy);
+    nxb_moves_free(&ml);
+    nexus_game_free(g);
+}
+
+/* The strong bot's node (8 sets, 64 tries) lists the first 8 offered
+ * sets, and tests only the candidates up to the 8th, not all of them. */
+static void test_sets_found_lazily(void **state)
+{
+    nxb_gen gen = {8, 8, 64};
+    (void)state;
+    expect_listing(gen, 8, 0);
+}
+
+/* Without a cap (the MCTS bot) every offered set is listed, every
+ * candidate tested once. */
+static void test_every_set_without_cap(void **state)
+{
+    nxb_gen gen = {32, 0, 0};
+    (void)state;
+    expect_listing(gen, 40, 1);
+}
+
+/* Past set_tries candidates the search stops at the first offered set. */
+static void test_tries_stop_at_first_offered(void **state)
+{
+    nxb_gen gen = {8, 0, 1};
+    (void)state;
+    expect_listing(gen, 1, 0);
+}
+
+/* A playout's random turn is the engine's draw (nexus_game_random_turn,
+ * from the bot generator's next number), which judges one drawn stone
+ * at a time instead of listing the 40 offered ones. */
+static void test_playout_turn_is_the_engines_draw(void **state)
+{
+    nexus_game *g = unblock_position();
+    nxb_rng a, b;
+    int i;
+    (void)state;
+    for (i = 0; i < 20; i++) {
+        nexus_turn mine, engine;
+        uint64_t s;
+        nxb_rng_seed(&a, (uint64_t)i);
+        nxb_rng_seed(&b, (uint64_t)i);
+        s = nxb_rng_next(&b);
+        assert_int_equal(nxb_tactical_turn(&mine, g, 9, &a), NEXUS_OK);
+        assert_int_equal(nexus_game_random_turn(&engine, g, &s), NEXUS_OK);
+        assert_int_equal(mine.n_unblock, 1);
+        assert_int_equal(mine.unblock[0], engine.unblock[0]);
+        assert_int_equal(mine.point, engine.point);
+    }
+    nexus_game_free(g);
+}
+
+/* The node budget bounds the work: on both positions the search stops
+ * within one iteration of its budget (2000 nodes = 1110 turns on 9x9),
+ * which counts the legal sets its tree computed with the turns it played.
+ * One iteration plays at most 32 tree turns and 18 playout turns (2n) and
+ * expands one node (at most 64 candidate sets). */
+static void test_budget_bounds_work(void **state)
+{
+    nexus_strong_options o = NEXUS_STRONG_OPTIONS_INIT;
+    const unsigned long budget = 2000 / 9 * 5, iteration = 32 + 18 + 64;
+    int pos;
+    (void)state;
+    o.nodes = 2000;
+    for (pos = 0; pos < 2; pos++) {
+        nexus_game *g = pos ? unblock_position() : slow_position();
+        nexus_bot *bot = NULL;
+        nexus_turn t;
+        nxb_uct *u;
+        assert_int_equal(nexus_bot_new_strong(&bot, &o), NEXUS_OK);
+        u = bot->cb.user;
+        assert_int_equal(nexus_bot_choose(&t, bot, g), NEXUS_OK);
+        assert_true(u->work >= budget);
+        assert_true(u->work < budget + iteration);
+        assert_true(u->ml.tests > 0 && u->ml.tests < budget);
+        nexus_bot_free(bot);
+        nexus_game_free(g);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_sets_found_lazily),
+        cmocka_unit_test(test_every_set_without_cap),
+        cmocka_unit_test(test_tries_stop_at_first_offered),
+        cmocka_unit_test(test_playout_turn_is_the_engines_draw),
+        cmocka_unit_test(test_budget_bounds_work),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
