@@ -550,36 +550,32 @@ static void check_sorted(const int *list, size_t n, int nn)
     }
 }
 
-/* The legal points, every point's status and the unblocking sets agree;
- * short buffers are refused and left untouched. */
-static void queries(fz *f)
+/* The legal points, sorted, agree with the phase; a short buffer is
+ * refused and left untouched. Returns their number. */
+static size_t query_legal(fz *f, int *legal, nexus_phase ph, int nn)
 {
-    const nexus_game *g = f->g;
-    int legal[NEXUS_MAX_POINTS], buf[NEXUS_MAX_POINTS], p, k = -1, nn;
+    int buf[NEXUS_MAX_POINTS];
     size_t n = 0, cnt = 0, cap;
-    nexus_phase ph;
-    nexus_color mover, c;
-    int64_t bd = -1, wd = -1;
-    int quiet = -1;
-    nexus_position pos;
-    nexus_game *snap = before(f);
-
-    f->m.fail_in = 0; /* no query allocates */
-    nn = game_size(g) * game_size(g);
-    CHECK(nexus_game_phase(&ph, g) == NEXUS_OK);
-    CHECK(nexus_game_to_move(&mover, g) == NEXUS_OK);
-    CHECK(mover == NEXUS_BLACK || mover == NEXUS_WHITE);
-    CHECK(nexus_game_legal_points(legal, NEXUS_MAX_POINTS, &n, g) ==
+    CHECK(nexus_game_legal_points(legal, NEXUS_MAX_POINTS, &n, f->g) ==
           NEXUS_OK);
     check_sorted(legal, n, nn);
     CHECK((ph == NEXUS_PHASE_PLACE) == (n > 0));
     cap = u8(&f->in) % (n + 1);
     memset(buf, 0x7f, sizeof buf);
     if (cap < n) {
-        CHECK(nexus_game_legal_points(buf, cap, &cnt, g) ==
+        CHECK(nexus_game_legal_points(buf, cap, &cnt, f->g) ==
               NEXUS_E_BUFFER_TOO_SMALL);
         CHECK(cnt == n && buf[0] == 0x7f7f7f7f);
     }
+    return n;
+}
+
+/* Every point's status agrees with its stone and the legal points. */
+static void query_statuses(const nexus_game *g, const int *legal, size_t n,
+                           nexus_phase ph, int nn)
+{
+    nexus_color c;
+    int p;
     for (p = -1; p <= nn; p++) {
         nexus_point_status ps;
         nexus_status st = nexus_game_point_status(&ps, g, p);
@@ -596,42 +592,48 @@ static void queries(fz *f)
         else if (ph == NEXUS_PHASE_UNBLOCK)
             CHECK(ps != NEXUS_POINT_LEGAL);
     }
+}
+
+/* The first offered sets of size k are enemy stones, sorted, each with
+ * legal points after it; all m sets come in canonical order. */
+static void check_sets(const nexus_game *g, const int *sets, size_t m, int k,
+                       nexus_color mover, int nn)
+{
+    int buf[NEXUS_MAX_POINTS], q;
+    nexus_color c;
+    size_t i;
+    for (i = 0; i < m && i < 12; i++) {
+        const int *s = sets + i * (size_t)k;
+        size_t after_n = 0;
+        check_sorted(s, (size_t)k, nn);
+        for (q = 0; q < k; q++) {
+            CHECK(nexus_game_stone(&c, g, s[q]) == NEXUS_OK);
+            CHECK(c != NEXUS_EMPTY && c != mover);
+        }
+        CHECK(nexus_game_legal_after_unblock(buf, NEXUS_MAX_POINTS, &after_n,
+                                             g, s, k) == NEXUS_OK);
+        CHECK(after_n > 0);
+        check_sorted(buf, after_n, nn);
+    }
+    for (i = 1; i < m; i++) { /* sets in canonical order */
+        const int *a = sets + (i - 1) * (size_t)k, *b = a + k;
+        q = 0;
+        while (q < k && a[q] == b[q])
+            q++;
+        CHECK(q < k && a[q] < b[q]);
+    }
+}
+
+/* The unblocking size agrees with the phase, and the offered sets (or
+ * their absence) with it. */
+static void query_unblock(const nexus_game *g, nexus_phase ph,
+                          nexus_color mover, int nn)
+{
+    int buf[NEXUS_MAX_POINTS], k = -1, *sets;
+    size_t cnt = 0;
     CHECK(nexus_game_unblock_size(&k, g) == NEXUS_OK);
     CHECK((ph == NEXUS_PHASE_UNBLOCK) == (k > 0));
-    if (k > 0) {
-        int *sets;
-        size_t i, m;
-        CHECK(nexus_game_unblock_sets(NULL, 0, &cnt, g) ==
-              NEXUS_E_BUFFER_TOO_SMALL);
-        CHECK(cnt > 0 && cnt % (size_t)k == 0);
-        sets = malloc(cnt * sizeof *sets);
-        CHECK(sets != NULL);
-        CHECK(nexus_game_unblock_sets(sets, cnt, &cnt, g) == NEXUS_OK);
-        m = cnt / (size_t)k;
-        for (i = 0; i < m && i < 12; i++) {
-            const int *s = sets + i * (size_t)k;
-            size_t after_n = 0;
-            int q;
-            check_sorted(s, (size_t)k, nn);
-            for (q = 0; q < k; q++) {
-                CHECK(nexus_game_stone(&c, g, s[q]) == NEXUS_OK);
-                CHECK(c != NEXUS_EMPTY && c != mover);
-            }
-            CHECK(nexus_game_legal_after_unblock(buf, NEXUS_MAX_POINTS,
-                                                 &after_n, g, s, k) ==
-                  NEXUS_OK);
-            CHECK(after_n > 0);
-            check_sorted(buf, after_n, nn);
-        }
-        for (i = 1; i < m; i++) { /* sets in canonical order */
-            const int *a = sets + (i - 1) * (size_t)k, *b = a + k;
-            int q = 0;
-            while (q < k && a[q] == b[q])
-                q++;
-            CHECK(q < k && a[q] < b[q]);
-        }
-        free(sets);
-    } else {
+    if (k <= 0) {
         int set[2] = {0, 1};
         CHECK(nexus_game_unblock_sets(buf, NEXUS_MAX_POINTS, &cnt, g) ==
               NEXUS_OK);
@@ -640,23 +642,47 @@ static void queries(fz *f)
             CHECK(nexus_game_legal_after_unblock(buf, NEXUS_MAX_POINTS, &cnt,
                                                  g, set, 1) ==
                   NEXUS_E_UNBLOCK_NOT_DUE);
+        return;
     }
-    /* random arguments to legal_after_unblock */
-    {
-        int set[NEXUS_MAX_POINTS], ns = raw_count(&f->in), q;
-        nexus_status st;
-        for (q = 0; q < ns && q < NEXUS_MAX_POINTS; q++)
-            set[q] = raw_point(&f->in, nn);
-        st = nexus_game_legal_after_unblock(buf, NEXUS_MAX_POINTS, &cnt, g,
-                                            set, ns);
-        if (st == NEXUS_OK)
-            check_sorted(buf, cnt, nn);
-        else
-            CHECK(st == NEXUS_E_UNBLOCK_NOT_DUE ||
-                  st == NEXUS_E_NOT_OFFERED || st == NEXUS_E_OFF_BOARD ||
-                  st == NEXUS_E_GAME_OVER || st == NEXUS_E_INVALID_ARG ||
-                  st == NEXUS_E_MUST_UNBLOCK);
-    }
+    CHECK(nexus_game_unblock_sets(NULL, 0, &cnt, g) ==
+          NEXUS_E_BUFFER_TOO_SMALL);
+    CHECK(cnt > 0 && cnt % (size_t)k == 0);
+    sets = malloc(cnt * sizeof *sets);
+    CHECK(sets != NULL);
+    CHECK(nexus_game_unblock_sets(sets, cnt, &cnt, g) == NEXUS_OK);
+    check_sets(g, sets, cnt / (size_t)k, k, mover, nn);
+    free(sets);
+}
+
+/* Random arguments to legal_after_unblock: a sorted answer or an error. */
+static void query_after_random(fz *f, int nn)
+{
+    int buf[NEXUS_MAX_POINTS], set[NEXUS_MAX_POINTS];
+    int ns = raw_count(&f->in), q;
+    size_t cnt = 0;
+    nexus_status st;
+    for (q = 0; q < ns && q < NEXUS_MAX_POINTS; q++)
+        set[q] = raw_point(&f->in, nn);
+    st = nexus_game_legal_after_unblock(buf, NEXUS_MAX_POINTS, &cnt, f->g,
+                                        set, ns);
+    if (st == NEXUS_OK)
+        check_sorted(buf, cnt, nn);
+    else
+        CHECK(st == NEXUS_E_UNBLOCK_NOT_DUE || st == NEXUS_E_NOT_OFFERED ||
+              st == NEXUS_E_OFF_BOARD || st == NEXUS_E_GAME_OVER ||
+              st == NEXUS_E_INVALID_ARG || st == NEXUS_E_MUST_UNBLOCK);
+}
+
+/* Debts, quiet count, position, board text, hash and lines agree. */
+static void query_state(const nexus_game *g, nexus_color mover, int nn)
+{
+    char board[NEXUS_MAX_SIZE * (NEXUS_MAX_SIZE + 1)];
+    int64_t bd = -1, wd = -1;
+    int quiet = -1, owns = -1, p;
+    nexus_position pos;
+    nexus_color c;
+    size_t len = 0;
+    uint64_t h1 = 0;
     CHECK(nexus_game_debts(&bd, &wd, g) == NEXUS_OK && bd >= 0 && wd >= 0);
     CHECK(nexus_game_quiet(&quiet, g) == NEXUS_OK);
     CHECK(quiet >= 0 && quiet <= 2 * nn);
@@ -667,18 +693,32 @@ static void queries(fz *f)
         CHECK(nexus_game_stone(&c, g, p) == NEXUS_OK);
         CHECK(pos.cells[p] == c);
     }
-    {
-        char board[NEXUS_MAX_SIZE * (NEXUS_MAX_SIZE + 1)];
-        size_t len = 0;
-        uint64_t h1 = 0;
-        int owns = -1;
-        CHECK(nexus_game_format_board(board, sizeof board, &len, g) ==
-              NEXUS_OK);
-        CHECK(len >= 1 && board[len - 1] == '\0' && strlen(board) == len - 1);
-        CHECK(nexus_game_hash(&h1, g) == NEXUS_OK);
-        CHECK(nexus_game_owns_line(&owns, g, mover) == NEXUS_OK);
-        CHECK(owns == 0 || owns == 1);
-    }
+    CHECK(nexus_game_format_board(board, sizeof board, &len, g) == NEXUS_OK);
+    CHECK(len >= 1 && board[len - 1] == '\0' && strlen(board) == len - 1);
+    CHECK(nexus_game_hash(&h1, g) == NEXUS_OK);
+    CHECK(nexus_game_owns_line(&owns, g, mover) == NEXUS_OK);
+    CHECK(owns == 0 || owns == 1);
+}
+
+/* The legal points, every point's status and the unblocking sets agree;
+ * short buffers are refused and left untouched. */
+static void queries(fz *f)
+{
+    int legal[NEXUS_MAX_POINTS], nn = game_size(f->g) * game_size(f->g);
+    size_t n;
+    nexus_phase ph;
+    nexus_color mover;
+    nexus_game *snap = before(f);
+
+    f->m.fail_in = 0; /* no query allocates */
+    CHECK(nexus_game_phase(&ph, f->g) == NEXUS_OK);
+    CHECK(nexus_game_to_move(&mover, f->g) == NEXUS_OK);
+    CHECK(mover == NEXUS_BLACK || mover == NEXUS_WHITE);
+    n = query_legal(f, legal, ph, nn);
+    query_statuses(f->g, legal, n, ph, nn);
+    query_unblock(f->g, ph, mover, nn);
+    query_after_random(f, nn);
+    query_state(f->g, mover, nn);
     after_const(f, snap);
 }
 
@@ -964,12 +1004,10 @@ static void label_op(fz *f)
     after(f, snap, st);
 }
 
-/* The text functions, which take no game: turn lines (raw turns formatted,
- * arbitrary text parsed; what is accepted goes round), point names,
- * status names. */
-static void text_op(fz *f)
+/* A raw turn formatted: what is accepted parses back to the same turn; a
+ * short buffer is refused and left untouched. */
+static void text_turn_round(fz *f, int size, int nn)
 {
-    int size = game_size(f->g), nn = size * size, i;
     unsigned b = u8(&f->in);
     nexus_color who = (b & 3) == 3 ? (nexus_color)((b >> 2) & 3)
                                    : (b & 1) ? NEXUS_WHITE : NEXUS_BLACK;
@@ -978,7 +1016,6 @@ static void text_op(fz *f)
     char line[1200], text[48];
     size_t cap = u8(&f->in), count = 0, again = 0;
     nexus_status st;
-    int point = -1;
 
     if (cap >= 200)
         cap = sizeof line;
@@ -998,36 +1035,53 @@ static void text_op(fz *f)
     } else {
         CHECK(st == NEXUS_E_OFF_BOARD || st == NEXUS_E_INVALID_ARG);
     }
+}
 
-    /* arbitrary text as a turn line */
-    b = u8(&f->in) % (unsigned)sizeof text;
-    for (i = 0; i < (int)b; i++) {
+/* Arbitrary text (mostly of turn-line words) as a turn line: a parsed
+ * turn is on the board and formats back. The text goes to `text`; returns
+ * its length. */
+static unsigned text_parse(fz *f, int size, int nn, char *text, size_t cap)
+{
+    static const char alphabet[] = "turn BW unblock place pay A1C3b2 ";
+    unsigned b = u8(&f->in) % (unsigned)cap, i;
+    char line[1200];
+    size_t count = 0;
+    nexus_turn t, back;
+    nexus_color who2 = NEXUS_EMPTY;
+    nexus_status st;
+    for (i = 0; i < b; i++) {
         unsigned c = u8(&f->in);
-        static const char alphabet[] = "turn BW unblock place pay A1C3b2 ";
         text[i] = c < 200 ? alphabet[c % (sizeof alphabet - 1)] : (char)c;
     }
     text[b] = '\0';
     st = nexus_turn_parse(&t, &who2, size, text);
-    if (st == NEXUS_OK) {
-        CHECK(who2 == NEXUS_BLACK || who2 == NEXUS_WHITE);
-        CHECK(t.point >= 0 && t.point < nn);
-        CHECK(t.n_unblock >= 0 && t.n_unblock <= NEXUS_MAX_POINTS);
-        CHECK(t.n_pay >= 0 && t.n_pay <= NEXUS_MAX_POINTS);
-        st = nexus_turn_format(line, sizeof line, &count, size, who2, &t);
-        CHECK(st == NEXUS_OK || st == NEXUS_E_INVALID_ARG);
-        if (st == NEXUS_OK)
-            CHECK(nexus_turn_parse(&back, &who2, size, line) == NEXUS_OK);
-    } else {
+    if (st != NEXUS_OK) {
         CHECK(st == NEXUS_E_PARSE);
+        return b;
     }
+    CHECK(who2 == NEXUS_BLACK || who2 == NEXUS_WHITE);
+    CHECK(t.point >= 0 && t.point < nn);
+    CHECK(t.n_unblock >= 0 && t.n_unblock <= NEXUS_MAX_POINTS);
+    CHECK(t.n_pay >= 0 && t.n_pay <= NEXUS_MAX_POINTS);
+    st = nexus_turn_format(line, sizeof line, &count, size, who2, &t);
+    CHECK(st == NEXUS_OK || st == NEXUS_E_INVALID_ARG);
+    if (st == NEXUS_OK)
+        CHECK(nexus_turn_parse(&back, &who2, size, line) == NEXUS_OK);
+    return b;
+}
 
-    /* point names */
-    st = nexus_point_parse(&point, size, text + (b > 2 ? b - 2 : 0));
+/* Point names (the tail of the text parsed, a raw point formatted) and
+ * status names. */
+static void text_points(fz *f, int size, int nn, char *text, unsigned b)
+{
+    int point = -1, again = -1;
+    nexus_status st = nexus_point_parse(&point, size, text + (b > 2 ? b - 2 : 0));
     if (st == NEXUS_OK) {
         char name[3];
         CHECK(point >= 0 && point < nn);
         CHECK(nexus_point_format(name, sizeof name, size, point) == NEXUS_OK);
-        CHECK(nexus_point_parse(&i, size, name) == NEXUS_OK && i == point);
+        CHECK(nexus_point_parse(&again, size, name) == NEXUS_OK &&
+              again == point);
     } else {
         CHECK(st == NEXUS_E_PARSE);
     }
@@ -1040,17 +1094,115 @@ static void text_op(fz *f)
           NULL);
 }
 
+/* The text functions, which take no game: turn lines (raw turns formatted,
+ * arbitrary text parsed; what is accepted goes round), point names,
+ * status names. */
+static void text_op(fz *f)
+{
+    int size = game_size(f->g), nn = size * size;
+    char text[48];
+    unsigned b;
+    text_turn_round(f, size, nn);
+    b = text_parse(f, size, nn, text, sizeof text);
+    text_points(f, size, nn, text, b);
+}
+
 /* ------------------------------------------------------------------------ */
 /* The program                                                              */
+
+static void op_smart(fz *f)
+{
+    nexus_turn t;
+    if (smart_turn(f, &t))
+        play(f, &t);
+}
+
+static void op_mutated(fz *f)
+{
+    int nn = game_size(f->g) * game_size(f->g);
+    nexus_turn t;
+    if (!smart_turn(f, &t))
+        raw_turn(f, &t, nn);
+    mutate(f, &t, nn);
+    play(f, &t);
+}
+
+static void op_raw(fz *f)
+{
+    nexus_turn t;
+    raw_turn(f, &t, game_size(f->g) * game_size(f->g));
+    play(f, &t);
+}
+
+static void op_place(fz *f)
+{
+    int point = raw_point(&f->in, game_size(f->g) * game_size(f->g));
+    nexus_game *snap = before(f);
+    after(f, snap, nexus_game_place(f->g, point));
+}
+
+static void op_undo(fz *f)
+{
+    nexus_game *snap = before(f);
+    nexus_status st = nexus_game_undo(f->g);
+    CHECK(st == NEXUS_OK || st == NEXUS_E_NO_HISTORY);
+    after(f, snap, st);
+}
+
+static void op_offer(fz *f)
+{
+    nexus_game *snap = before(f);
+    nexus_status st = nexus_game_offer_draw(f->g);
+    CHECK(st == NEXUS_OK || st == NEXUS_E_GAME_OVER ||
+          st == NEXUS_E_DRAW_PENDING);
+    after(f, snap, st);
+}
+
+static void op_answer(fz *f)
+{
+    int accept = (int)(u8(&f->in) & 1);
+    nexus_game *snap = before(f);
+    nexus_status st = nexus_game_answer_draw(f->g, accept);
+    CHECK(st == NEXUS_OK || st == NEXUS_E_NO_DRAW_OFFER);
+    if (st == NEXUS_OK && accept) {
+        nexus_outcome o;
+        nexus_reason r;
+        CHECK(nexus_game_result(&o, &r, f->g) == NEXUS_OK);
+        CHECK(o == NEXUS_OUTCOME_DRAW && r == NEXUS_REASON_AGREEMENT);
+    }
+    after(f, snap, st);
+}
+
+static void op_new_position(fz *f) { new_game(f, 1); }
+
+static void op_new(fz *f) { new_game(f, 0); }
+
+static void op_fail(fz *f) { f->armed = 1 + (long)(u8(&f->in) % 8); }
+
+/* The operations, by op byte (fuzz_api.h). */
+static void (*const ops[FUZZ_API_N_OPS])(fz *f) = {
+    [FUZZ_API_SMART] = op_smart,
+    [FUZZ_API_MUTATED] = op_mutated,
+    [FUZZ_API_RAW] = op_raw,
+    [FUZZ_API_PLACE] = op_place,
+    [FUZZ_API_UNDO] = op_undo,
+    [FUZZ_API_OFFER] = op_offer,
+    [FUZZ_API_ANSWER] = op_answer,
+    [FUZZ_API_CLONE] = clone_op,
+    [FUZZ_API_COPY] = copy_op,
+    [FUZZ_API_QUERIES] = queries,
+    [FUZZ_API_PREVIEW] = preview,
+    [FUZZ_API_NEW_POSITION] = op_new_position,
+    [FUZZ_API_NEW] = op_new,
+    [FUZZ_API_RECORD] = record_round_trip,
+    [FUZZ_API_FAIL] = op_fail,
+    [FUZZ_API_LABEL] = label_op,
+    [FUZZ_API_TEXT] = text_op,
+};
 
 static void step(fz *f)
 {
     unsigned op = u8(&f->in) % FUZZ_API_N_OPS;
-    int nn = game_size(f->g) * game_size(f->g);
-    nexus_turn t;
-    nexus_game *snap;
-    nexus_status st;
-
 #ifdef FUZZ_API_TRACE
     {
         size_t turns = 0;
@@ -1059,87 +1211,8 @@ static void step(fz *f)
                 turns, f->in.n);
     }
 #endif
-    switch (op) {
-    case FUZZ_API_SMART:
-        if (smart_turn(f, &t))
-            play(f, &t);
-        break;
-    case FUZZ_API_MUTATED:
-        if (!smart_turn(f, &t))
-            raw_turn(f, &t, nn);
-        mutate(f, &t, nn);
-        play(f, &t);
-        break;
-    case FUZZ_API_RAW:
-        raw_turn(f, &t, nn);
-        play(f, &t);
-        break;
-    case FUZZ_API_PLACE:
-        t.point = raw_point(&f->in, nn);
-        snap = before(f);
-        st = nexus_game_place(f->g, t.point);
-        after(f, snap, st);
-        break;
-    case FUZZ_API_UNDO:
-        snap = before(f);
-        st = nexus_game_undo(f->g);
-        CHECK(st == NEXUS_OK || st == NEXUS_E_NO_HISTORY);
-        after(f, snap, st);
-        break;
-    case FUZZ_API_OFFER:
-        snap = before(f);
-        st = nexus_game_offer_draw(f->g);
-        CHECK(st == NEXUS_OK || st == NEXUS_E_GAME_OVER ||
-              st == NEXUS_E_DRAW_PENDING);
-        after(f, snap, st);
-        break;
-    case FUZZ_API_ANSWER: {
-        int accept = (int)(u8(&f->in) & 1);
-        snap = before(f);
-        st = nexus_game_answer_draw(f->g, accept);
-        CHECK(st == NEXUS_OK || st == NEXUS_E_NO_DRAW_OFFER);
-        if (st == NEXUS_OK && accept) {
-            nexus_outcome o;
-            nexus_reason r;
-            CHECK(nexus_game_result(&o, &r, f->g) == NEXUS_OK);
-            CHECK(o == NEXUS_OUTCOME_DRAW && r == NEXUS_REASON_AGREEMENT);
-        }
-        after(f, snap, st);
-        break;
-    }
-    case FUZZ_API_CLONE:
-        clone_op(f);
-        break;
-    case FUZZ_API_COPY:
-        copy_op(f);
-        break;
-    case FUZZ_API_QUERIES:
-        queries(f);
-        break;
-    case FUZZ_API_PREVIEW:
-        preview(f);
-        break;
-    case FUZZ_API_NEW_POSITION:
-        new_game(f, 1);
-        break;
-    case FUZZ_API_NEW:
-        new_game(f, 0);
-        break;
-    case FUZZ_API_RECORD:
-        record_round_trip(f);
-        break;
-    case FUZZ_API_FAIL:
-        f->armed = 1 + (long)(u8(&f->in) % 8);
-        break;
-    case FUZZ_API_LABEL:
-        label_op(f);
-        break;
-    case FUZZ_API_TEXT:
-        text_op(f);
-        break;
-    default:
-        break;
-    }
+    if (ops[op])
+        ops[op](f);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -127,29 +127,97 @@ static int emit_turn(out *o, const nexus_game *h, const nexus_turn *t)
     return 1;
 }
 
+/* The header bytes of the driver's input (fuzz_api.h) for g's options;
+ * 0 if the driver cannot start g (a rate it has no byte for, or a start
+ * position). */
+static int emit_header(out *o, const nexus_game *g, nexus_options *opts)
+{
+    nexus_position start;
+    int p1, p2, custom = 0;
+    nexus_game_options(opts, g);
+    p1 = rate_byte(opts->capture_debt);
+    p2 = rate_byte(opts->unblock_debt);
+    if (p1 < 0 || p2 < 0)
+        return 0;
+    emit(o, (unsigned)(opts->size - 3));
+    emit(o, (unsigned)p1);
+    emit(o, (unsigned)p2);
+    emit(o, 0); /* empty board (the conformance games have no start) */
+    nexus_game_start_position(&start, &custom, g);
+    return !custom;
+}
+
+/* The offers declined before turn i of g, each an offer and a refusal. */
+static void emit_declines(out *o, const nexus_game *g, size_t i)
+{
+    int declined = 0, d;
+    nexus_game_declined_offers(&declined, g, i);
+    for (d = 0; d < declined; d++) {
+        emit(o, FUZZ_API_OFFER);
+        emit(o, FUZZ_API_ANSWER);
+        emit(o, 0);
+    }
+}
+
+/* Turn i of g as driver bytes, played on h too; some turns are undone and
+ * replayed, some continue on a clone, some are followed by the queries.
+ * 0 when the turn cannot be given. */
+static int emit_turn_at(out *o, nexus_game *h, const nexus_game *g, size_t i)
+{
+    nexus_turn t;
+    size_t mark;
+    int ok;
+    emit_declines(o, g, i);
+    nexus_game_turn_at(&t, g, i);
+    mark = o->n;
+    ok = emit_turn(o, h, &t);
+    if (ok && i % 7 == 3) { /* undo it and play it again */
+        size_t len = o->n - mark, j;
+        emit(o, FUZZ_API_UNDO);
+        for (j = 0; j < len; j++)
+            emit(o, o->p[mark + j]);
+    }
+    if (ok)
+        ok = nexus_game_play(h, &t) == NEXUS_OK;
+    if (i % 13 == 5) { /* go on with a clone */
+        emit(o, FUZZ_API_CLONE);
+        emit(o, 1);
+    }
+    if (i % 17 == 9) { /* the queries, short buffers included */
+        emit(o, FUZZ_API_QUERIES);
+        emit(o, 0);
+        emit(o, 0);
+    }
+    return ok;
+}
+
+/* How g ended, past its last turn: declined offers, and a draw agreed or
+ * pending. */
+static void emit_ending(out *o, const nexus_game *g, size_t turns)
+{
+    nexus_outcome outcome;
+    nexus_reason reason;
+    int pending = 0;
+    emit_declines(o, g, turns);
+    nexus_game_result(&outcome, &reason, g);
+    nexus_game_draw_pending(&pending, g);
+    if (reason == NEXUS_REASON_AGREEMENT || pending)
+        emit(o, FUZZ_API_OFFER);
+    if (reason == NEXUS_REASON_AGREEMENT) {
+        emit(o, FUZZ_API_ANSWER);
+        emit(o, 1);
+    }
+}
+
 static int make_seed(out *o, const nexus_game *g)
 {
     nexus_options opts;
     nexus_game *h = NULL;
     size_t turns = 0, i;
-    int p1, p2, declined = 0, ok = 1;
+    int ok = 1;
 
-    nexus_game_options(&opts, g);
-    p1 = rate_byte(opts.capture_debt);
-    p2 = rate_byte(opts.unblock_debt);
-    if (p1 < 0 || p2 < 0)
+    if (!emit_header(o, g, &opts))
         return 0;
-    emit(o, (unsigned)(opts.size - 3));
-    emit(o, (unsigned)p1);
-    emit(o, (unsigned)p2);
-    emit(o, 0); /* empty board (the conformance games have no start) */
-    {
-        nexus_position start;
-        int custom = 0;
-        nexus_game_start_position(&start, &custom, g);
-        if (custom)
-            return 0;
-    }
     opts.allocator.malloc_fn = NULL;
     opts.allocator.realloc_fn = NULL;
     opts.allocator.free_fn = NULL;
@@ -157,56 +225,10 @@ static int make_seed(out *o, const nexus_game *g)
     if (nexus_game_new(&h, &opts) != NEXUS_OK)
         return 0;
     nexus_game_turn_count(&turns, g);
-    for (i = 0; i < turns && i < MAX_TURNS && ok; i++) {
-        nexus_turn t;
-        size_t mark;
-        int d;
-        nexus_game_declined_offers(&declined, g, i);
-        for (d = 0; d < declined; d++) {
-            emit(o, FUZZ_API_OFFER);
-            emit(o, FUZZ_API_ANSWER);
-            emit(o, 0);
-        }
-        nexus_game_turn_at(&t, g, i);
-        mark = o->n;
-        ok = emit_turn(o, h, &t);
-        if (ok && i % 7 == 3) { /* undo it and play it again */
-            size_t len = o->n - mark, j;
-            emit(o, FUZZ_API_UNDO);
-            for (j = 0; j < len; j++)
-                emit(o, o->p[mark + j]);
-        }
-        if (ok)
-            ok = nexus_game_play(h, &t) == NEXUS_OK;
-        if (i % 13 == 5) { /* go on with a clone */
-            emit(o, FUZZ_API_CLONE);
-            emit(o, 1);
-        }
-        if (i % 17 == 9) { /* the queries, short buffers included */
-            emit(o, FUZZ_API_QUERIES);
-            emit(o, 0);
-            emit(o, 0);
-        }
-    }
-    if (ok && turns <= MAX_TURNS) {
-        nexus_outcome outcome;
-        nexus_reason reason;
-        int pending = 0, d;
-        nexus_game_declined_offers(&declined, g, turns);
-        for (d = 0; d < declined; d++) {
-            emit(o, FUZZ_API_OFFER);
-            emit(o, FUZZ_API_ANSWER);
-            emit(o, 0);
-        }
-        nexus_game_result(&outcome, &reason, g);
-        nexus_game_draw_pending(&pending, g);
-        if (reason == NEXUS_REASON_AGREEMENT || pending)
-            emit(o, FUZZ_API_OFFER);
-        if (reason == NEXUS_REASON_AGREEMENT) {
-            emit(o, FUZZ_API_ANSWER);
-            emit(o, 1);
-        }
-    }
+    for (i = 0; i < turns && i < MAX_TURNS && ok; i++)
+        ok = emit_turn_at(o, h, g, i);
+    if (ok && turns <= MAX_TURNS)
+        emit_ending(o, g, turns);
     emit(o, FUZZ_API_QUERIES);
     emit(o, 0);
     emit(o, 0);
