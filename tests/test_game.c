@@ -417,6 +417,43 @@ static void test_copy(void **state)
     nexus_game_free(small);
 }
 
+/* A game of at least `turns` random turns (9x9 games run long enough). */
+static nexus_game *long_game(size_t turns)
+{
+    uint64_t rng = 77;
+    for (;;) {
+        nexus_game *g = tu_new(9, 2, 4);
+        size_t n = 0;
+        TU_OK(nexus_game_playout(g, rng++, turns, &n));
+        if (n == turns)
+            return g;
+        nexus_game_free(g);
+    }
+}
+
+/* Copying a start over a long game: its grown hash table is kept when it
+ * is at most four times the start's, and given up for the start's when
+ * larger; either way the copy equals the start, its table indexes its
+ * entries (the checker), and it plays on as the start does. */
+static void test_copy_over_grown_tables(void **state)
+{
+    static const size_t lengths[] = {40, 140};
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof lengths / sizeof *lengths; i++) {
+        nexus_game *dst = long_game(lengths[i]), *start = tu_new(9, 2, 4);
+        TU_OK(nexus_game_copy(dst, start));
+        tu_check(dst);
+        tu_assert_equal_games(dst, start, 1);
+        tu_play(dst, "E5 E4 D4 A1 F4 B1 E3 C1");
+        tu_play(start, "E5 E4 D4 A1 F4 B1 E3 C1");
+        tu_check(dst);
+        tu_assert_equal_games(dst, start, 1);
+        nexus_game_free(dst);
+        nexus_game_free(start);
+    }
+}
+
 static void test_equal_sees_everything(void **state)
 {
     nexus_game *a = tu_new(5, 2, 4);
@@ -1116,6 +1153,7 @@ int main(void)
         cmocka_unit_test(test_allocator_failure_is_atomic),
         cmocka_unit_test(test_clone_is_independent),
         cmocka_unit_test(test_copy),
+        cmocka_unit_test(test_copy_over_grown_tables),
         cmocka_unit_test(test_equal_sees_everything),
         cmocka_unit_test(test_equal_custom_start),
         cmocka_unit_test(test_undo_at_start),
