@@ -60,6 +60,22 @@ static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
     return T(seen_after)(e, pos, p, own, opp, cap, h);
 }
 
+/* The status of empty point p of pos, whose sides are own and opp, and
+ * when legal the stones it captures: the kept groups answer where they
+ * describe pos, the floods elsewhere. */
+static inline nexus_point_status T(status_empty)(const nx_engine *e,
+                                                 const T(ctx) *c,
+                                                 const nx_pos *pos, BB own,
+                                                 BB opp, int p, BB *cap)
+{
+    if (T_KEPT(e, pos) ? T(groups_place)(&e->grp, c, own, opp, p, cap)
+                       : T(place)(c, own, opp, p, cap))
+        return NEXUS_POINT_SUICIDE;
+    if (T(repeats)(e, pos, p, own, opp, *cap, pos->count))
+        return NEXUS_POINT_REPETITION;
+    return NEXUS_POINT_LEGAL;
+}
+
 /* The status of point p (R7) and, when legal, the stones it captures. */
 static inline nexus_point_status T(status)(const nx_engine *e,
                                            const T(ctx) *c, const nx_pos *pos,
@@ -69,12 +85,7 @@ static inline nexus_point_status T(status)(const nx_engine *e,
     T(sides)(pos, &own, &opp);
     if (B_TEST(B_OR(own, opp), p))
         return NEXUS_POINT_OCCUPIED;
-    if (T_KEPT(e, pos) ? T(groups_place)(&e->grp, c, own, opp, p, cap)
-                       : T(place)(c, own, opp, p, cap))
-        return NEXUS_POINT_SUICIDE;
-    if (T(repeats)(e, pos, p, own, opp, *cap, pos->count))
-        return NEXUS_POINT_REPETITION;
-    return NEXUS_POINT_LEGAL;
+    return T(status_empty)(e, c, pos, own, opp, p, cap);
 }
 
 /* The points of `alive` (from scan s) whose placement repeats. */

@@ -13,11 +13,10 @@ static inline int T(draw_point)(nx_eval *ev, const nx_engine *e,
     BB own, opp;
     T(sides)(&ev->after, &own, &opp);
     while (n > 0) {
-        /* T(status) without its occupancy test: cand is empty points. */
         int p = B_SELECT(cand, (int)nx_rng_below(state, (uint64_t)n));
         BB cap = B_ZERO;
-        if (!T(place)(c, own, opp, p, &cap) &&
-            !T(repeats)(e, &ev->after, p, own, opp, cap, ev->after.count)) {
+        if (T(status_empty)(e, c, &ev->after, own, opp, p, &cap) ==
+            NEXUS_POINT_LEGAL) {
             nx_turn_place(ev, e, p, B_STORE(cap));
             return 1;
         }
