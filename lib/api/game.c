@@ -86,9 +86,8 @@ static void start_entry(nx_entry *e, const nx_geom *geom,
 static void engine_init(nx_engine *e, const nx_geom *geom,
                         const nexus_options *o, const nexus_position *pos)
 {
-    /* Not the group table: a small board's handle ends inside it. */
-    memset(e, 0, offsetof(nx_engine, grp));
-    e->grp.valid = 0;
+    /* The handle is zeroed by create() (to its size: a small board's ends
+     * inside the group table), so only the non-zero fields are set. */
     e->geom = *geom;
     e->capture_debt = o->capture_debt;
     e->unblock_debt = o->unblock_debt;
@@ -110,6 +109,7 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     nx_entry start;
     nx_geom geom;
     nexus_status st;
+    int room;
 
     if (!out || !pos)
         return NEXUS_E_INVALID_ARG;
@@ -123,11 +123,12 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     start_entry(&start, &geom, pos);
     if ((st = check_board(&geom, &start)) != NEXUS_OK)
         return st;
-    g = nx_malloc(&opts->allocator, handle_size(geom.nn > 64));
+    room = geom.nn > 64; /* the group table is kept on 9x9 (groups.h) */
+    g = nx_malloc(&opts->allocator, handle_size(room));
     if (!g)
         return NEXUS_E_NOMEM;
-    memset(g, 0, handle_size(geom.nn > 64));
-    g->e.grp.room = (unsigned char)(geom.nn > 64);
+    memset(g, 0, handle_size(room));
+    g->e.grp.room = (unsigned char)room;
     engine_init(&g->e, &geom, opts, pos);
     g->alloc = opts->allocator;
     g->custom_start = (unsigned char)custom;
