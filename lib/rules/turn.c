@@ -113,8 +113,9 @@ typedef struct nx_next {
 } nx_next;
 
 /* The entry of the position a turn leaves (*next) and the rest of it. */
-static void finish(nx_entry *next, nx_next *nx, const nx_engine *e,
-                   const nx_eval *ev, nx_bb pay)
+static NX_ALWAYS_INLINE void finish(nx_entry *next, nx_next *nx,
+                                    const nx_engine *e, const nx_eval *ev,
+                                    nx_bb pay)
 {
     const nx_entry *cur = nx_cur(e);
     int stones;
