@@ -42,9 +42,10 @@ static inline nexus_status nx_game_turn_allowed(const nexus_game *g)
     return NEXUS_OK;
 }
 
-/* The legal set of the current position, from the cache or computed once
- * and cached (no point is legal while an unblocking is due). */
-nx_bb nx_game_legal(const nexus_game *g);
+/* The legal set of the current position and its capturing points, from
+ * the cache or computed once and cached (no point is legal while an
+ * unblocking is due). */
+nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing);
 
 /* After any change of the position: the cached legal set is stale, and
  * so is the one kept for an undo (a turn and an undo keep it themselves:

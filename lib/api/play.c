@@ -23,26 +23,29 @@ static int bad_buffer(const int *points, size_t cap, const size_t *count)
     return !count || (cap > 0 && !points);
 }
 
-nx_bb nx_game_legal(const nexus_game *g)
+nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
 {
-    nx_bb legal, capturing;
-    if (nx_cur(&g->e)->k)
+    nx_bb legal;
+    if (nx_cur(&g->e)->k) {
+        *capturing = nx_bb_zero();
         return nx_bb_zero();
-    if (nx_cache_get(&g->cache, &legal, &capturing))
+    }
+    if (nx_cache_get(&g->cache, &legal, capturing))
         return legal;
-    legal = nx_legal_set(&g->e, &g->e.cur, &capturing);
-    nx_cache_put(&g->cache, legal, capturing);
+    legal = nx_legal_set(&g->e, &g->e.cur, capturing);
+    nx_cache_put(&g->cache, legal, *capturing);
     return legal;
 }
 
 nexus_status nexus_game_legal_points(int *points, size_t cap, size_t *count,
                                      const nexus_game *game)
 {
+    nx_bb capturing;
     if (!game || bad_buffer(points, cap, count))
         return NEXUS_E_INVALID_ARG;
     if (nx_game_over(game))
         return fill_points(points, cap, count, nx_bb_zero());
-    return fill_points(points, cap, count, nx_game_legal(game));
+    return fill_points(points, cap, count, nx_game_legal(game, &capturing));
 }
 
 nexus_status nexus_game_point_status(nexus_point_status *out,

@@ -3,32 +3,49 @@
 #include "../rules/turns.h"
 #include "game.h"
 
+/* Where no unblocking is due, the iterator needs no history: it runs over
+ * the position's legal set (taken through the game's cache, so that the
+ * plays of a search over these turns need no point test, play.c) with a
+ * copy of the engine without history. Only an unblocking due, whose sets
+ * are judged against the history, takes a clone of the game. */
 struct nexus_turns {
-    nexus_game *game; /* a clone: the caller's game may change meanwhile */
-    nx_cursor cursor;
+    nexus_allocator alloc;
+    nexus_game *game; /* the clone, or NULL: `rules` is the engine */
     int live;         /* the game had turns to give */
+    nx_cursor cursor;
+    nx_engine rules;  /* last: its group table is never used */
 };
+
+/* The engine the cursor reads. */
+static const nx_engine *engine_of(const nexus_turns *it)
+{
+    return it->game ? &it->game->e : &it->rules;
+}
 
 nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
 {
     nexus_turns *it;
     nexus_status st;
+    nx_bb legal, capturing;
     if (!out || !game)
         return NEXUS_E_INVALID_ARG;
     it = nx_malloc(&game->alloc, sizeof *it);
     if (!it)
         return NEXUS_E_NOMEM;
-    if ((st = nexus_game_clone(&it->game, game)) != NEXUS_OK) {
-        nx_free(&game->alloc, it);
-        return st;
-    }
+    it->alloc = game->alloc;
+    it->game = NULL;
     it->live = nx_game_turn_allowed(game) == NEXUS_OK;
-    /* Through the game's cache: the plays of a search over these turns
-     * then need no point test (play.c). */
-    if (it->live && nx_cur(&game->e)->k == 0)
-        nx_cursor_init_legal(&it->cursor, &it->game->e, nx_game_legal(game));
-    else if (it->live)
+    if (it->live && nx_cur(&game->e)->k == 0) {
+        legal = nx_game_legal(game, &capturing);
+        nx_cursor_init_legal(&it->cursor, &game->e, legal, capturing);
+        nx_engine_rules(&it->rules, &game->e);
+    } else if (it->live) {
+        if ((st = nexus_game_clone(&it->game, game)) != NEXUS_OK) {
+            nx_free(&game->alloc, it);
+            return st;
+        }
         nx_cursor_init(&it->cursor, &it->game->e);
+    }
     *out = it;
     return NEXUS_OK;
 }
@@ -39,8 +56,7 @@ nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it)
     nx_bb pay;
     if (!out || !it)
         return NEXUS_E_INVALID_ARG;
-    if (!it->live ||
-        !(ev = nx_cursor_next(&it->cursor, &it->game->e, &pay))) {
+    if (!it->live || !(ev = nx_cursor_next(&it->cursor, engine_of(it), &pay))) {
         it->live = 0;
         return NEXUS_ITER_OVER;
     }
@@ -55,7 +71,7 @@ void nexus_turns_free(nexus_turns *it)
     nexus_allocator a;
     if (!it)
         return;
-    a = it->game->alloc;
+    a = it->alloc;
     nexus_game_free(it->game);
     nx_free(&a, it);
 }

@@ -9,6 +9,9 @@
 #ifndef NX_ENGINE_H
 #define NX_ENGINE_H
 
+#include <stddef.h>
+#include <string.h>
+
 #include "../core/geom.h"
 #include "../core/groups.h"
 #include "../core/zobrist.h"
@@ -108,6 +111,18 @@ static inline int nx_engine_groups_for(const nx_engine *e, const nx_pos *pos)
 {
     return e->grp.valid && nx_bb_eq(pos->stones[0], e->cur.stones[0]) &&
            nx_bb_eq(pos->stones[1], e->cur.stones[1]);
+}
+
+/* A copy of src without its history or group table: what a reader of the
+ * current position's own placements needs (the turn cursor over a known
+ * legal set), at a fraction of a clone's cost. Its history is empty and
+ * nothing may read it. */
+static inline void nx_engine_rules(nx_engine *dst, const nx_engine *src)
+{
+    memcpy(dst, src, offsetof(nx_engine, hist));
+    memset(&dst->hist, 0, sizeof dst->hist);
+    dst->grp.valid = 0;
+    dst->grp.room = 0;
 }
 
 /* A copy of the current position, to change (read it as e->cur). */

@@ -13,6 +13,13 @@
         *cap = B_STORE(k);                                                     \
         return st;                                                             \
     }                                                                          \
+    static nx_bb T(captures_bb)(const nx_engine *e, const nx_pos *pos, int p) \
+    {                                                                          \
+        BB own, opp, k = B_ZERO;                                               \
+        T(sides)(pos, &own, &opp);                                             \
+        (void)T(place_at)(e, T(ctx_of)(&e->geom), pos, own, opp, p, &k);       \
+        return B_STORE(k);                                                     \
+    }                                                                          \
     static nx_bb T(legal_bb)(const nx_engine *e, const nx_pos *pos,            \
                              nx_bb *capturing)                                 \
     {                                                                          \
@@ -42,6 +49,11 @@ nexus_point_status nx_point_status(const nx_engine *e, const nx_pos *pos,
 {
     return narrow(e) ? status_bb64(e, pos, p, cap)
                      : status_bb128(e, pos, p, cap);
+}
+
+nx_bb nx_point_captures(const nx_engine *e, const nx_pos *pos, int p)
+{
+    return narrow(e) ? captures_bb64(e, pos, p) : captures_bb128(e, pos, p);
 }
 
 int nx_any_legal(const nx_engine *e, const nx_pos *pos)

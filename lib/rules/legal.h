@@ -12,6 +12,11 @@
 nexus_point_status nx_point_status(const nx_engine *e, const nx_pos *pos,
                                    int p, nx_bb *cap);
 
+/* The stones a placement at legal point p of pos captures: the mechanics
+ * alone, no repetition check (no history read), for a caller that knows
+ * p is legal. */
+nx_bb nx_point_captures(const nx_engine *e, const nx_pos *pos, int p);
+
 /* 1 if pos has at least one legal point: stops at the first. */
 int nx_any_legal(const nx_engine *e, const nx_pos *pos);
 

@@ -60,16 +60,26 @@ static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
     return T(seen_after)(e, pos, p, own, opp, cap, h);
 }
 
+/* A stone at empty point p of pos, whose sides are own and opp: the
+ * stones it captures into *cap, and 1 if it is suicide. The kept groups
+ * answer where they describe pos, the floods elsewhere. */
+static inline int T(place_at)(const nx_engine *e, const T(ctx) *c,
+                              const nx_pos *pos, BB own, BB opp, int p,
+                              BB *cap)
+{
+    (void)pos; /* read only where a group table is kept (9x9) */
+    return T_KEPT(e, pos) ? T(groups_place)(&e->grp, c, own, opp, p, cap)
+                          : T(place)(c, own, opp, p, cap);
+}
+
 /* The status of empty point p of pos, whose sides are own and opp, and
- * when legal the stones it captures: the kept groups answer where they
- * describe pos, the floods elsewhere. */
+ * when legal the stones it captures. */
 static inline nexus_point_status T(status_empty)(const nx_engine *e,
                                                  const T(ctx) *c,
                                                  const nx_pos *pos, BB own,
                                                  BB opp, int p, BB *cap)
 {
-    if (T_KEPT(e, pos) ? T(groups_place)(&e->grp, c, own, opp, p, cap)
-                       : T(place)(c, own, opp, p, cap))
+    if (T(place_at)(e, c, pos, own, opp, p, cap))
         return NEXUS_POINT_SUICIDE;
     if (T(repeats)(e, pos, p, own, opp, *cap, pos->count))
         return NEXUS_POINT_REPETITION;

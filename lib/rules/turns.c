@@ -14,26 +14,29 @@ void nx_cursor_init(nx_cursor *c, const nx_engine *e)
 }
 
 /* The points where the mover of pos completes a line: none while it has
- * fewer than n - 1 stones, which spares the search in most positions. */
+ * fewer than n - 1 stones (or the board has), which spares the search,
+ * and mostly the count, in most positions. */
 static nx_bb completing(const nx_engine *e, const nx_pos *pos)
 {
     nx_bb own = pos->stones[nx_side(pos->color)];
-    if (nx_bb_count(own) < e->geom.n - 1)
+    if (pos->count < e->geom.n - 1 || nx_bb_count(own) < e->geom.n - 1)
         return nx_bb_zero();
     return nx_board_completing(&e->geom, own);
 }
 
 /* The legal points of c->after, the current set's position. */
-static void take_points(nx_cursor *c, const nx_engine *e, nx_bb legal)
+static void take_points(nx_cursor *c, const nx_engine *e, nx_bb legal,
+                        nx_bb capturing)
 {
     c->points = legal;
+    c->capturing = capturing;
     c->completing = completing(e, &c->after);
 }
 
 /* Move to the next offered set (or the none-set) and its legal points. */
 static int next_set(nx_cursor *c, const nx_engine *e)
 {
-    nx_bb capturing;
+    nx_bb capturing, legal;
     int more;
     if (c->k == 0) {
         more = !c->started;
@@ -49,25 +52,28 @@ static int next_set(nx_cursor *c, const nx_engine *e)
     c->started = 1;
     if (!more)
         return 0;
-    take_points(c, e, nx_legal_set(e, &c->after, &capturing));
+    legal = nx_legal_set(e, &c->after, &capturing);
+    take_points(c, e, legal, capturing);
     return 1;
 }
 
-void nx_cursor_init_legal(nx_cursor *c, const nx_engine *e, nx_bb legal)
+void nx_cursor_init_legal(nx_cursor *c, const nx_engine *e, nx_bb legal,
+                          nx_bb capturing)
 {
     nx_cursor_init(c, e);
     c->started = 1;
     c->unblock = nx_bb_zero();
     c->after = e->cur;
-    take_points(c, e, legal);
+    take_points(c, e, legal, capturing);
 }
 
-/* Legal point p of `after` (reached by `unblock`), evaluated into ev. */
+/* Legal point p of `after` (reached by `unblock`), evaluated into ev;
+ * `capturing`: the legal points of `after` that capture. */
 static void eval_point(nx_eval *ev, const nx_engine *e, const nx_pos *after,
-                       nx_bb unblock, int p)
+                       nx_bb unblock, nx_bb capturing, int p)
 {
-    nx_bb cap;
-    nx_point_status(e, after, p, &cap);
+    nx_bb cap = nx_bb_test(capturing, p) ? nx_point_captures(e, after, p)
+                                         : nx_bb_zero();
     ev->after = *after;
     ev->unblock = unblock;
     nx_turn_place(ev, e, p, cap);
@@ -85,7 +91,7 @@ static void next_point(nx_cursor *c, const nx_engine *e)
         c->paying = 0;
         return;
     }
-    eval_point(&c->ev, e, &c->after, c->unblock, p);
+    eval_point(&c->ev, e, &c->after, c->unblock, c->capturing, p);
     c->paying = c->ev.audit == NEXUS_AUDIT_PAY;
     if (c->paying)
         nx_combo_first(&c->pays,
@@ -137,10 +143,13 @@ static uint64_t count_points(const nx_engine *e, const nx_pos *after)
 {
     nx_bb capturing, legal = nx_legal_set(e, after, &capturing);
     nx_bb done = completing(e, after), it;
-    uint64_t total = (uint64_t)nx_bb_count(nx_bb_andnot(legal, done));
+    uint64_t total;
+    if (nx_bb_empty(done))
+        return (uint64_t)nx_bb_count(legal);
+    total = (uint64_t)nx_bb_count(nx_bb_andnot(legal, done));
     for (it = nx_bb_and(legal, done); !nx_bb_empty(it); it = nx_bb_pop(it)) {
         nx_eval ev;
-        eval_point(&ev, e, after, nx_bb_zero(), nx_bb_first(it));
+        eval_point(&ev, e, after, nx_bb_zero(), capturing, nx_bb_first(it));
         total = add_sat(total,
                         ev.audit == NEXUS_AUDIT_PAY
                             ? binomial(nx_bb_count(

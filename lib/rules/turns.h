@@ -15,6 +15,7 @@ typedef struct nx_cursor {
     nx_bb unblock;      /* the current set */
     nx_pos after;       /* the position after it */
     nx_bb points;       /* legal points of `after` not yet taken */
+    nx_bb capturing;    /* those of its legal points that capture */
     nx_bb completing;   /* points of `after` that complete an own line */
     nx_eval ev;         /* the current point, evaluated */
     int paying;         /* ev asks for a payment: `pays` runs over it */
@@ -24,10 +25,13 @@ typedef struct nx_cursor {
 /* Start at the live engine's first turn. */
 void nx_cursor_init(nx_cursor *c, const nx_engine *e);
 
-/* The same for an engine with no unblocking due whose legal set the caller
- * already has (the API's cache), which the first step then need not
- * compute again. */
-void nx_cursor_init_legal(nx_cursor *c, const nx_engine *e, nx_bb legal);
+/* The same for an engine with no unblocking due whose legal set (and its
+ * capturing points) the caller already has (the API's cache), which the
+ * first step then need not compute again. Such a cursor never reads the
+ * engine's history or group table: its steps may be given a copy of the
+ * engine without them (nx_engine_rules). */
+void nx_cursor_init_legal(nx_cursor *c, const nx_engine *e, nx_bb legal,
+                          nx_bb capturing);
 
 /* The next turn: its payment in *pay, and its unblocking set and point in
  * the evaluation returned (the cursor's own, valid until the next step;
