@@ -37,9 +37,9 @@ nx_bb nx_combo_set(const nx_combo *c)
     return s;
 }
 
-/* 1 if `after`, pos less the enemy stones `set`, has a legal point,
- * looked for only where one can be, likeliest first: `near`, the points
- * of `set` and their neighbours.
+/* Whether `after`, pos less the enemy stones `set`, has a legal point
+ * away from `near` (the points of `set` and their neighbours, tried
+ * first by the caller): looked for only where one can be.
  *
  * Why those points suffice. A point legal in `after` is empty there: a
  * point of `set` or one empty in pos. Take such a q, not in `set` nor next
@@ -52,20 +52,17 @@ nx_bb nx_combo_set(const nx_combo *c)
  * board only emptied), and a fragment of one that lost stones, connected
  * to them in the old group, is next to a freed point, a liberty other
  * than q. So q stays suicide unless it is next to an own group touching
- * `set`. The legal points of `after` are therefore among `set`, its
- * neighbours, the neighbours of the own groups touching it
- * (nx_removal_reach) and the points of pos that are no suicide (in a
- * blocked position those barred by repetition, which the changed board
- * may free). The answer is that of a whole-board look, in any position,
- * and with any debts (they only move the repetition check, R6). */
-static int any_legal_after(nx_unblock_base *base, const nx_engine *e,
-                           const nx_pos *pos, const nx_pos *after, nx_bb set,
-                           nx_bb near)
+ * `set`. The legal points of `after` are therefore among `near`, the
+ * neighbours of the own groups touching `set` (nx_removal_reach) and the
+ * points of pos that are no suicide (in a blocked position those barred
+ * by repetition, which the changed board may free). The answer is that of
+ * a whole-board look, in any position, and with any debts (they only move
+ * the repetition check, R6). */
+static int any_legal_away(nx_unblock_base *base, const nx_engine *e,
+                          const nx_pos *pos, const nx_pos *after, nx_bb set,
+                          nx_bb near)
 {
-    nx_bb far;
-    if (nx_any_legal_among(e, after, near))
-        return 1;
-    far = nx_bb_andnot(nx_removal_reach(e, pos, set), near);
+    nx_bb far = nx_bb_andnot(nx_removal_reach(e, pos, set), near);
     if (nx_any_legal_among(e, after, far))
         return 1;
     /* Most removals at a blocked position are settled before this: the
@@ -79,7 +76,8 @@ static int any_legal_after(nx_unblock_base *base, const nx_engine *e,
 }
 
 /* Whether removing `set` helps (R15) and whether it is offered (R16): a
- * legal point before the unblocking debt, and one after it. */
+ * legal point before the unblocking debt, and one after it, looked for
+ * first where the removal changed the board, where the answer usually is. */
 static void judge(int *helps, int *offered, nx_unblock_base *base,
                   const nx_engine *e, const nx_pos *pos, nx_bb set, int k,
                   nx_pos *after)
@@ -87,9 +85,11 @@ static void judge(int *helps, int *offered, nx_unblock_base *base,
     nx_pos p = *pos;
     nx_bb near = nx_bb_or(set, nx_board_expand(&e->geom, set));
     nx_pos_remove(&p, set);
-    *helps = any_legal_after(base, e, pos, &p, set, near);
+    *helps = nx_any_legal_among(e, &p, near) ||
+             any_legal_away(base, e, pos, &p, set, near);
     nx_charge(&p, (int64_t)k * e->unblock_debt);
-    *offered = *helps && any_legal_after(base, e, pos, &p, set, near);
+    *offered = *helps && (nx_any_legal_among(e, &p, near) ||
+                          any_legal_away(base, e, pos, &p, set, near));
     if (*offered && after)
         *after = p;
 }
