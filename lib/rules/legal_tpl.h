@@ -176,22 +176,24 @@ static inline int T(any_near)(const nx_engine *e, const T(ctx) *c,
 
 /* The empty points of pos where a placement is no suicide (R6), legal or
  * barred by repetition: what an unblocking removal at pos is judged from
- * (unblock.c). A point with an empty neighbour never is one; the others
- * are few where it matters (a blocked position), so each is tested. */
+ * (unblock.c). Without the table, the whole-board scan, which floods each
+ * group once; with it, each point with no empty neighbour (a point with
+ * one never is suicide) is read from the table, without a flood. */
 static inline BB T(alive)(const nx_engine *e, const T(ctx) *c,
                           const nx_pos *pos)
 {
     BB own, opp, empty, alive, it, cap;
-    int kept = T_KEPT(e, pos);
     T(sides)(pos, &own, &opp);
+    if (!T_KEPT(e, pos)) {
+        T(scan) s;
+        T(scan_board)(&s, c, own, opp);
+        return s.alive;
+    }
     empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
     alive = B_AND(empty, T(expand)(c, empty));
-    for (it = B_ANDN(empty, alive); B_NZ(it); it = B_POP(it)) {
-        int p = B_FIRST(it);
-        if (!(kept ? T(groups_place)(&e->grp, c, own, opp, p, &cap)
-                   : T(place)(c, own, opp, p, &cap)))
-            alive = B_OR(alive, B_BIT(p));
-    }
+    for (it = B_ANDN(empty, alive); B_NZ(it); it = B_POP(it))
+        if (!T(groups_place)(&e->grp, c, own, opp, B_FIRST(it), &cap))
+            alive = B_OR(alive, B_BIT(B_FIRST(it)));
     return alive;
 }
 
