@@ -27,4 +27,16 @@ int nx_any_legal_near(const nx_engine *e, const nx_pos *pos, nx_bb near);
 /* The legal points of pos; *capturing receives the points that capture. */
 nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing);
 
+/* The empty points of pos where a placement is no suicide, whether legal
+ * or barred by repetition: where an unblocking removal at pos starts. */
+nx_bb nx_alive_set(const nx_engine *e, const nx_pos *pos);
+
+/* The neighbours of the groups of pos's side to move that touch the enemy
+ * stones `set`: the points away from `set` whose suicide removing `set`
+ * can end. */
+nx_bb nx_removal_reach(const nx_engine *e, const nx_pos *pos, nx_bb set);
+
+/* 1 if some point of `cand` is legal in pos: point tests, no scan. */
+int nx_any_legal_among(const nx_engine *e, const nx_pos *pos, nx_bb cand);
+
 #endif

@@ -183,3 +183,48 @@ static inline int T(any_near)(const nx_engine *e, const T(ctx) *c,
             return 1;
     return B_NZ(T(legal)(e, c, pos, &cap));
 }
+
+/* The empty points of pos where a placement is no suicide (R6), legal or
+ * barred by repetition: what an unblocking removal at pos is judged from
+ * (unblock.c). Without the table, the whole-board scan, which floods each
+ * group once; with it, each point with no empty neighbour (a point with
+ * one never is suicide) is read from the table, without a flood. */
+static inline BB T(alive)(const nx_engine *e, const T(ctx) *c,
+                          const nx_pos *pos)
+{
+    BB own, opp, empty, alive, it, cap;
+    T(sides)(pos, &own, &opp);
+    if (!T_KEPT(e, pos)) {
+        T(scan) s;
+        T(scan_board)(&s, c, own, opp);
+        return s.alive;
+    }
+    empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
+    alive = B_AND(empty, T(expand)(c, empty));
+    for (it = B_ANDN(empty, alive); B_NZ(it); it = B_POP(it))
+        if (!T(groups_place)(&e->grp, c, own, opp, B_FIRST(it), &cap))
+            alive = B_OR(alive, B_BIT(B_FIRST(it)));
+    return alive;
+}
+
+/* The neighbours of the mover's groups (own) that touch the enemy stones
+ * `set`: removing `set` gives those groups a liberty, so away from `set`
+ * these are the only points whose suicide the removal can end (why:
+ * unblock.c). */
+static inline BB T(reach)(const T(ctx) *c, BB own, BB set)
+{
+    return T(expand)(c, T(group)(c, B_AND(T(expand)(c, set), own), own));
+}
+
+/* 1 if some point of `cand` is legal in pos. */
+static inline int T(any_of)(const nx_engine *e, const T(ctx) *c,
+                            const nx_pos *pos, BB cand)
+{
+    BB own, opp, it, cap;
+    T(sides)(pos, &own, &opp);
+    for (it = B_ANDN(cand, B_OR(own, opp)); B_NZ(it); it = B_POP(it))
+        if (T(status_empty)(e, c, pos, own, opp, B_FIRST(it), &cap) ==
+            NEXUS_POINT_LEGAL)
+            return 1;
+    return 0;
+}

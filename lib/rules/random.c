@@ -56,11 +56,12 @@ static void draw_one(nx_eval *ev, const nx_engine *e, uint64_t *state)
 {
     nx_pos pos = ev->after;
     nx_bb cand = pos.stones[nx_side(nx_other(pos.color))];
+    nx_unblock_base base = NX_UNBLOCK_BASE_NONE;
     int n = nx_bb_count(cand);
     for (;;) {
         nx_bb s = nx_bb_bit(nx_bb_select(cand, (int)nx_rng_below(state,
                                                                  (uint64_t)n)));
-        if (nx_unblock_offered(e, &pos, s, 1, &ev->after)) {
+        if (nx_unblock_offered_from(&base, e, &pos, s, 1, &ev->after)) {
             ev->unblock = s;
             return;
         }

@@ -37,28 +37,77 @@ nx_bb nx_combo_set(const nx_combo *c)
     return s;
 }
 
+/* Whether `after`, pos less the enemy stones `set`, has a legal point
+ * away from `near` (the points of `set` and their neighbours, tried
+ * first by the caller): looked for only where one can be.
+ *
+ * Why those points suffice. A point legal in `after` is empty there: a
+ * point of `set` or one empty in pos. Take such a q, not in `set` nor next
+ * to it, and suicide in pos: its group G (q and the own groups next to it)
+ * has no liberty, and every enemy group next to q has a liberty besides q.
+ * The own stones are the same in `after`, so G is too; its one possible
+ * new liberty is a freed point, which G can touch only through an own
+ * group next to q that touches `set`. Nor is an enemy group next to q
+ * captured in `after`: one that lost no stone keeps its liberties (the
+ * board only emptied), and a fragment of one that lost stones, connected
+ * to them in the old group, is next to a freed point, a liberty other
+ * than q. So q stays suicide unless it is next to an own group touching
+ * `set`. The legal points of `after` are therefore among `near`, the
+ * neighbours of the own groups touching `set` (nx_removal_reach) and the
+ * points of pos that are no suicide (in a blocked position those barred
+ * by repetition, which the changed board may free). The answer is that of
+ * a whole-board look, in any position, and with any debts (they only move
+ * the repetition check, R6). */
+static int any_legal_away(nx_unblock_base *base, const nx_engine *e,
+                          const nx_pos *pos, const nx_pos *after, nx_bb set,
+                          nx_bb near)
+{
+    nx_bb far = nx_bb_andnot(nx_removal_reach(e, pos, set), near);
+    if (nx_any_legal_among(e, after, far))
+        return 1;
+    /* Most removals at a blocked position are settled before this: the
+     * points of pos once for all of them. */
+    if (!base->known) {
+        base->alive = nx_alive_set(e, pos);
+        base->known = 1;
+    }
+    return nx_any_legal_among(e, after,
+                              nx_bb_andnot(base->alive, nx_bb_or(near, far)));
+}
+
 /* Whether removing `set` helps (R15) and whether it is offered (R16): a
  * legal point before the unblocking debt, and one after it, looked for
- * first where the removal changed the board. */
-static void judge(int *helps, int *offered, const nx_engine *e,
-                  const nx_pos *pos, nx_bb set, int k, nx_pos *after)
+ * first where the removal changed the board, where the answer usually is. */
+static void judge(int *helps, int *offered, nx_unblock_base *base,
+                  const nx_engine *e, const nx_pos *pos, nx_bb set, int k,
+                  nx_pos *after)
 {
     nx_pos p = *pos;
     nx_bb near = nx_bb_or(set, nx_board_expand(&e->geom, set));
     nx_pos_remove(&p, set);
-    *helps = nx_any_legal_near(e, &p, near);
+    *helps = nx_any_legal_among(e, &p, near) ||
+             any_legal_away(base, e, pos, &p, set, near);
     nx_charge(&p, (int64_t)k * e->unblock_debt);
-    *offered = *helps && nx_any_legal_near(e, &p, near);
+    *offered = *helps && (nx_any_legal_among(e, &p, near) ||
+                          any_legal_away(base, e, pos, &p, set, near));
     if (*offered && after)
         *after = p;
+}
+
+int nx_unblock_offered_from(nx_unblock_base *base, const nx_engine *e,
+                            const nx_pos *pos, nx_bb set, int k,
+                            nx_pos *after)
+{
+    int helps, offered;
+    judge(&helps, &offered, base, e, pos, set, k, after);
+    return offered;
 }
 
 int nx_unblock_offered(const nx_engine *e, const nx_pos *pos, nx_bb set,
                        int k, nx_pos *after)
 {
-    int helps, offered;
-    judge(&helps, &offered, e, pos, set, k, after);
-    return offered;
+    nx_unblock_base base = NX_UNBLOCK_BASE_NONE;
+    return nx_unblock_offered_from(&base, e, pos, set, k, after);
 }
 
 /* From the current set of c on, the first that is offered. */
@@ -66,7 +115,8 @@ static int settle(nx_combo *c, const nx_engine *e, const nx_pos *pos,
                   nx_pos *after)
 {
     do {
-        if (nx_unblock_offered(e, pos, nx_combo_set(c), c->k, after))
+        if (nx_unblock_offered_from(&c->base, e, pos, nx_combo_set(c), c->k,
+                                    after))
             return 1;
     } while (nx_combo_next(c));
     return 0;
@@ -76,6 +126,7 @@ int nx_offered_first(nx_combo *c, const nx_engine *e, const nx_pos *pos,
                      int k, nx_pos *after)
 {
     nx_bb enemy = pos->stones[nx_side(nx_other(pos->color))];
+    c->base.known = 0;
     return nx_combo_first(c, enemy, k) && settle(c, e, pos, after);
 }
 
@@ -88,6 +139,7 @@ int nx_offered_next(nx_combo *c, const nx_engine *e, const nx_pos *pos,
 int nx_unblock_search(const nx_engine *e, const nx_pos *pos, int *offered)
 {
     nx_bb enemy = pos->stones[nx_side(nx_other(pos->color))];
+    nx_unblock_base base = NX_UNBLOCK_BASE_NONE;
     nx_combo c;
     int k;
 
@@ -95,7 +147,7 @@ int nx_unblock_search(const nx_engine *e, const nx_pos *pos, int *offered)
     for (k = 1; nx_combo_first(&c, enemy, k); k++) {
         int found = 0, helps, ok;
         do {
-            judge(&helps, &ok, e, pos, nx_combo_set(&c), k, NULL);
+            judge(&helps, &ok, &base, e, pos, nx_combo_set(&c), k, NULL);
             found |= helps;
             if (ok) {
                 *offered = 1;

@@ -6,12 +6,23 @@
 
 #include "legal.h"
 
+/* What judging the removals at one position needs of that position and
+ * computes once, when first needed: its points where a placement is no
+ * suicide (nx_alive_set). Start it as NX_UNBLOCK_BASE_NONE. */
+typedef struct nx_unblock_base {
+    nx_bb alive;
+    int known; /* 0 until alive is computed */
+} nx_unblock_base;
+
+#define NX_UNBLOCK_BASE_NONE {{0, 0}, 0}
+
 /* k-subsets of a set of points in lexicographic (canonical, B1) order,
  * without allocation. */
 typedef struct nx_combo {
     int m, k;
     int points[NEXUS_MAX_POINTS]; /* the m candidates, canonical order */
     int idx[NEXUS_MAX_POINTS];    /* the current subset, as indices */
+    nx_unblock_base base;         /* nx_offered_*: of their position */
 } nx_combo;
 
 /* First k-subset of the points of `set`; 0 if k < 1 or k > |set|. */
@@ -27,6 +38,12 @@ nx_bb nx_combo_set(const nx_combo *c);
  * is the position after the removal, with that debt. */
 int nx_unblock_offered(const nx_engine *e, const nx_pos *pos, nx_bb set,
                        int k, nx_pos *after);
+
+/* nx_unblock_offered for one of many sets judged at pos, which share
+ * *base (started as NX_UNBLOCK_BASE_NONE, then kept for pos). */
+int nx_unblock_offered_from(nx_unblock_base *base, const nx_engine *e,
+                            const nx_pos *pos, nx_bb set, int k,
+                            nx_pos *after);
 
 /* The offered sets of size k at pos in canonical order (B1): _first and
  * _next leave the next offered set current in *c (nx_combo_set) with the
