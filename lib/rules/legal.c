@@ -62,13 +62,6 @@ int nx_any_legal(const nx_engine *e, const nx_pos *pos)
                      : any128(e, ctx_of128(&e->geom), pos);
 }
 
-int nx_any_legal_near(const nx_engine *e, const nx_pos *pos, nx_bb near)
-{
-    return narrow(e) ? any_near64(e, ctx_of64(&e->geom), pos, near.lo)
-                     : any_near128(e, ctx_of128(&e->geom), pos,
-                                   B_LOAD(near));
-}
-
 nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing)
 {
     return narrow(e) ? legal_bb64(e, pos, capturing)

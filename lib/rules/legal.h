@@ -20,10 +20,6 @@ nx_bb nx_point_captures(const nx_engine *e, const nx_pos *pos, int p);
 /* 1 if pos has at least one legal point: stops at the first. */
 int nx_any_legal(const nx_engine *e, const nx_pos *pos);
 
-/* 1 if pos has a legal point, trying the points of `near` first, then the
- * whole board: for positions that changed around `near`. */
-int nx_any_legal_near(const nx_engine *e, const nx_pos *pos, nx_bb near);
-
 /* The legal points of pos; *capturing receives the points that capture. */
 nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing);
 

@@ -167,23 +167,6 @@ static inline int T(any)(const nx_engine *e, const T(ctx) *c,
     return 0;
 }
 
-/* 1 if some empty point is legal, for a position just changed near
- * `near`: the points there are tried first (after an unblocking removal
- * the freed points and their neighbours are the likeliest), then the quiet
- * points as in T(any), and then the whole-board scan decides, which in a
- * blocked position, where none is legal, costs less than trying each. */
-static inline int T(any_near)(const nx_engine *e, const T(ctx) *c,
-                              const nx_pos *pos, BB near)
-{
-    BB own, opp, empty, it, cap;
-    T(sides)(pos, &own, &opp);
-    empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
-    for (it = B_AND(near, empty); B_NZ(it); it = B_POP(it))
-        if (T(status)(e, c, pos, B_FIRST(it), &cap) == NEXUS_POINT_LEGAL)
-            return 1;
-    return B_NZ(T(legal)(e, c, pos, &cap));
-}
-
 /* The empty points of pos where a placement is no suicide (R6), legal or
  * barred by repetition: what an unblocking removal at pos is judged from
  * (unblock.c). Without the table, the whole-board scan, which floods each
