@@ -152,7 +152,8 @@ static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp)
     /* A group with a stone of two empty neighbours has two liberties: one
      * flood from all such stones at once rules those groups out, and only
      * the others are flooded one by one. */
-    BB lively = T(group)(c, T(two_empty)(c, opp, s->empty), opp);
+    BB two = T(two_empty)(c, opp, s->empty);
+    BB lively = B_EQ(two, opp) ? opp : T(group)(c, two, opp);
     BB rest = B_ANDN(opp, lively);
     s->n_atari = 0;
     s->capturing = B_ZERO;
@@ -180,7 +181,8 @@ static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
     rest = B_ZERO;
     if (B_NZ(surrounded)) {
         /* Next to a group with a stone of two empty neighbours, as above. */
-        BB lively = T(group)(c, T(two_empty)(c, own, s->empty), own);
+        BB two = T(two_empty)(c, own, s->empty);
+        BB lively = B_EQ(two, own) ? own : T(group)(c, two, own);
         supported = B_AND(T(expand)(c, lively), surrounded);
         rest = B_ANDN(B_AND(own, T(expand)(c, B_ANDN(surrounded, supported))),
                       lively);

@@ -56,7 +56,7 @@ nx_bb nx_point_captures(const nx_engine *e, const nx_pos *pos, int p)
     return narrow(e) ? captures_bb64(e, pos, p) : captures_bb128(e, pos, p);
 }
 
-int nx_any_legal(const nx_engine *e, const nx_pos *pos)
+int nx_any_legal_scan(const nx_engine *e, const nx_pos *pos)
 {
     return narrow(e) ? any64(e, ctx_of64(&e->geom), pos)
                      : any128(e, ctx_of128(&e->geom), pos);

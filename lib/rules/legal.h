@@ -18,7 +18,23 @@ nexus_point_status nx_point_status(const nx_engine *e, const nx_pos *pos,
 nx_bb nx_point_captures(const nx_engine *e, const nx_pos *pos, int p);
 
 /* 1 if pos has at least one legal point: stops at the first. */
-int nx_any_legal(const nx_engine *e, const nx_pos *pos);
+int nx_any_legal_scan(const nx_engine *e, const nx_pos *pos);
+
+/* The same, answered without looking at the board on a sparse one: with
+ * c stones, of which x are the opponent's and y the mover's, at most 5x
+ * points are an enemy stone or next to one and y are own stones; of the
+ * other, empty, points those without an empty neighbour have all theirs
+ * (at least two) own stones, which have four neighbours each: at most 2y.
+ * So nn > 5x + 3y, which nn > 5c implies, leaves an empty point with an
+ * empty neighbour and no enemy one: it captures nothing, is no suicide,
+ * and with more stones than any recorded board (c + 1 > most) repeats
+ * nothing. Inline: every turn's phase asks it first. */
+static inline int nx_any_legal(const nx_engine *e, const nx_pos *pos)
+{
+    if (pos->count + 1 > pos->most && e->geom.nn > 5 * pos->count)
+        return 1;
+    return nx_any_legal_scan(e, pos);
+}
 
 /* The legal points of pos; *capturing receives the points that capture. */
 nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing);
