@@ -1,6 +1,7 @@
 /* The group table behind one call each (kept on 9x9: the 128-bit width). */
 #include <string.h>
 
+#include "compiler.h"
 #include "groups.h"
 
 #define NX_W 128
@@ -17,15 +18,30 @@ void nx_groups_build(nx_groups *t, const nx_geom *geom, const nx_bb *stones)
     groups_build128(t, ctx_of128(geom), s);
 }
 
-void nx_groups_sync(nx_groups *t, const nx_geom *geom, const nx_bb *old,
-                    const nx_bb *now)
+/* The general path out of line: its frame and its many live words would
+ * otherwise weigh on the fast path, which is nearly every call. */
+static NX_NOINLINE void groups_resync(nx_groups *t, const nx_geom *geom,
+                                      const nx_bb *old, const nx_bb *now)
 {
     BB o[2], n[2];
     o[0] = B_LOAD(old[0]);
     o[1] = B_LOAD(old[1]);
     n[0] = B_LOAD(now[0]);
     n[1] = B_LOAD(now[1]);
-    groups_sync128(t, ctx_of128(geom), o, n);
+    groups_sync128(t, ctx_of128(geom), o, n,
+                   B_OR(B_XOR(o[0], n[0]), B_XOR(o[1], n[1])));
+}
+
+/* Nothing to do when the boards are the same (a pass); a play and its
+ * captures by the fast path; the rest in general. */
+void nx_groups_sync(nx_groups *t, const nx_geom *geom, const nx_bb *old,
+                    const nx_bb *now)
+{
+    BB o0 = B_LOAD(old[0]), o1 = B_LOAD(old[1]);
+    BB n0 = B_LOAD(now[0]), n1 = B_LOAD(now[1]);
+    if (B_NZ(B_OR(B_XOR(o0, n0), B_XOR(o1, n1))) &&
+        !groups_play128(t, ctx_of128(geom), o0, o1, n0, n1))
+        groups_resync(t, geom, old, now);
 }
 
 void nx_groups_copy(nx_groups *dst, const nx_groups *src)
