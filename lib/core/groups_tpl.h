@@ -190,6 +190,24 @@ static inline int T(groups_whole)(const nx_groups *t, BB set)
     return 1;
 }
 
+/* The captures of a play (T(groups_play)): 1, and the groups of `gone`
+ * dropped from colour s, if gone is whole groups of s taken off the board
+ * (none of it back, nor the point of the new stone `fresh`; opp: the
+ * stones of s now); 0, the table untouched, otherwise. */
+static inline int T(groups_capture)(nx_groups *t, int s, BB fresh, BB gone,
+                                    BB opp)
+{
+    BB it;
+    if (B_NZ(B_AND(gone, B_OR(opp, fresh))) || !T(groups_whole)(t, gone))
+        return 0;
+    for (it = gone; B_NZ(it);) {
+        int id = t->gid[B_FIRST(it)];
+        it = B_ANDN(it, B_LOAD(t->stones[id]));
+        T(groups_drop)(t, s, id);
+    }
+    return 1;
+}
+
 /* A play (T(groups_play)) for the colour s that played the stone `fresh`
  * (neighbours `reach`) and captured `gone`: what the general path does in
  * that case, in the same order, so that the table comes out the same. Its
@@ -229,19 +247,17 @@ static inline int T(groups_play_by)(nx_groups *t, const T(ctx) *c, int s,
 {
     BB reach, it;
     if (!B_ISONE(fresh) || B_NZ(B_AND(fresh, own)) ||
-        B_NZ(B_AND(gone, B_OR(opp, fresh))) ||
-        (B_NZ(gone) && !T(groups_whole)(t, gone)))
+        (B_NZ(gone) && !T(groups_capture)(t, 1 - s, fresh, gone, opp)))
         return 0;
-    for (it = gone; B_NZ(it);) {
-        int id = t->gid[B_FIRST(it)];
-        it = B_ANDN(it, B_LOAD(t->stones[id]));
-        T(groups_drop)(t, 1 - s, id);
-    }
     reach = T(expand)(c, fresh);
     for (it = B_AND(reach, opp); B_NZ(it);) {
         int id = t->gid[B_FIRST(it)];
+        BB libs = B_ANDN(B_LOAD(t->libs[id]), fresh);
         it = B_ANDN(it, B_LOAD(t->stones[id]));
-        T(groups_set_libs)(t, 1 - s, id, B_ANDN(B_LOAD(t->libs[id]), fresh));
+        t->libs[id] = B_STORE(libs);
+        /* left two liberties or more, it had three: out of atari still */
+        if (!B_NZ(B_POP(libs)))
+            T(groups_mark)(&t->atari[1 - s], id, B_NZ(libs));
     }
     /* the empty points near the stone: its neighbours are on the board */
     T(groups_play_own)(t, c, s, own, fresh, reach, gone,
