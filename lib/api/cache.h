@@ -6,9 +6,13 @@
  * atomics: threads that compute at the same time store the same values,
  * and a reader sees either an empty cache or a complete one (the flag is
  * published with release order after the words). Without C11 atomics the
- * cache is off and every request computes. */
+ * cache is off and every request computes.
+ *
+ * Inline: play reads it and undo restores it on every turn of a search. */
 #ifndef NX_CACHE_H
 #define NX_CACHE_H
+
+#include <stddef.h>
 
 #include "../core/bitboard.h"
 
@@ -19,18 +23,90 @@ typedef struct nx_cache {
     atomic_uint valid;
     _Atomic uint64_t words[4]; /* legal lo, hi; capturing lo, hi */
 } nx_cache;
+
+/* 1 and the cached sets if the cache holds them. */
+static inline int nx_cache_get(const nx_cache *c, nx_bb *legal,
+                               nx_bb *capturing)
+{
+    nx_cache *m = (nx_cache *)c;
+    if (!atomic_load_explicit(&m->valid, memory_order_acquire))
+        return 0;
+    legal->lo = atomic_load_explicit(&m->words[0], memory_order_relaxed);
+    legal->hi = atomic_load_explicit(&m->words[1], memory_order_relaxed);
+    capturing->lo = atomic_load_explicit(&m->words[2], memory_order_relaxed);
+    capturing->hi = atomic_load_explicit(&m->words[3], memory_order_relaxed);
+    return 1;
+}
+
+/* Store the sets. A const function may: the cache is not part of the
+ * game's value, and filling it changes nothing a caller can observe but
+ * speed. */
+static inline void nx_cache_put(const nx_cache *c, nx_bb legal,
+                                nx_bb capturing)
+{
+    nx_cache *m = (nx_cache *)c;
+    atomic_store_explicit(&m->words[0], legal.lo, memory_order_relaxed);
+    atomic_store_explicit(&m->words[1], legal.hi, memory_order_relaxed);
+    atomic_store_explicit(&m->words[2], capturing.lo, memory_order_relaxed);
+    atomic_store_explicit(&m->words[3], capturing.hi, memory_order_relaxed);
+    atomic_store_explicit(&m->valid, 1u, memory_order_release);
+}
+
+static inline void nx_cache_clear(nx_cache *c)
+{
+    atomic_store_explicit(&c->valid, 0u, memory_order_relaxed);
+}
 #else
 typedef struct nx_cache {
     unsigned unused;
 } nx_cache;
+
+static inline int nx_cache_get(const nx_cache *c, nx_bb *legal,
+                               nx_bb *capturing)
+{
+    (void)c;
+    (void)legal;
+    (void)capturing;
+    return 0;
+}
+
+static inline void nx_cache_put(const nx_cache *c, nx_bb legal,
+                                nx_bb capturing)
+{
+    (void)c;
+    (void)legal;
+    (void)capturing;
+}
+
+static inline void nx_cache_clear(nx_cache *c) { (void)c; }
 #endif
 
-/* 1 and the cached sets if the cache holds them. */
-int nx_cache_get(const nx_cache *c, nx_bb *legal, nx_bb *capturing);
+/* The cached sets of one position, kept across a turn and its undo: a
+ * search that plays and takes back each child of a position in turn
+ * (perft, a bot's tree) finds the position's legal set again after each
+ * undo, so every child's play is vouched for without a point test. `len`
+ * is the history length of that position; 0: none kept. */
+typedef struct nx_cache_saved {
+    nx_bb legal, capturing;
+    size_t len;
+} nx_cache_saved;
 
-/* Store the sets (a const function may: see above). */
-void nx_cache_put(const nx_cache *c, nx_bb legal, nx_bb capturing);
+/* Keep c's sets (if it holds them) as those of the position of history
+ * length len. */
+static inline void nx_cache_save(nx_cache_saved *s, const nx_cache *c,
+                                 size_t len)
+{
+    s->len = nx_cache_get(c, &s->legal, &s->capturing) ? len : 0;
+}
 
-void nx_cache_clear(nx_cache *c);
+/* Put the kept sets back into c if they are those of the position of
+ * history length len: undo has returned there, and the history below it
+ * is what it was. */
+static inline void nx_cache_restore(nx_cache *c, const nx_cache_saved *s,
+                                    size_t len)
+{
+    if (s->len != 0 && s->len == len)
+        nx_cache_put(c, s->legal, s->capturing);
+}
 
 #endif

@@ -1,21 +1,7 @@
-/* Draw offers and answers (R20, R23), undo of the last action, and the
- * one predicate of whether a turn may come now (R19-R21). */
+/* Draw offers and answers (R20, R23) and undo of the last action; the one
+ * predicate of whether a turn may come now (R19-R21) is game.h's. */
 #include "../rules/turn.h"
 #include "game.h"
-
-int nx_game_over(const nexus_game *g)
-{
-    return g->agreed || nx_engine_over(&g->e);
-}
-
-nexus_status nx_game_turn_allowed(const nexus_game *g)
-{
-    if (nx_game_over(g))
-        return NEXUS_E_GAME_OVER;
-    if (g->offer_pending)
-        return NEXUS_E_DRAW_PENDING;
-    return NEXUS_OK;
-}
 
 /* Undo reverts exactly the last action: an offer, an answer, or a turn. */
 nexus_status nexus_game_undo(nexus_game *game)
@@ -33,9 +19,11 @@ nexus_status nexus_game_undo(nexus_game *game)
     } else if (game->e.hist.len > 1) {
         const nx_extra *x = nx_history_extra(&game->e.hist,
                                              game->e.hist.len - 1);
+        nx_cache_saved saved = game->saved;
         game->pending_declines = x ? x->declines : 0;
         nx_turn_undo(&game->e);
         nx_game_changed(game);
+        nx_cache_restore(&game->cache, &saved, game->e.hist.len);
     } else {
         return NEXUS_E_NO_HISTORY;
     }

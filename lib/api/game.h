@@ -18,21 +18,41 @@ struct nexus_game {
     unsigned char custom_start; /* created from a position */
     char label[2][NEXUS_LABEL_MAX + 1];
     nx_cache cache;             /* legal set of the current position */
+    nx_cache_saved saved;       /* that of the position before the last
+                                   turn, for its undo */
     nx_engine e;                /* last: its group table is copied in part */
 };
 
+/* 1 once the game has ended, on the board or by agreement. */
+static inline int nx_game_over(const nexus_game *g)
+{
+    return g->agreed || nx_engine_over(&g->e);
+}
+
 /* R19-R21, the one game-state predicate: NEXUS_E_GAME_OVER once the game
  * has ended (on the board or by agreement), NEXUS_E_DRAW_PENDING while an
- * offer awaits its answer, NEXUS_OK when a turn or an offer may come. */
-nexus_status nx_game_turn_allowed(const nexus_game *g);
+ * offer awaits its answer, NEXUS_OK when a turn or an offer may come.
+ * Inline: every play and count asks it first. */
+static inline nexus_status nx_game_turn_allowed(const nexus_game *g)
+{
+    if (nx_game_over(g))
+        return NEXUS_E_GAME_OVER;
+    if (g->offer_pending)
+        return NEXUS_E_DRAW_PENDING;
+    return NEXUS_OK;
+}
 
-/* 1 once the game has ended, on the board or by agreement. */
-int nx_game_over(const nexus_game *g);
+/* The legal set of the current position, from the cache or computed once
+ * and cached (no point is legal while an unblocking is due). */
+nx_bb nx_game_legal(const nexus_game *g);
 
-/* After any change of the position: the cached legal set is stale. */
+/* After any change of the position: the cached legal set is stale, and
+ * so is the one kept for an undo (a turn and an undo keep it themselves:
+ * play.c, draw.c). */
 static inline void nx_game_changed(nexus_game *g)
 {
     nx_cache_clear(&g->cache);
+    g->saved.len = 0;
 }
 
 #endif

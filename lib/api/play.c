@@ -23,9 +23,7 @@ static int bad_buffer(const int *points, size_t cap, const size_t *count)
     return !count || (cap > 0 && !points);
 }
 
-/* The legal set of the current position, from the cache or computed once
- * (no point is legal while an unblocking is due). */
-static nx_bb current_legal(const nexus_game *g)
+nx_bb nx_game_legal(const nexus_game *g)
 {
     nx_bb legal, capturing;
     if (nx_cur(&g->e)->k)
@@ -44,7 +42,7 @@ nexus_status nexus_game_legal_points(int *points, size_t cap, size_t *count,
         return NEXUS_E_INVALID_ARG;
     if (nx_game_over(game))
         return fill_points(points, cap, count, nx_bb_zero());
-    return fill_points(points, cap, count, current_legal(game));
+    return fill_points(points, cap, count, nx_game_legal(game));
 }
 
 nexus_status nexus_game_point_status(nexus_point_status *out,
@@ -188,15 +186,18 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
 {
     nx_eval ev;
     nx_bb pay;
+    nx_cache_saved saved;
     nexus_status st;
     if (!game || !turn)
         return NEXUS_E_INVALID_ARG;
+    nx_cache_save(&saved, &game->cache, game->e.hist.len);
     if ((st = check(&ev, &pay, game, turn)) != NEXUS_OK ||
         (st = nx_turn_commit(&game->e, &game->alloc, &ev, pay,
                              game->pending_declines)) != NEXUS_OK)
         return st;
     game->pending_declines = 0;
     nx_game_changed(game);
+    game->saved = saved;
     return NEXUS_OK;
 }
 

@@ -23,7 +23,11 @@ nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
         return st;
     }
     it->live = nx_game_turn_allowed(game) == NEXUS_OK;
-    if (it->live)
+    /* Through the game's cache: the plays of a search over these turns
+     * then need no point test (play.c). */
+    if (it->live && nx_cur(&game->e)->k == 0)
+        nx_cursor_init_legal(&it->cursor, &it->game->e, nx_game_legal(game));
+    else if (it->live)
         nx_cursor_init(&it->cursor, &it->game->e);
     *out = it;
     return NEXUS_OK;
@@ -31,16 +35,17 @@ nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
 
 nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it)
 {
-    nx_eval ev;
+    const nx_eval *ev;
     nx_bb pay;
     if (!out || !it)
         return NEXUS_E_INVALID_ARG;
-    if (!it->live || !nx_cursor_next(&it->cursor, &it->game->e, &ev, &pay)) {
+    if (!it->live ||
+        !(ev = nx_cursor_next(&it->cursor, &it->game->e, &pay))) {
         it->live = 0;
         return NEXUS_ITER_OVER;
     }
-    out->n_unblock = nx_bb_to_list(ev.unblock, out->unblock);
-    out->point = ev.point;
+    out->n_unblock = nx_bb_to_list(ev->unblock, out->unblock);
+    out->point = ev->point;
     out->n_pay = nx_bb_to_list(pay, out->pay);
     return NEXUS_OK;
 }

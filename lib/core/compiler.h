@@ -10,4 +10,12 @@
 #define NX_NOINLINE
 #endif
 
+/* Inline a function into its hot caller even where it has another, cold
+ * caller that would otherwise make the compiler keep it out of line. */
+#if defined(__GNUC__) || defined(__clang__)
+#define NX_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define NX_ALWAYS_INLINE inline
+#endif
+
 #endif

@@ -102,6 +102,12 @@ nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
     return NEXUS_OK;
 }
 
+void nx_history_push_next(nx_history *h)
+{
+    table_insert(h->table, h->table_size, h->entries[h->len].hash, h->len);
+    h->len++;
+}
+
 void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x)
 {
     h->entries[h->len] = *e;
@@ -110,8 +116,7 @@ void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x)
         h->extras[h->n_extras] = *x;
         h->extras[h->n_extras++].turn = h->len;
     }
-    table_insert(h->table, h->table_size, e->hash, h->len);
-    h->len++;
+    nx_history_push_next(h);
 }
 
 void nx_history_pop(nx_history *h)

@@ -75,6 +75,15 @@ static inline int nx_history_has_room(const nx_history *h, int extra)
  * `x` is its extra, or NULL. */
 void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x);
 
+/* The slot of the next entry (after nx_history_reserve), to write in
+ * place, and its push: a turn without an extra is recorded with no copy. */
+static inline nx_entry *nx_history_next(nx_history *h)
+{
+    return &h->entries[h->len];
+}
+
+void nx_history_push_next(nx_history *h);
+
 /* Remove the last entry (and its extra); the history keeps at least one. */
 void nx_history_pop(nx_history *h);
 

@@ -104,19 +104,20 @@ static void audit_outcome(nx_entry *next, int64_t debt[2], unsigned char *outcom
     }
 }
 
-/* The next entry, the debts and the outcome of a turn. */
+/* What a turn leaves besides its entry: the debts, the board hash and the
+ * outcome. */
 typedef struct nx_next {
-    nx_entry entry;
     int64_t debt[2];
     uint64_t board_hash;
     unsigned char outcome, reason;
 } nx_next;
 
-static void finish(nx_next *nx, const nx_engine *e, const nx_eval *ev,
-                   nx_bb pay)
+/* The entry of the position a turn leaves (*next) and the rest of it. */
+static NX_ALWAYS_INLINE void finish(nx_entry *next, nx_next *nx,
+                                    const nx_engine *e, const nx_eval *ev,
+                                    nx_bb pay)
 {
     const nx_entry *cur = nx_cur(e);
-    nx_entry *next = &nx->entry;
     int stones;
     next->stones[0] = ev->after.stones[0];
     next->stones[1] = ev->after.stones[1];
@@ -150,13 +151,12 @@ static void finish(nx_next *nx, const nx_engine *e, const nx_eval *ev,
     }
 }
 
-/* 1 if the turn needs an extra (unblocking, payment, declined offers or
- * a reset): few turns do. */
-static int needs_extra(const nx_eval *ev, const nx_next *nx, nx_bb pay,
-                       uint32_t declines)
+/* 1 if the turn may need an extra (an unblocking, a payment, declined
+ * offers, or an audit that may reset the debts): few turns do. */
+static int may_need_extra(const nx_eval *ev, nx_bb pay, uint32_t declines)
 {
     return !nx_bb_empty(ev->unblock) || !nx_bb_empty(pay) || declines ||
-           (nx->entry.flags & NX_ENTRY_RESET);
+           ev->audit == NEXUS_AUDIT_PAY;
 }
 
 /* The position after a pushed turn becomes the current one. */
@@ -171,27 +171,32 @@ static void adopt(nx_engine *e, const nx_next *nx)
     e->reason = nx->reason;
 }
 
-/* Record a turn with its extra: out of the common path, whose frame then
- * stays small. */
+/* Record a turn that may have an extra: out of the common path, whose
+ * frame then stays small. */
 static NX_NOINLINE nexus_status record_extra(nx_engine *e,
                                              const nexus_allocator *a,
-                                             const nx_eval *ev,
-                                             const nx_next *nx, nx_bb pay,
+                                             const nx_eval *ev, nx_bb pay,
                                              uint32_t declines)
 {
+    nx_entry entry;
+    nx_next nx;
     nx_extra x;
+    int extra;
     nexus_status st;
+    finish(&entry, &nx, e, ev, pay);
+    extra = !nx_bb_empty(ev->unblock) || !nx_bb_empty(pay) || declines ||
+            (entry.flags & NX_ENTRY_RESET);
     x.turn = 0;
     x.unblock = ev->unblock;
     x.pay = pay;
     x.debt[0] = e->cur.debt[0];
     x.debt[1] = e->cur.debt[1];
     x.declines = declines;
-    if (!nx_history_has_room(&e->hist, 1) &&
-        (st = nx_history_reserve(&e->hist, a, 1)) != NEXUS_OK)
+    if (!nx_history_has_room(&e->hist, extra) &&
+        (st = nx_history_reserve(&e->hist, a, extra)) != NEXUS_OK)
         return st;
-    nx_history_push(&e->hist, &nx->entry, &x);
-    adopt(e, nx);
+    nx_history_push(&e->hist, &entry, extra ? &x : NULL);
+    adopt(e, &nx);
     return NEXUS_OK;
 }
 
@@ -201,14 +206,15 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
     nx_next nx;
     nexus_status st;
 
-    finish(&nx, e, ev, pay);
-    if (needs_extra(ev, &nx, pay, declines))
-        return record_extra(e, a, ev, &nx, pay, declines);
+    if (may_need_extra(ev, pay, declines))
+        return record_extra(e, a, ev, pay, declines);
     if (!nx_history_has_room(&e->hist, 0) &&
         (st = nx_history_reserve(&e->hist, a, 0)) != NEXUS_OK)
         return st;
-    /* Past this point nothing can fail: the turn is committed. */
-    nx_history_push(&e->hist, &nx.entry, NULL);
+    /* Past this point nothing can fail: the turn is committed, its entry
+     * written in place. */
+    finish(nx_history_next(&e->hist), &nx, e, ev, pay);
+    nx_history_push_next(&e->hist);
     adopt(e, &nx);
     return NEXUS_OK;
 }

@@ -23,6 +23,13 @@ static nx_bb completing(const nx_engine *e, const nx_pos *pos)
     return nx_board_completing(&e->geom, own);
 }
 
+/* The legal points of c->after, the current set's position. */
+static void take_points(nx_cursor *c, const nx_engine *e, nx_bb legal)
+{
+    c->points = legal;
+    c->completing = completing(e, &c->after);
+}
+
 /* Move to the next offered set (or the none-set) and its legal points. */
 static int next_set(nx_cursor *c, const nx_engine *e)
 {
@@ -42,9 +49,17 @@ static int next_set(nx_cursor *c, const nx_engine *e)
     c->started = 1;
     if (!more)
         return 0;
-    c->points = nx_legal_set(e, &c->after, &capturing);
-    c->completing = completing(e, &c->after);
+    take_points(c, e, nx_legal_set(e, &c->after, &capturing));
     return 1;
+}
+
+void nx_cursor_init_legal(nx_cursor *c, const nx_engine *e, nx_bb legal)
+{
+    nx_cursor_init(c, e);
+    c->started = 1;
+    c->unblock = nx_bb_zero();
+    c->after = e->cur;
+    take_points(c, e, legal);
 }
 
 /* Legal point p of `after` (reached by `unblock`), evaluated into ev. */
@@ -78,21 +93,19 @@ static void next_point(nx_cursor *c, const nx_engine *e)
                        (int)c->ev.net);
 }
 
-int nx_cursor_next(nx_cursor *c, const nx_engine *e, nx_eval *ev, nx_bb *pay)
+const nx_eval *nx_cursor_next(nx_cursor *c, const nx_engine *e, nx_bb *pay)
 {
     if (c->paying && nx_combo_next(&c->pays)) {
-        *ev = c->ev;
         *pay = nx_combo_set(&c->pays);
-        return 1;
+        return &c->ev;
     }
     while (!c->done && nx_bb_empty(c->points))
         c->done = !next_set(c, e);
     if (c->done)
-        return 0;
+        return NULL;
     next_point(c, e);
-    *ev = c->ev;
     *pay = c->paying ? nx_combo_set(&c->pays) : nx_bb_zero();
-    return 1;
+    return &c->ev;
 }
 
 /* C(m, r), saturating at UINT64_MAX: C(m, i + 1) = C(m, i) (m - i) / (i + 1)

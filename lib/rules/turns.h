@@ -24,10 +24,16 @@ typedef struct nx_cursor {
 /* Start at the live engine's first turn. */
 void nx_cursor_init(nx_cursor *c, const nx_engine *e);
 
-/* The next turn: 1 and *pay, and in *ev its unblocking set and point (the
- * whole evaluation only where the point completes a line: elsewhere no
- * audit can follow); 0 when there is none left. */
-int nx_cursor_next(nx_cursor *c, const nx_engine *e, nx_eval *ev, nx_bb *pay);
+/* The same for an engine with no unblocking due whose legal set the caller
+ * already has (the API's cache), which the first step then need not
+ * compute again. */
+void nx_cursor_init_legal(nx_cursor *c, const nx_engine *e, nx_bb legal);
+
+/* The next turn: its payment in *pay, and its unblocking set and point in
+ * the evaluation returned (the cursor's own, valid until the next step;
+ * the whole evaluation only where the point completes a line: elsewhere no
+ * audit can follow); NULL when there is none left. */
+const nx_eval *nx_cursor_next(nx_cursor *c, const nx_engine *e, nx_bb *pay);
 
 /* The number of full legal turns of the live engine, saturating. */
 uint64_t nx_count_turns(const nx_engine *e);
