@@ -239,16 +239,21 @@ static inline void T(groups_play_own)(nx_groups *t, const T(ctx) *c, int s,
     T(groups_unite)(t, s, &r);
 }
 
-/* T(groups_play) once the colour s of the new stone is known (a constant
- * where it is inlined): `fresh` its change, `gone` the other colour's,
- * own its stones before, opp the other colour's after. */
+/* T(groups_play) once the colour s of the new stone is known: `fresh` its
+ * change, `gone` the other colour's, own its stones before, opp the other
+ * colour's after. s and `capturing` are constants where it is inlined, so
+ * that the instance for a play without captures carries nothing of them. */
 static inline int T(groups_play_by)(nx_groups *t, const T(ctx) *c, int s,
-                                    BB fresh, BB gone, BB own, BB opp)
+                                    int capturing, BB fresh, BB gone, BB own,
+                                    BB opp)
 {
     BB reach, it;
     if (!B_ISONE(fresh) || B_NZ(B_AND(fresh, own)) ||
-        (B_NZ(gone) && !T(groups_capture)(t, 1 - s, fresh, gone, opp)))
+        (B_NZ(gone) &&
+         (!capturing || !T(groups_capture)(t, 1 - s, fresh, gone, opp))))
         return 0;
+    if (!capturing)
+        gone = B_ZERO;
     reach = T(expand)(c, fresh);
     for (it = B_AND(reach, opp); B_NZ(it);) {
         int id = t->gid[B_FIRST(it)];
@@ -267,20 +272,20 @@ static inline int T(groups_play_by)(nx_groups *t, const T(ctx) *c, int s,
 
 /* The fast path of nx_groups_sync, for nearly every change of a game: now
  * is old with one new stone of a colour on a point empty before, less
- * whole groups of the other colour (a play and its captures). Then the
- * captured groups go, the other enemy groups next to the stone lose that
- * liberty (none touches a captured one: it would be part of it), and the
- * own side joins (T(groups_play_own)); no flood, nothing grown again.
- * 0, the table untouched, for anything else (an undo, an unblocking
- * removal, a payment). The colour that gained a stone is the one whose
- * change has a stone of now. */
-static inline int T(groups_play)(nx_groups *t, const T(ctx) *c, BB old0,
-                                 BB old1, BB now0, BB now1)
+ * (if `capturing`) whole groups of the other colour: a play and its
+ * captures. Then the captured groups go, the other enemy groups next to
+ * the stone lose that liberty (none touches a captured one: it would be
+ * part of it), and the own side joins (T(groups_play_own)); no flood,
+ * nothing grown again. 0, the table untouched, for anything else (an
+ * undo, an unblocking removal, a payment). The colour that gained a stone
+ * is the one whose change has a stone of now. */
+static inline int T(groups_play)(nx_groups *t, const T(ctx) *c, int capturing,
+                                 BB old0, BB old1, BB now0, BB now1)
 {
     BB d0 = B_XOR(old0, now0), d1 = B_XOR(old1, now1);
     if (B_NZ(B_AND(d1, now1)))
-        return T(groups_play_by)(t, c, 1, d1, d0, old1, now0);
-    return T(groups_play_by)(t, c, 0, d0, d1, old0, now1);
+        return T(groups_play_by)(t, c, 1, capturing, d1, d0, old1, now0);
+    return T(groups_play_by)(t, c, 0, capturing, d0, d1, old0, now1);
 }
 
 /* The general path, for any change x of the board (nx_groups_sync tries
