@@ -3,6 +3,8 @@
  * it. A template, included after board_tpl.h (see board_w.h); the tables
  * are kept on 9x9 only, but the code is the same for either width. */
 
+#include "compiler.h"
+
 /* Id in or out of a stored set of ids, on the one word that holds it: the
  * atari sets change by one id at a time, and a bit of a two-word value
  * costs a shift of both words. */
@@ -214,9 +216,10 @@ static inline int T(groups_capture)(nx_groups *t, int s, BB fresh, BB gone,
  * groups are those next to the stone, which join it, and those next to a
  * captured stone alone, which gain liberties there (T(groups_libs), with
  * the freed points known to be `gone`); none loses a stone. */
-static inline void T(groups_play_own)(nx_groups *t, const T(ctx) *c, int s,
-                                      BB own, BB fresh, BB reach, BB gone,
-                                      BB empty)
+static NX_ALWAYS_INLINE void T(groups_play_own)(nx_groups *t,
+                                                const T(ctx) *c, int s,
+                                                BB own, BB fresh, BB reach,
+                                                BB gone, BB empty)
 {
     T(regrow) r;
     BB cand = reach;
@@ -243,17 +246,21 @@ static inline void T(groups_play_own)(nx_groups *t, const T(ctx) *c, int s,
  * change, `gone` the other colour's, own its stones before, opp the other
  * colour's after. s and `capturing` are constants where it is inlined, so
  * that the instance for a play without captures carries nothing of them. */
-static inline int T(groups_play_by)(nx_groups *t, const T(ctx) *c, int s,
-                                    int capturing, BB fresh, BB gone, BB own,
-                                    BB opp)
+static NX_ALWAYS_INLINE int T(groups_play_by)(nx_groups *t,
+                                              const T(ctx) *c, int s,
+                                              int capturing, BB fresh,
+                                              BB gone, BB own, BB opp)
 {
     BB reach, it;
-    if (!B_ISONE(fresh) || B_NZ(B_AND(fresh, own)) ||
-        (B_NZ(gone) &&
-         (!capturing || !T(groups_capture)(t, 1 - s, fresh, gone, opp))))
+    if (!B_ISONE(fresh) || B_NZ(B_AND(fresh, own)))
         return 0;
-    if (!capturing)
-        gone = B_ZERO;
+    if (!capturing) {
+        if (B_NZ(gone))
+            return -1;
+        gone = B_ZERO; /* known, and so its code is left out */
+    } else if (!T(groups_capture)(t, 1 - s, fresh, gone, opp)) {
+        return 0;
+    }
     reach = T(expand)(c, fresh);
     for (it = B_AND(reach, opp); B_NZ(it);) {
         int id = t->gid[B_FIRST(it)];
@@ -272,15 +279,17 @@ static inline int T(groups_play_by)(nx_groups *t, const T(ctx) *c, int s,
 
 /* The fast path of nx_groups_sync, for nearly every change of a game: now
  * is old with one new stone of a colour on a point empty before, less
- * (if `capturing`) whole groups of the other colour: a play and its
- * captures. Then the captured groups go, the other enemy groups next to
- * the stone lose that liberty (none touches a captured one: it would be
- * part of it), and the own side joins (T(groups_play_own)); no flood,
- * nothing grown again. 0, the table untouched, for anything else (an
- * undo, an unblocking removal, a payment). The colour that gained a stone
- * is the one whose change has a stone of now. */
-static inline int T(groups_play)(nx_groups *t, const T(ctx) *c, int capturing,
-                                 BB old0, BB old1, BB now0, BB now1)
+ * whole groups of the other colour: a play and its captures. Then the
+ * captured groups go, the other enemy groups next to the stone lose that
+ * liberty (none touches a captured one: it would be part of it), and the
+ * own side joins (T(groups_play_own)); no flood, nothing grown again: 1.
+ * Without `capturing`, a play that removed stones is left alone: -1, to
+ * be done with it. 0, the table untouched, for anything else (an undo, an
+ * unblocking removal, a payment). The colour that gained a stone is the
+ * one whose change has a stone of now. */
+static NX_ALWAYS_INLINE int T(groups_play)(nx_groups *t, const T(ctx) *c,
+                                           int capturing, BB old0, BB old1,
+                                           BB now0, BB now1)
 {
     BB d0 = B_XOR(old0, now0), d1 = B_XOR(old1, now1);
     if (B_NZ(B_AND(d1, now1)))
