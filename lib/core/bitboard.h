@@ -164,32 +164,39 @@ static inline int nx_bb_to_list(nx_bb a, int *out)
     return n;
 }
 
-/* The index of the i-th lowest set bit of x (i < popcount(x)): for a small
- * i by clearing the bits below it; else the byte that holds it from the
- * running byte counts (the multiply adds them up), then bit by bit within
- * that byte. */
+/* The number of bytes of s, each a count of at most 64, that are <= i
+ * (0 <= i < 128): byte k of (i | 0x80) - s_k keeps its top bit exactly when
+ * s_k <= i, and no byte borrows from the next. */
+static inline int nx_bytes_at_most(uint64_t s, int i)
+{
+    const uint64_t ones = UINT64_C(0x0101010101010101);
+    const uint64_t tops = UINT64_C(0x8080808080808080);
+    uint64_t le = ((((uint64_t)i * ones) | tops) - s) & tops;
+    return (int)(((le >> 7) * ones) >> 56);
+}
+
+/* The index of the i-th lowest set bit of x (i < popcount(x)), without a
+ * branch: a random draw selects a uniform index, and a loop whose length
+ * depends on it is a branch the processor cannot predict. The byte that
+ * holds the bit comes from the running byte counts (one multiply adds
+ * them up), the bit within the byte from running bit counts the same
+ * way, each bit of the byte spread to a byte of its own. */
 static inline int nx_select64(uint64_t x, int i)
 {
-    uint64_t b, before = 0, byte;
-    int k = 0;
-    if (i < 8) { /* a few bits in: clearing them is cheaper */
-        for (; i > 0; i--)
-            x &= x - 1;
-        return nx_ctz64(x);
-    }
-    b = x - ((x >> 1) & UINT64_C(0x5555555555555555));
-    b = (b & UINT64_C(0x3333333333333333)) +
-        ((b >> 2) & UINT64_C(0x3333333333333333));
-    b = ((b + (b >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f)) *
-        UINT64_C(0x0101010101010101); /* byte k: bits set in bytes 0..k */
-    while ((int)((b >> (8 * k)) & 0xff) <= i)
-        k++;
-    if (k > 0)
-        before = (b >> (8 * (k - 1))) & 0xff;
+    const uint64_t ones = UINT64_C(0x0101010101010101);
+    uint64_t s, byte, bits;
+    int k, r;
+    s = x - ((x >> 1) & UINT64_C(0x5555555555555555));
+    s = (s & UINT64_C(0x3333333333333333)) +
+        ((s >> 2) & UINT64_C(0x3333333333333333));
+    s = ((s + (s >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f)) * ones;
+    k = nx_bytes_at_most(s, i);                      /* its byte */
+    r = i - (int)(((s << 8) >> (8 * k)) & 0xff);     /* its rank there */
     byte = (x >> (8 * k)) & 0xff;
-    for (i -= (int)before; i > 0; i--)
-        byte &= byte - 1;
-    return 8 * k + nx_ctz64(byte);
+    bits = (((byte * ones) & UINT64_C(0x8040201008040201)) +
+            UINT64_C(0x7f7f7f7f7f7f7f7f)) &
+           UINT64_C(0x8080808080808080);             /* bit j at byte j */
+    return 8 * k + nx_bytes_at_most((bits >> 7) * ones, r);
 }
 
 /* The i-th set point of a set (from 0, canonical order). */
