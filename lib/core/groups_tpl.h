@@ -3,13 +3,23 @@
  * it. A template, included after board_tpl.h (see board_w.h); the tables
  * are kept on 9x9 only, but the code is the same for either width. */
 
+#include "compiler.h"
+
+/* Id in or out of a stored set of ids, on the one word that holds it: the
+ * atari sets change by one id at a time, and a bit of a two-word value
+ * costs a shift of both words. */
+static inline void T(groups_mark)(nx_bb *set, int id, int on)
+{
+    uint64_t *w = id < 64 ? &set->lo : &set->hi;
+    uint64_t m = (uint64_t)1 << (id & 63);
+    *w = on ? *w | m : *w & ~m;
+}
+
 /* The liberties of group id of colour s, and its place in the atari set. */
 static inline void T(groups_set_libs)(nx_groups *t, int s, int id, BB libs)
 {
-    BB a = B_LOAD(t->atari[s]);
     t->libs[id] = B_STORE(libs);
-    a = B_ISONE(libs) ? B_OR(a, B_BIT(id)) : B_ANDN(a, B_BIT(id));
-    t->atari[s] = B_STORE(a);
+    T(groups_mark)(&t->atari[s], id, B_ISONE(libs));
 }
 
 /* A new group of colour s: listed, its stones named, id one of them. */
@@ -30,7 +40,7 @@ static inline void T(groups_drop)(nx_groups *t, int s, int id)
     int i = t->at[id], last = t->list[s][--t->n[s]];
     t->list[s][i] = (unsigned char)last;
     t->at[last] = (unsigned char)i;
-    t->atari[s] = B_STORE(B_ANDN(B_LOAD(t->atari[s]), B_BIT(id)));
+    T(groups_mark)(&t->atari[s], id, 0);
 }
 
 /* The groups of colour s grown from the stones of `seeds`. */
@@ -77,31 +87,53 @@ typedef struct T(regrow) {
     BB fresh;   /* its new stones */
     BB joined;  /* a single new stone and the groups it joins */
     BB jlibs;   /* their liberties */
-    BB relabel; /* the joined stones not yet named by `keep` */
+    BB relabel; /* the joined stones of groups other than `keep` */
     BB regrow;  /* stones of groups that lost some, to grow again */
     int keep;   /* the first joined group, kept to become the union; -1 */
 } T(regrow);
+
+/* Colour s before its groups are met: new stones `fresh` (none, one or
+ * several), their neighbours `reach`, joined to nothing yet. */
+static inline void T(regrow_start)(T(regrow) *r, BB fresh, BB reach, BB empty)
+{
+    r->fresh = r->joined = fresh;
+    r->relabel = B_ZERO;
+    r->jlibs = B_AND(reach, empty);
+    r->regrow = B_ZERO;
+    r->keep = -1;
+}
+
+/* Group id (stones gs, liberties libs) joins the new stone: the first
+ * such group stays listed to become the union, so that only the others'
+ * stones are renamed. */
+static inline void T(groups_join)(T(regrow) *r, nx_groups *t, int s, int id,
+                                  BB gs, BB libs)
+{
+    if (r->keep < 0) {
+        r->keep = id;
+    } else {
+        T(groups_drop)(t, s, id);
+        r->relabel = B_OR(r->relabel, gs);
+    }
+    r->joined = B_OR(r->joined, gs);
+    r->jlibs = B_OR(r->jlibs, libs);
+}
 
 /* Colour s after the points of x changed (old: its stones before, now:
  * after), first half. Only groups with a stone in `near` (x and its
  * neighbours) can change: one that lost no stone and meets no new one has
  * its liberties at x redone; those a single new stone joins become one by
- * union (the second half), under the id of the first, so that only the
- * others' stones are renamed; the rest (a group that lost stones, or
- * several new stones, as an undo puts back) are grown again. Two old
- * groups can join only through a new stone, so no untouched group is part
- * of a joined or regrown one. */
+ * union (the second half); the rest (a group that lost stones, or several
+ * new stones, as an undo puts back) are grown again. Two old groups can
+ * join only through a new stone, so no untouched group is part of a
+ * joined or regrown one. */
 static inline void T(groups_sync_drop)(T(regrow) *r, nx_groups *t,
                                        const T(ctx) *c, int s, BB old,
                                        BB now, BB x, BB near, BB empty)
 {
-    BB cand = B_AND(old, near), reach;
-    r->fresh = B_ANDN(now, old);
-    reach = B_NZ(r->fresh) ? T(expand)(c, r->fresh) : B_ZERO;
-    r->joined = r->relabel = r->fresh;
-    r->jlibs = B_AND(reach, empty);
-    r->regrow = B_ZERO;
-    r->keep = -1;
+    BB cand = B_AND(old, near), fresh = B_ANDN(now, old);
+    BB reach = B_NZ(fresh) ? T(expand)(c, fresh) : B_ZERO;
+    T(regrow_start)(r, fresh, reach, empty);
     while (B_NZ(cand)) {
         int id = t->gid[B_FIRST(cand)];
         BB gs = B_LOAD(t->stones[id]), libs = B_LOAD(t->libs[id]);
@@ -112,48 +144,167 @@ static inline void T(groups_sync_drop)(T(regrow) *r, nx_groups *t,
             continue;
         }
         libs = T(groups_libs)(c, gs, libs, x, empty);
-        if (!B_NZ(B_AND(gs, reach))) {
+        if (B_NZ(B_AND(gs, reach)))
+            T(groups_join)(r, t, s, id, gs, libs);
+        else
             T(groups_set_libs)(t, s, id, libs);
-            continue;
-        }
-        if (r->keep < 0) {
-            r->keep = id;
-        } else {
-            T(groups_drop)(t, s, id);
-            r->relabel = B_OR(r->relabel, gs);
-        }
-        r->joined = B_OR(r->joined, gs);
-        r->jlibs = B_OR(r->jlibs, libs);
     }
+}
+
+/* The group of a single new stone once every group it joins is met: the
+ * union under the kept id, or the stone alone, a new group named by it. */
+static inline void T(groups_unite)(nx_groups *t, int s, const T(regrow) *r)
+{
+    BB it, libs = B_ANDN(r->jlibs, r->fresh);
+    if (r->keep < 0) {
+        T(groups_add)(t, s, B_FIRST(r->fresh), r->fresh, libs);
+        return;
+    }
+    t->stones[r->keep] = B_STORE(r->joined);
+    T(groups_set_libs)(t, s, r->keep, libs);
+    t->gid[B_FIRST(r->fresh)] = (unsigned char)r->keep;
+    for (it = r->relabel; B_NZ(it); it = B_POP(it))
+        t->gid[B_FIRST(it)] = (unsigned char)r->keep;
 }
 
 /* The second half: the new groups of colour s. */
 static inline void T(groups_sync_add)(nx_groups *t, const T(ctx) *c, int s,
                                       const T(regrow) *r, BB now, BB empty)
 {
-    BB it;
-    if (!B_ISONE(r->fresh) || B_NZ(r->regrow)) {
-        if (r->keep >= 0)
-            T(groups_drop)(t, s, r->keep);
-        T(groups_grow)(t, c, s, B_OR(r->regrow, r->joined), now, empty);
-    } else if (r->keep < 0) {
-        T(groups_add)(t, s, B_FIRST(r->fresh), r->fresh,
-                      B_ANDN(r->jlibs, r->fresh));
-    } else {
-        t->stones[r->keep] = B_STORE(r->joined);
-        T(groups_set_libs)(t, s, r->keep, B_ANDN(r->jlibs, r->fresh));
-        for (it = r->relabel; B_NZ(it); it = B_POP(it))
-            t->gid[B_FIRST(it)] = (unsigned char)r->keep;
+    if (B_ISONE(r->fresh) && !B_NZ(r->regrow)) {
+        T(groups_unite)(t, s, r);
+        return;
     }
+    if (r->keep >= 0)
+        T(groups_drop)(t, s, r->keep);
+    T(groups_grow)(t, c, s, B_OR(r->regrow, r->joined), now, empty);
 }
 
-/* Both colours drop before either adds: a point can change colour in one
- * step (an unblocking removal, then a stone on the freed point), and a new
- * group's id must not overwrite an old group still to be read. */
-static inline void T(groups_sync)(nx_groups *t, const T(ctx) *c,
-                                  const BB old[2], const BB now[2])
+/* 1 if the stones of `set` are whole groups of the table's board. */
+static inline int T(groups_whole)(const nx_groups *t, BB set)
 {
-    BB x = B_OR(B_XOR(old[0], now[0]), B_XOR(old[1], now[1]));
+    while (B_NZ(set)) {
+        BB gs = B_LOAD(t->stones[t->gid[B_FIRST(set)]]);
+        if (B_NZ(B_ANDN(gs, set)))
+            return 0;
+        set = B_ANDN(set, gs);
+    }
+    return 1;
+}
+
+/* The captures of a play (T(groups_play)): 1, and the groups of `gone`
+ * dropped from colour s, if gone is whole groups of s taken off the board
+ * (none of it back, nor the point of the new stone `fresh`; opp: the
+ * stones of s now); 0, the table untouched, otherwise. */
+static inline int T(groups_capture)(nx_groups *t, int s, BB fresh, BB gone,
+                                    BB opp)
+{
+    BB it;
+    if (B_NZ(B_AND(gone, B_OR(opp, fresh))) || !T(groups_whole)(t, gone))
+        return 0;
+    for (it = gone; B_NZ(it);) {
+        int id = t->gid[B_FIRST(it)];
+        it = B_ANDN(it, B_LOAD(t->stones[id]));
+        T(groups_drop)(t, s, id);
+    }
+    return 1;
+}
+
+/* A play (T(groups_play)) for the colour s that played the stone `fresh`
+ * (neighbours `reach`) and captured `gone`: what the general path does in
+ * that case, in the same order, so that the table comes out the same. Its
+ * groups are those next to the stone, which join it, and those next to a
+ * captured stone alone, which gain liberties there (T(groups_libs), with
+ * the freed points known to be `gone`); none loses a stone. */
+static NX_ALWAYS_INLINE void T(groups_play_own)(nx_groups *t,
+                                                const T(ctx) *c, int s,
+                                                BB own, BB fresh, BB reach,
+                                                BB gone, BB empty)
+{
+    T(regrow) r;
+    BB cand = reach;
+    if (B_NZ(gone))
+        cand = B_OR(cand, T(expand)(c, gone));
+    cand = B_AND(cand, own);
+    T(regrow_start)(&r, fresh, reach, empty);
+    while (B_NZ(cand)) {
+        int id = t->gid[B_FIRST(cand)];
+        BB gs = B_LOAD(t->stones[id]);
+        BB libs = B_ANDN(B_LOAD(t->libs[id]), fresh);
+        cand = B_ANDN(cand, gs);
+        if (B_NZ(gone))
+            libs = B_OR(libs, B_AND(T(expand)(c, gs), gone));
+        if (B_NZ(B_AND(gs, reach)))
+            T(groups_join)(&r, t, s, id, gs, libs);
+        else
+            T(groups_set_libs)(t, s, id, libs);
+    }
+    T(groups_unite)(t, s, &r);
+}
+
+/* T(groups_play) once the colour s of the new stone is known: `fresh` its
+ * change, `gone` the other colour's, own its stones before, opp the other
+ * colour's after. s and `capturing` are constants where it is inlined, so
+ * that the instance for a play without captures carries nothing of them. */
+static NX_ALWAYS_INLINE int T(groups_play_by)(nx_groups *t,
+                                              const T(ctx) *c, int s,
+                                              int capturing, BB fresh,
+                                              BB gone, BB own, BB opp)
+{
+    BB reach, it;
+    if (!B_ISONE(fresh) || B_NZ(B_AND(fresh, own)))
+        return 0;
+    if (!capturing) {
+        if (B_NZ(gone))
+            return -1;
+        gone = B_ZERO; /* known, and so its code is left out */
+    } else if (!T(groups_capture)(t, 1 - s, fresh, gone, opp)) {
+        return 0;
+    }
+    reach = T(expand)(c, fresh);
+    for (it = B_AND(reach, opp); B_NZ(it);) {
+        int id = t->gid[B_FIRST(it)];
+        BB libs = B_ANDN(B_LOAD(t->libs[id]), fresh);
+        it = B_ANDN(it, B_LOAD(t->stones[id]));
+        t->libs[id] = B_STORE(libs);
+        /* left two liberties or more, it had three: out of atari still */
+        if (!B_NZ(B_POP(libs)))
+            T(groups_mark)(&t->atari[1 - s], id, B_NZ(libs));
+    }
+    /* the empty points near the stone: its neighbours are on the board */
+    T(groups_play_own)(t, c, s, own, fresh, reach, gone,
+                       B_ANDN(reach, B_OR(own, opp)));
+    return 1;
+}
+
+/* The fast path of nx_groups_sync, for nearly every change of a game: now
+ * is old with one new stone of a colour on a point empty before, less
+ * whole groups of the other colour: a play and its captures. Then the
+ * captured groups go, the other enemy groups next to the stone lose that
+ * liberty (none touches a captured one: it would be part of it), and the
+ * own side joins (T(groups_play_own)); no flood, nothing grown again: 1.
+ * Without `capturing`, a play that removed stones is left alone: -1, to
+ * be done with it. 0, the table untouched, for anything else (an undo, an
+ * unblocking removal, a payment). The colour that gained a stone is the
+ * one whose change has a stone of now. */
+static NX_ALWAYS_INLINE int T(groups_play)(nx_groups *t, const T(ctx) *c,
+                                           int capturing, BB old0, BB old1,
+                                           BB now0, BB now1)
+{
+    BB d0 = B_XOR(old0, now0), d1 = B_XOR(old1, now1);
+    if (B_NZ(B_AND(d1, now1)))
+        return T(groups_play_by)(t, c, 1, capturing, d1, d0, old1, now0);
+    return T(groups_play_by)(t, c, 0, capturing, d0, d1, old0, now1);
+}
+
+/* The general path, for any change x of the board (nx_groups_sync tries
+ * T(groups_play) first). Both colours drop before either adds: a point
+ * can change colour in one step (an unblocking removal, then a stone on
+ * the freed point), and a new group's id must not overwrite an old group
+ * still to be read. */
+static inline void T(groups_sync)(nx_groups *t, const T(ctx) *c,
+                                  const BB old[2], const BB now[2], BB x)
+{
     BB near = B_OR(x, T(expand)(c, x));
     BB empty = B_ANDN(B_MASK(c->board), B_OR(now[0], now[1]));
     T(regrow) r[2];
