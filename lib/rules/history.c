@@ -163,6 +163,19 @@ int nx_history_seen(const nx_history *h, uint64_t hash, nx_bb black,
     return 0;
 }
 
+size_t nx_history_first_most(const nx_history *h, int stones)
+{
+    size_t lo = 0, hi = h->len;
+    while (lo < hi) { /* `most` never falls along the history */
+        size_t mid = lo + (hi - lo) / 2;
+        if (h->entries[mid].most < stones)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
 /* *dst = a buffer of at least n elements of `size` bytes: *have if its
  * capacity suffices, else a new one of `want` elements. */
 static void *buffer(void *have, size_t have_cap, size_t n, size_t want,

@@ -108,6 +108,10 @@ static inline int nx_history_maybe(const nx_history *h, uint64_t hash)
     return h->table[(size_t)hash & (h->table_size - 1)] != 0;
 }
 
+/* The first entry that held at least `stones` stones (h->len if none):
+ * every entry before it held fewer. */
+size_t nx_history_first_most(const nx_history *h, int stones);
+
 /* Copy src into dst, reusing dst's buffers when large enough.
  * On NEXUS_E_NOMEM dst is unchanged. */
 nexus_status nx_history_copy(nx_history *dst, const nx_history *src,

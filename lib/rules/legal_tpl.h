@@ -98,6 +98,38 @@ static inline nexus_point_status T(status)(const nx_engine *e,
     return T(status_empty)(e, c, pos, own, opp, p, cap);
 }
 
+/* The points of `quiet` (legal but for repetition, capturing nothing)
+ * whose placement repeats. Such a placement adds one stone and keeps the
+ * debts, so only a recorded board of one stone more, with the same enemy
+ * stones and our own plus one, can be its repetition; the point is the one
+ * that board adds, and its hash decides (as in nx_history_seen). Such
+ * boards come after the first entry that held that many stones (`most`
+ * is a running maximum): one pass over those entries answers for every
+ * point, where a probe per point would cost more as soon as the points
+ * outnumber the entries (the points are many on a large board). */
+static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
+                                   BB own, BB opp, BB quiet)
+{
+    const nx_history *h = &e->hist;
+    int me = nx_side(pos->color), want = pos->count + 1;
+    const uint64_t *keys = nx_zobrist[me];
+    uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
+    size_t j;
+    BB rep = B_ZERO;
+    for (j = nx_history_first_most(h, want); j < h->len; j++) {
+        const nx_entry *x = &h->entries[j];
+        BB mine, add;
+        if (x->count != want || !B_EQ(B_LOAD(x->stones[1 - me]), opp))
+            continue;
+        mine = B_LOAD(x->stones[me]);
+        add = B_ANDN(mine, own);
+        if (B_ISONE(add) && !B_NZ(B_ANDN(own, mine)) &&
+            B_NZ(B_AND(add, quiet)) && x->hash == (h0 ^ keys[B_FIRST(add)]))
+            rep = B_OR(rep, add);
+    }
+    return rep;
+}
+
 /* The points of `alive` (from scan s) whose placement repeats. */
 static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
                              const T(scan) *s, BB alive)
@@ -106,16 +138,8 @@ static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
     int stones;
     T(sides)(pos, &own, &opp);
     stones = pos->count;
-    if (stones + 1 <= pos->most) {
-        const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
-        uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
-        for (it = B_ANDN(alive, s->capturing); B_NZ(it); it = B_POP(it)) {
-            int p = B_FIRST(it);
-            /* A quiet placement keeps the debts: h0 and the stone's key. */
-            if (T(seen_after)(e, pos, p, own, opp, B_ZERO, h0 ^ keys[p]))
-                rep = B_OR(rep, B_BIT(p));
-        }
-    }
+    if (stones + 1 <= pos->most)
+        rep = T(repeated_quiet)(e, pos, own, opp, B_ANDN(alive, s->capturing));
     for (it = B_AND(alive, s->capturing); B_NZ(it); it = B_POP(it)) {
         int p = B_FIRST(it);
         if (T(repeats)(e, pos, p, own, opp, T(scan_captures)(s, p), stones))
