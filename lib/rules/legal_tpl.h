@@ -130,6 +130,31 @@ static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
     return rep;
 }
 
+/* The same by one probe of the hash table per point: on a small board,
+ * where the points are few, the probes land on free slots and their
+ * branches are predictable, and they cost less than the pass. */
+static inline BB T(probed_quiet)(const nx_engine *e, const nx_pos *pos,
+                                 BB own, BB opp, BB quiet)
+{
+    const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
+    uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
+    BB rep = B_ZERO, it;
+    for (it = quiet; B_NZ(it); it = B_POP(it)) {
+        int p = B_FIRST(it);
+        /* A quiet placement keeps the debts: h0 and the stone's key. */
+        if (T(seen_after)(e, pos, p, own, opp, B_ZERO, h0 ^ keys[p]))
+            rep = B_OR(rep, B_BIT(p));
+    }
+    return rep;
+}
+
+#undef REPEATED_QUIET
+#if NX_W == 64
+#define REPEATED_QUIET probed_quiet
+#else
+#define REPEATED_QUIET repeated_quiet
+#endif
+
 /* The points of `alive` (from scan s) whose placement repeats. */
 static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
                              const T(scan) *s, BB alive)
@@ -139,7 +164,7 @@ static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
     T(sides)(pos, &own, &opp);
     stones = pos->count;
     if (stones + 1 <= pos->most)
-        rep = T(repeated_quiet)(e, pos, own, opp, B_ANDN(alive, s->capturing));
+        rep = T(REPEATED_QUIET)(e, pos, own, opp, B_ANDN(alive, s->capturing));
     for (it = B_AND(alive, s->capturing); B_NZ(it); it = B_POP(it)) {
         int p = B_FIRST(it);
         if (T(repeats)(e, pos, p, own, opp, T(scan_captures)(s, p), stones))
