@@ -165,15 +165,17 @@ int nx_history_seen(const nx_history *h, uint64_t hash, nx_bb black,
 
 size_t nx_history_first_most(const nx_history *h, int stones)
 {
-    size_t lo = 0, hi = h->len;
-    while (lo < hi) { /* `most` never falls along the history */
-        size_t mid = lo + (hi - lo) / 2;
-        if (h->entries[mid].most < stones)
-            lo = mid + 1;
-        else
-            hi = mid;
+    /* A bisection (`most` never falls along the history) whose steps
+     * depend on the length alone: the comparison becomes a conditional
+     * move, not a branch that the data would mispredict. */
+    const nx_entry *base = h->entries;
+    size_t n = h->len;
+    while (n > 1) {
+        size_t half = n / 2;
+        base = base[half - 1].most < stones ? base + half : base;
+        n -= half;
     }
-    return lo;
+    return (size_t)(base - h->entries) + (base->most < stones);
 }
 
 /* *dst = a buffer of at least n elements of `size` bytes: *have if its
