@@ -84,20 +84,6 @@ static inline int T(full)(BB stones, BB line)
     return B_EQ(B_AND(stones, line), line);
 }
 
-/* 1 if `stones` fill a line through point p. A live game starts each turn
- * with no owned line (R8), so after a placement only these can be full. */
-static inline int T(owns_line_through)(const T(ctx) *c, BB stones, int p)
-{
-    /* The lines come from the table of the geometry (rows, then columns:
-     * nx_geom_line's order), not shifted into place: a 128-bit shift by a
-     * variable amount costs several instructions. */
-    int n = B_N(c), r = (int)(((unsigned)p * c->div) >> 16), col = p - r * n;
-    return T(full)(stones, B_MASK(c->lines[r])) ||
-           T(full)(stones, B_MASK(c->lines[n + col])) ||
-           (r == col && T(full)(stones, B_MASK(c->diag))) ||
-           (r + col == n - 1 && T(full)(stones, B_MASK(c->anti)));
-}
-
 /* 1 if `stones` fill any line (R4). Each row is full where a stone has n-1
  * stones to its right; each column where it has n-1 below. */
 static inline int T(owns_line)(const T(ctx) *c, BB stones)

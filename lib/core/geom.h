@@ -42,6 +42,36 @@ typedef struct nx_geom {
 
 void nx_geom_init(nx_geom *geom, int n);
 
+/* 1 if `stones` fill one of the lines through point p (R4). The lines come
+ * from the tables, in the board's word width, not shifted into place (a
+ * 128-bit shift by a variable amount costs several instructions). Inline:
+ * the audit of every placement asks it. */
+static inline int nx_geom_line_through(const nx_geom *geom, nx_bb stones,
+                                       int p)
+{
+    int n = geom->n, r, c;
+    if (geom->nn <= 64) {
+        const nx_masks64 *m = &geom->m64;
+        uint64_t s = stones.lo;
+        r = (int)(((unsigned)p * m->div) >> 16);
+        c = p - r * n;
+        return (s & m->lines[r]) == m->lines[r] ||
+               (s & m->lines[n + c]) == m->lines[n + c] ||
+               (r == c && (s & m->diag) == m->diag) ||
+               (r + c == n - 1 && (s & m->anti) == m->anti);
+    }
+    r = (int)(((unsigned)p * geom->m128.div) >> 16);
+    c = p - r * n;
+    return nx_bb_eq(nx_bb_and(stones, geom->m128.lines[r]),
+                    geom->m128.lines[r]) ||
+           nx_bb_eq(nx_bb_and(stones, geom->m128.lines[n + c]),
+                    geom->m128.lines[n + c]) ||
+           (r == c && nx_bb_eq(nx_bb_and(stones, geom->m128.diag),
+                               geom->m128.diag)) ||
+           (r + c == n - 1 && nx_bb_eq(nx_bb_and(stones, geom->m128.anti),
+                                       geom->m128.anti));
+}
+
 /* The lines in their one documented order (nexus_line_points): rows 1..n,
  * then columns A.., then the main diagonal, then the anti-diagonal.
  * 0 <= line < geom->nlines. */

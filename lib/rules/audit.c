@@ -2,40 +2,6 @@
 #include "audit.h"
 #include "../core/board.h"
 
-/* The line test of every turn, straight from the width templates. */
-#define NX_W 64
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#undef NX_W
-#define NX_W 128
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#undef NX_W
-
-static int line_through(const nx_geom *g, nx_bb mine, int p)
-{
-    return g->nn <= 64 ? owns_line_through64(ctx_of64(g), mine.lo, p)
-                       : owns_line_through128(ctx_of128(g), B_LOAD(mine), p);
-}
-
-void nx_audit_judge(nx_eval *ev, const nx_engine *e)
-{
-    int me = nx_side(ev->after.color);
-    nx_bb mine = ev->after.stones[me];
-    ev->net = ev->after.debt[me] - ev->after.debt[1 - me];
-    /* R8: only the mover can own a line, and only one through the point
-     * just placed, since the turn began with none; a line takes n stones. */
-    if (ev->after.count < e->geom.n ||
-        !line_through(&e->geom, mine, ev->point))
-        ev->audit = NEXUS_AUDIT_NONE;
-    else if (ev->net <= 0)
-        ev->audit = NEXUS_AUDIT_WIN;
-    else if (nx_bb_count(mine) < ev->net)
-        ev->audit = NEXUS_AUDIT_BANKRUPT;
-    else
-        ev->audit = NEXUS_AUDIT_PAY;
-}
-
 nexus_status nx_audit_check_payment(nx_bb *pay, const nx_engine *e,
                                     const nx_eval *ev, const int *points,
                                     int n_points)

@@ -5,8 +5,25 @@
 
 #include "eval.h"
 
-/* What the audit of an evaluated placement does: sets ev->audit, ev->net. */
-void nx_audit_judge(nx_eval *ev, const nx_engine *e);
+/* What the audit of an evaluated placement does: sets ev->audit, ev->net.
+ * Inline: every drawn or played turn is judged. */
+static inline void nx_audit_judge(nx_eval *ev, const nx_engine *e)
+{
+    int me = nx_side(ev->after.color);
+    nx_bb mine = ev->after.stones[me];
+    ev->net = ev->after.debt[me] - ev->after.debt[1 - me];
+    /* R8: only the mover can own a line, and only one through the point
+     * just placed, since the turn began with none; a line takes n stones. */
+    if (ev->after.count < e->geom.n ||
+        !nx_geom_line_through(&e->geom, mine, ev->point))
+        ev->audit = NEXUS_AUDIT_NONE;
+    else if (ev->net <= 0)
+        ev->audit = NEXUS_AUDIT_WIN;
+    else if (nx_bb_count(mine) < ev->net)
+        ev->audit = NEXUS_AUDIT_BANKRUPT;
+    else
+        ev->audit = NEXUS_AUDIT_PAY;
+}
 
 /* R11: `points` must be exactly net distinct points each holding the
  * mover's stone after the placement; no payment when none is due. */
