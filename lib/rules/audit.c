@@ -2,9 +2,9 @@
 #include "audit.h"
 #include "../core/board.h"
 
-nexus_status nx_audit_check_payment(nx_bb *pay, const nx_engine *e,
-                                    const nx_eval *ev, const int *points,
-                                    int n_points)
+nexus_status nx_audit_check_payment_of(nx_bb *pay, const nx_engine *e,
+                                       const nx_eval *ev, const int *points,
+                                       int n_points)
 {
     int me = nx_side(ev->after.color);
     nexus_status st;

@@ -27,9 +27,23 @@ static inline void nx_audit_judge(nx_eval *ev, const nx_engine *e)
 
 /* R11: `points` must be exactly net distinct points each holding the
  * mover's stone after the placement; no payment when none is due. */
-nexus_status nx_audit_check_payment(nx_bb *pay, const nx_engine *e,
-                                    const nx_eval *ev, const int *points,
-                                    int n_points);
+nexus_status nx_audit_check_payment_of(nx_bb *pay, const nx_engine *e,
+                                       const nx_eval *ev, const int *points,
+                                       int n_points);
+
+/* The same, inline where most turns are: no payment due and none given. */
+static inline nexus_status nx_audit_check_payment(nx_bb *pay,
+                                                  const nx_engine *e,
+                                                  const nx_eval *ev,
+                                                  const int *points,
+                                                  int n_points)
+{
+    if (n_points == 0 && ev->audit != NEXUS_AUDIT_PAY) {
+        *pay = nx_bb_zero();
+        return NEXUS_OK;
+    }
+    return nx_audit_check_payment_of(pay, e, ev, points, n_points);
+}
 
 /* Settle a paid audit on the board after payment: 1 if the mover still
  * owns a line (and wins), 0 if the debts reset (R10). */

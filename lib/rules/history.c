@@ -133,11 +133,9 @@ void nx_history_pop(nx_history *h)
     h->len--;
 }
 
-const nx_extra *nx_history_extra(const nx_history *h, size_t i)
+const nx_extra *nx_history_extra_of(const nx_history *h, size_t i)
 {
     size_t lo = 0, hi = h->n_extras;
-    if (!(h->entries[i].flags & NX_ENTRY_EXTRA))
-        return NULL;
     while (lo < hi) { /* extras are in turn order */
         size_t mid = lo + (hi - lo) / 2;
         if (h->extras[mid].turn < i)

@@ -92,8 +92,16 @@ static inline const nx_entry *nx_history_last(const nx_history *h)
     return &h->entries[h->len - 1];
 }
 
-/* The extra of turn i, or NULL if it has none. */
-const nx_extra *nx_history_extra(const nx_history *h, size_t i);
+/* The extra of turn i, which has one (found by bisection). */
+const nx_extra *nx_history_extra_of(const nx_history *h, size_t i);
+
+/* The extra of turn i, or NULL if it has none (most turns: inline). */
+static inline const nx_extra *nx_history_extra(const nx_history *h, size_t i)
+{
+    if (!(h->entries[i].flags & NX_ENTRY_EXTRA))
+        return NULL;
+    return nx_history_extra_of(h, i);
+}
 
 /* 1 if the position with hash `hash` and this board was recorded. The
  * board and the hash decide it: equal boards have equal board keys, and
