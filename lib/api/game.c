@@ -171,12 +171,14 @@ void nexus_game_free(nexus_game *game)
     nx_free(&a, game);
 }
 
-/* Everything of src but its history buffers, into dst; of the group
- * table (the last field) only the part in use. */
+/* Everything of src but its history buffers and its caches (cleared),
+ * into dst; of the group table (the last field) only the part in use. */
 static void copy_fields(nexus_game *dst, const nexus_game *src)
 {
     nx_history keep = dst->e.hist;
-    memcpy(dst, src, offsetof(nexus_game, e) + offsetof(nx_engine, grp));
+    size_t from = offsetof(nexus_game, alloc);
+    memcpy((char *)dst + from, (const char *)src + from,
+           offsetof(nexus_game, e) + offsetof(nx_engine, grp) - from);
     dst->e.hist = keep;
     nx_groups_copy(&dst->e.grp, &src->e.grp);
     nx_game_changed(dst);

@@ -11,15 +11,17 @@
 #include "nexus.h"
 
 struct nexus_game {
+    nx_cache cache;             /* legal set of the current position */
+    nx_cache_saved saved;       /* that of the position before the last
+                                   turn, for its undo (first, with the
+                                   cache: a copy clears both, and so skips
+                                   them) */
     nexus_allocator alloc;
     uint32_t pending_declines;  /* declined offers since the last turn */
     unsigned char offer_pending;
     unsigned char agreed;       /* drawn by agreement (not a turn) */
     unsigned char custom_start; /* created from a position */
     char label[2][NEXUS_LABEL_MAX + 1];
-    nx_cache cache;             /* legal set of the current position */
-    nx_cache_saved saved;       /* that of the position before the last
-                                   turn, for its undo */
     nx_engine e;                /* last: its group table is copied in part */
 };
 
