@@ -336,6 +336,79 @@ static inline int T(groups_place)(const nx_groups *t, const T(ctx) *c,
     return 1;
 }
 
+/* The enemy stones captured by a stone at p (pb, neighbours `around`) on
+ * the table's board less the enemy stones `gone`, p not in gone. An enemy
+ * group that lost no stone is unchanged (a stone of gone next to it would
+ * be part of it): its liberties hold. What is left of one that did is
+ * next to a freed point, a liberty other than p: never captured. */
+static inline BB T(groups_taken_after)(const nx_groups *t, BB opp, BB gone,
+                                       BB pb, BB around)
+{
+    BB cap = B_ZERO, it;
+    for (it = B_AND(around, opp); B_NZ(it); it = B_POP(it)) {
+        int id = t->gid[B_FIRST(it)];
+        BB gs = B_LOAD(t->stones[id]);
+        if (B_EQ(B_LOAD(t->libs[id]), pb) && !B_NZ(B_AND(gs, gone)))
+            cap = B_OR(cap, gs);
+    }
+    return cap;
+}
+
+/* The same on a freed point p (one of gone; `empty`: the empty points
+ * but p). Its enemy neighbours are what is left of its old group, `left`,
+ * in pieces, each next to a freed point (the group was connected). One
+ * next to a freed point other than p, or to an old liberty, breathes;
+ * the others touch gone at p alone, so are next to p, and each holds a
+ * neighbour of p without an empty neighbour (`rest`): those are taken.
+ * So the pieces grown from the stones with an empty neighbour are spared,
+ * and the growth stops once it holds `rest`: nothing is taken. */
+static inline BB T(groups_taken_freed)(const nx_groups *t, const T(ctx) *c,
+                                       BB opp, BB gone, int p, BB around,
+                                       BB empty)
+{
+    BB air = T(expand)(c, empty), rest = B_ANDN(B_AND(around, opp), air);
+    BB left, g, last;
+    if (!B_NZ(rest))
+        return B_ZERO;
+    left = B_ANDN(B_LOAD(t->stones[t->gid[p]]), gone);
+    g = B_AND(left, air);
+    do {
+        if (!B_NZ(B_ANDN(rest, g)))
+            return B_ZERO;
+        last = g;
+        g = B_AND(B_OR(g, T(expand)(c, g)), left);
+    } while (!B_EQ(g, last));
+    return B_ANDN(left, g);
+}
+
+/* T(place) on the table's board less the enemy stones `gone` (what an
+ * unblocking removal judges, unblock.c): own and opp its sides, p empty
+ * there. The enemy groups as in T(groups_taken_after) and
+ * T(groups_taken_freed); the own groups are the table's, with the freed
+ * points next to them as liberties besides their own. */
+static inline int T(groups_place_after)(const nx_groups *t, const T(ctx) *c,
+                                        BB own, BB opp, BB gone, int p,
+                                        BB *cap)
+{
+    BB pb = B_BIT(p), around = T(expand)(c, pb), it;
+    BB empty = B_ANDN(B_MASK(c->board), B_OR(B_OR(own, opp), pb));
+    *cap = B_TEST(gone, p)
+               ? T(groups_taken_freed)(t, c, opp, gone, p, around, empty)
+               : T(groups_taken_after)(t, opp, gone, pb, around);
+    if (B_NZ(*cap) || B_NZ(B_AND(around, empty)))
+        return 0;
+    for (it = B_AND(around, own); B_NZ(it); it = B_POP(it)) {
+        int id = t->gid[B_FIRST(it)];
+        BB libs = B_LOAD(t->libs[id]);
+        if (B_NZ(B_ANDN(libs, pb)))
+            return 0;
+        libs = B_AND(T(expand)(c, B_LOAD(t->stones[id])), gone);
+        if (B_NZ(B_ANDN(libs, pb)))
+            return 0;
+    }
+    return 1;
+}
+
 /* The whole-board analysis of T(scan_board), read from the table of the
  * board (own is colour me's), from the groups in atari alone: the enemy
  * ones give the capturing points; every empty neighbour of an own group

@@ -76,11 +76,9 @@ nx_bb nx_alive_set(const nx_engine *e, const nx_pos *pos)
 
 nx_bb nx_removal_reach(const nx_engine *e, const nx_pos *pos, nx_bb set)
 {
-    nx_bb own = pos->stones[nx_side(pos->color)];
     return narrow(e)
-               ? nx_bb_make(reach64(ctx_of64(&e->geom), own.lo, set.lo), 0)
-               : B_STORE(reach128(ctx_of128(&e->geom), B_LOAD(own),
-                                  B_LOAD(set)));
+               ? nx_bb_make(reach64(e, ctx_of64(&e->geom), pos, set.lo), 0)
+               : B_STORE(reach128(e, ctx_of128(&e->geom), pos, B_LOAD(set)));
 }
 
 int nx_any_legal_among(const nx_engine *e, const nx_pos *pos, nx_bb cand)

@@ -60,16 +60,64 @@ static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
     return T(seen_after)(e, pos, p, own, opp, cap, h);
 }
 
+/* 1 if the group table describes pos's board less some enemy stones,
+ * *gone: the own stones are the table's, the enemy ones a part of its.
+ * That is every position an unblocking removal judges (unblock.c), pos
+ * the current one less the set. Never on the one-word boards, where
+ * nothing is kept. */
+static inline int T(kept_less)(const nx_engine *e, const nx_pos *pos, BB own,
+                               BB opp, BB *gone)
+{
+#if NX_W == 64
+    (void)e;
+    (void)pos;
+    (void)own;
+    (void)opp;
+    (void)gone;
+    return 0;
+#else
+    int me = nx_side(pos->color);
+    BB was = B_LOAD(e->cur.stones[1 - me]);
+    if (!e->grp.valid || !B_EQ(own, B_LOAD(e->cur.stones[me])) ||
+        B_NZ(B_ANDN(opp, was)))
+        return 0;
+    *gone = B_ANDN(was, opp);
+    return 1;
+#endif
+}
+
+/* T(place_at) away from the current position: from the table on the
+ * current board less some enemy stones, by the floods elsewhere. Out of
+ * line on 9x9, so that the callers of the current position's tests, a
+ * tight loop over points, carry none of its code; inline on the one-word
+ * boards, where it is the flood alone. */
+#undef T_AWAY
+#if NX_W == 64
+#define T_AWAY inline
+#else
+#define T_AWAY NX_NOINLINE
+#endif
+static T_AWAY int T(place_away)(const nx_engine *e, const T(ctx) *c,
+                                const nx_pos *pos, BB own, BB opp, int p,
+                                BB *cap)
+{
+    BB gone = B_ZERO;
+    if (T(kept_less)(e, pos, own, opp, &gone))
+        return T(groups_place_after)(&e->grp, c, own, opp, gone, p, cap);
+    return T(place)(c, own, opp, p, cap);
+}
+
 /* A stone at empty point p of pos, whose sides are own and opp: the
  * stones it captures into *cap, and 1 if it is suicide. The kept groups
- * answer where they describe pos, the floods elsewhere. */
+ * answer where they describe pos, or pos less some enemy stones; the
+ * floods elsewhere. */
 static inline int T(place_at)(const nx_engine *e, const T(ctx) *c,
                               const nx_pos *pos, BB own, BB opp, int p,
                               BB *cap)
 {
-    (void)pos; /* read only where a group table is kept (9x9) */
-    return T_KEPT(e, pos) ? T(groups_place)(&e->grp, c, own, opp, p, cap)
-                          : T(place)(c, own, opp, p, cap);
+    if (T_KEPT(e, pos))
+        return T(groups_place)(&e->grp, c, own, opp, p, cap);
+    return T(place_away)(e, c, pos, own, opp, p, cap);
 }
 
 /* The status of empty point p of pos, whose sides are own and opp, and
@@ -239,13 +287,25 @@ static inline BB T(alive)(const nx_engine *e, const T(ctx) *c,
     return alive;
 }
 
-/* The neighbours of the mover's groups (own) that touch the enemy stones
- * `set`: removing `set` gives those groups a liberty, so away from `set`
+/* The neighbours of the mover's groups that touch the enemy stones `set`
+ * in pos: removing `set` gives those groups a liberty, so away from `set`
  * these are the only points whose suicide the removal can end (why:
- * unblock.c). */
-static inline BB T(reach)(const T(ctx) *c, BB own, BB set)
+ * unblock.c). The groups are read from the table where it describes pos,
+ * flooded elsewhere. */
+static inline BB T(reach)(const nx_engine *e, const T(ctx) *c,
+                          const nx_pos *pos, BB set)
 {
-    return T(expand)(c, T(group)(c, B_AND(T(expand)(c, set), own), own));
+    BB own, opp, touch, grp = B_ZERO;
+    T(sides)(pos, &own, &opp);
+    touch = B_AND(T(expand)(c, set), own);
+    if (!T_KEPT(e, pos))
+        return T(expand)(c, T(group)(c, touch, own));
+    while (B_NZ(touch)) {
+        BB gs = B_LOAD(e->grp.stones[e->grp.gid[B_FIRST(touch)]]);
+        grp = B_OR(grp, gs);
+        touch = B_ANDN(touch, gs);
+    }
+    return T(expand)(c, grp);
 }
 
 /* 1 if some point of `cand` is legal in pos. */
