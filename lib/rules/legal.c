@@ -86,3 +86,12 @@ int nx_any_legal_among(const nx_engine *e, const nx_pos *pos, nx_bb cand)
     return narrow(e) ? any_of64(e, ctx_of64(&e->geom), pos, cand.lo)
                      : any_of128(e, ctx_of128(&e->geom), pos, B_LOAD(cand));
 }
+
+int nx_any_legal_among_both(const nx_engine *e, const nx_pos *pos,
+                            const nx_pos *charged, nx_bb cand)
+{
+    return narrow(e) ? any_of_both64(e, ctx_of64(&e->geom), pos, charged,
+                                     cand.lo)
+                     : any_of_both128(e, ctx_of128(&e->geom), pos, charged,
+                                      B_LOAD(cand));
+}

@@ -51,4 +51,9 @@ nx_bb nx_removal_reach(const nx_engine *e, const nx_pos *pos, nx_bb set);
 /* 1 if some point of `cand` is legal in pos: point tests, no scan. */
 int nx_any_legal_among(const nx_engine *e, const nx_pos *pos, nx_bb cand);
 
+/* The same for pos (bit 0 of the answer) and for `charged`, the same
+ * board with other debts (bit 1): one placement test per point. */
+int nx_any_legal_among_both(const nx_engine *e, const nx_pos *pos,
+                            const nx_pos *charged, nx_bb cand);
+
 #endif

@@ -320,3 +320,29 @@ static inline int T(any_of)(const nx_engine *e, const T(ctx) *c,
             return 1;
     return 0;
 }
+
+/* Whether some point of `cand` is legal in pos (bit 0) and whether some is
+ * in `charged`, pos with other debts (bit 1). The debts move only the
+ * repetition check (R6), so one placement test per point serves both:
+ * what an unblocking removal asks before and after its debt (unblock.c),
+ * where the placement tests are most of the cost. */
+static inline int T(any_of_both)(const nx_engine *e, const T(ctx) *c,
+                                 const nx_pos *pos, const nx_pos *charged,
+                                 BB cand)
+{
+    BB own, opp, it, cap;
+    int found = 0;
+    T(sides)(pos, &own, &opp);
+    for (it = B_ANDN(cand, B_OR(own, opp)); B_NZ(it) && found != 3;
+         it = B_POP(it)) {
+        int p = B_FIRST(it);
+        if (T(place_at)(e, c, pos, own, opp, p, &cap))
+            continue;
+        if (!(found & 1) && !T(repeats)(e, pos, p, own, opp, cap, pos->count))
+            found |= 1;
+        if (!(found & 2) &&
+            !T(repeats)(e, charged, p, own, opp, cap, charged->count))
+            found |= 2;
+    }
+    return found;
+}

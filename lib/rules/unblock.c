@@ -77,21 +77,24 @@ static int any_legal_away(nx_unblock_base *base, const nx_engine *e,
 
 /* Whether removing `set` helps (R15) and whether it is offered (R16): a
  * legal point before the unblocking debt, and one after it, looked for
- * first where the removal changed the board, where the answer usually is. */
+ * first where the removal changed the board, where the answer usually is;
+ * there both at once, as the debt changes no placement's mechanics. */
 static void judge(int *helps, int *offered, nx_unblock_base *base,
                   const nx_engine *e, const nx_pos *pos, nx_bb set, int k,
                   nx_pos *after)
 {
-    nx_pos p = *pos;
+    nx_pos p = *pos, q;
     nx_bb near = nx_bb_or(set, nx_board_expand(&e->geom, set));
+    int found;
     nx_pos_remove(&p, set);
-    *helps = nx_any_legal_among(e, &p, near) ||
-             any_legal_away(base, e, pos, &p, set, near);
-    nx_charge(&p, (int64_t)k * e->unblock_debt);
-    *offered = *helps && (nx_any_legal_among(e, &p, near) ||
-                          any_legal_away(base, e, pos, &p, set, near));
+    q = p;
+    nx_charge(&q, (int64_t)k * e->unblock_debt);
+    found = nx_any_legal_among_both(e, &p, &q, near);
+    *helps = (found & 1) || any_legal_away(base, e, pos, &p, set, near);
+    *offered = *helps && ((found & 2) ||
+                          any_legal_away(base, e, pos, &q, set, near));
     if (*offered && after)
-        *after = p;
+        *after = q;
 }
 
 int nx_unblock_offered_from(nx_unblock_base *base, const nx_engine *e,
