@@ -8,10 +8,13 @@
 /* The group table is kept on 9x9 only (groups.h): the one-word instance
  * does not even test for it. */
 #undef T_KEPT
+#undef T_TABLE
 #if NX_W == 64
 #define T_KEPT(e, pos) 0
+#define T_TABLE(e) 0
 #else
 #define T_KEPT(e, pos) nx_engine_groups_for((e), (pos))
+#define T_TABLE(e) ((e)->grp.valid)
 #endif
 
 /* The stones of the side to move and of the opponent. */
@@ -86,11 +89,11 @@ static inline int T(kept_less)(const nx_engine *e, const nx_pos *pos, BB own,
 #endif
 }
 
-/* T(place_at) away from the current position: from the table on the
- * current board less some enemy stones, by the floods elsewhere. Out of
- * line on 9x9, so that the callers of the current position's tests, a
- * tight loop over points, carry none of its code; inline on the one-word
- * boards, where it is the flood alone. */
+/* T(place_at) away from the current position, a table kept: from it on
+ * the current board less some enemy stones, by the floods elsewhere. Out
+ * of line on 9x9, so that the callers of the current position's tests, a
+ * tight loop over points, carry none of its code; the one-word boards
+ * never call it. */
 #undef T_AWAY
 #if NX_W == 64
 #define T_AWAY inline
@@ -110,14 +113,16 @@ static T_AWAY int T(place_away)(const nx_engine *e, const T(ctx) *c,
 /* A stone at empty point p of pos, whose sides are own and opp: the
  * stones it captures into *cap, and 1 if it is suicide. The kept groups
  * answer where they describe pos, or pos less some enemy stones; the
- * floods elsewhere. */
+ * floods elsewhere, inline where no table is kept (a playout's draws). */
 static inline int T(place_at)(const nx_engine *e, const T(ctx) *c,
                               const nx_pos *pos, BB own, BB opp, int p,
                               BB *cap)
 {
     if (T_KEPT(e, pos))
         return T(groups_place)(&e->grp, c, own, opp, p, cap);
-    return T(place_away)(e, c, pos, own, opp, p, cap);
+    if (T_TABLE(e))
+        return T(place_away)(e, c, pos, own, opp, p, cap);
+    return T(place)(c, own, opp, p, cap);
 }
 
 /* The status of empty point p of pos, whose sides are own and opp, and
