@@ -11,8 +11,10 @@
 #endif
 
 /* Inline a function into its hot caller even where it has another, cold
- * caller that would otherwise make the compiler keep it out of line. */
-#if defined(__GNUC__) || defined(__clang__)
+ * caller that would otherwise make the compiler keep it out of line. Only
+ * in optimized builds: unoptimized (the coverage build) each copy would
+ * keep branches that only the other caller's arguments decide. */
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__OPTIMIZE__)
 #define NX_ALWAYS_INLINE inline __attribute__((always_inline))
 #else
 #define NX_ALWAYS_INLINE inline

@@ -11,10 +11,8 @@ nexus_status nx_audit_check_payment_of(nx_bb *pay, const nx_engine *e,
 
     if (n_points < 0 || n_points > NEXUS_MAX_POINTS)
         return NEXUS_E_INVALID_ARG;
-    if (ev->audit != NEXUS_AUDIT_PAY) {
-        *pay = nx_bb_zero();
-        return n_points == 0 ? NEXUS_OK : NEXUS_E_PAYMENT_NOT_DUE;
-    }
+    if (ev->audit != NEXUS_AUDIT_PAY) /* points given: the inline caller */
+        return NEXUS_E_PAYMENT_NOT_DUE; /* returned when none were */
     if ((int64_t)n_points != ev->net)
         return NEXUS_E_PAYMENT_SIZE;
     st = nx_points_to_set(pay, &e->geom, points, n_points,

@@ -25,13 +25,15 @@ static inline void nx_audit_judge(nx_eval *ev, const nx_engine *e)
         ev->audit = NEXUS_AUDIT_PAY;
 }
 
-/* R11: `points` must be exactly net distinct points each holding the
- * mover's stone after the placement; no payment when none is due. */
+/* nx_audit_check_payment past its common case (no payment due, none
+ * given), which it has answered already. */
 nexus_status nx_audit_check_payment_of(nx_bb *pay, const nx_engine *e,
                                        const nx_eval *ev, const int *points,
                                        int n_points);
 
-/* The same, inline where most turns are: no payment due and none given. */
+/* R11: `points` must be exactly net distinct points each holding the
+ * mover's stone after the placement; no payment when none is due. Inline
+ * where most turns are: none due and none given. */
 static inline nexus_status nx_audit_check_payment(nx_bb *pay,
                                                   const nx_engine *e,
                                                   const nx_eval *ev,

@@ -1,17 +1,5 @@
-/* Positions of the engine: hashes and unblocking removals. */
+/* Positions of the engine: unblocking removals. */
 #include "engine.h"
-
-uint64_t nx_stones_hash(nx_bb stones, int color)
-{
-    const uint64_t *keys = nx_zobrist[nx_side(color)];
-    uint64_t h = 0;
-    uint64_t w;
-    for (w = stones.lo; w; w &= w - 1)
-        h ^= keys[nx_ctz64(w)];
-    for (w = stones.hi; w; w &= w - 1)
-        h ^= keys[64 + nx_ctz64(w)];
-    return h;
-}
 
 void nx_pos_remove(nx_pos *pos, nx_bb stones)
 {

@@ -131,8 +131,19 @@ static inline void nx_pos_current(nx_pos *pos, const nx_engine *e)
     *pos = e->cur;
 }
 
-/* Zobrist keys of a set of stones of one colour. */
-uint64_t nx_stones_hash(nx_bb stones, int color);
+/* Zobrist keys of a set of stones of one colour. Inline: captures and
+ * their repetition probes ask it. */
+static inline uint64_t nx_stones_hash(nx_bb stones, int color)
+{
+    const uint64_t *keys = nx_zobrist[nx_side(color)];
+    uint64_t h = 0;
+    uint64_t w;
+    for (w = stones.lo; w; w &= w - 1)
+        h ^= keys[nx_ctz64(w)];
+    for (w = stones.hi; w; w &= w - 1)
+        h ^= keys[64 + nx_ctz64(w)];
+    return h;
+}
 
 /* Remove enemy stones (an unblocking set) from pos; no debt (nx_charge). */
 void nx_pos_remove(nx_pos *pos, nx_bb stones);

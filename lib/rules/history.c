@@ -9,15 +9,6 @@
 #define NX_MIN_EXTRAS 4
 #define NX_KEEP_TABLE 4 /* times the source's table, at most (copy) */
 
-static void table_insert(uint32_t *table, size_t size, uint64_t hash,
-                         size_t index)
-{
-    size_t mask = size - 1, i = (size_t)hash & mask;
-    while (table[i])
-        i = (i + 1) & mask;
-    table[i] = (uint32_t)(index + 1);
-}
-
 nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
                              const nx_entry *start)
 {
@@ -50,7 +41,7 @@ static void index_entries(uint32_t *t, size_t size, const nx_entry *entries,
     size_t i;
     memset(t, 0, size * sizeof *t);
     for (i = 0; i < len; i++)
-        table_insert(t, size, entries[i].hash, i);
+        nx_history_index(t, size, entries[i].hash, i);
 }
 
 static nexus_status grow_table(nx_history *h, const nexus_allocator *a)
@@ -100,12 +91,6 @@ nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
     if ((h->len + 1) * NX_HISTORY_SLOTS > h->table_size)
         return grow_table(h, a);
     return NEXUS_OK;
-}
-
-void nx_history_push_next(nx_history *h)
-{
-    table_insert(h->table, h->table_size, h->entries[h->len].hash, h->len);
-    h->len++;
 }
 
 void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x)

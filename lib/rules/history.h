@@ -82,7 +82,23 @@ static inline nx_entry *nx_history_next(nx_history *h)
     return &h->entries[h->len];
 }
 
-void nx_history_push_next(nx_history *h);
+/* Index entry `index` by its hash in a table of `size` slots: open
+ * addressing, the next free slot. */
+static inline void nx_history_index(uint32_t *table, size_t size,
+                                    uint64_t hash, size_t index)
+{
+    size_t mask = size - 1, i = (size_t)hash & mask;
+    while (table[i])
+        i = (i + 1) & mask;
+    table[i] = (uint32_t)(index + 1);
+}
+
+static inline void nx_history_push_next(nx_history *h)
+{
+    nx_history_index(h->table, h->table_size, h->entries[h->len].hash,
+                     h->len);
+    h->len++;
+}
 
 /* Remove the last entry (and its extra); the history keeps at least one. */
 void nx_history_pop(nx_history *h);

@@ -175,12 +175,14 @@ static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
         if (x->count != want || !B_EQ(B_LOAD(x->stones[1 - me]), opp))
             continue;
         mine = B_LOAD(x->stones[me]);
+        /* One stone more than ours: ours and one more if it adds one. */
         add = B_ANDN(mine, own);
-        if (B_ISONE(add) && !B_NZ(B_ANDN(own, mine)) &&
-            B_NZ(B_AND(add, quiet)) && x->hash == (h0 ^ keys[B_FIRST(add)]))
+        if (B_ISONE(add) && x->hash == (h0 ^ keys[B_FIRST(add)]))
             rep = B_OR(rep, add);
     }
-    return rep;
+    /* A recorded board never adds a point that is not quiet here: it
+     * would hold a group without liberties. */
+    return B_AND(rep, quiet);
 }
 
 /* The same by one probe of the hash table per point: on a small board,

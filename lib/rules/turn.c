@@ -151,12 +151,12 @@ static NX_ALWAYS_INLINE void finish(nx_entry *next, nx_next *nx,
     }
 }
 
-/* 1 if the turn may need an extra (an unblocking, a payment, declined
- * offers, or an audit that may reset the debts): few turns do. */
-static int may_need_extra(const nx_eval *ev, nx_bb pay, uint32_t declines)
+/* 1 if the turn needs an extra (an unblocking, a payment, declined
+ * offers): few turns do. An audit that resets the debts needs one too,
+ * but it always has a payment (net >= 1 stones, R11). */
+static int needs_extra(const nx_eval *ev, nx_bb pay, uint32_t declines)
 {
-    return !nx_bb_empty(ev->unblock) || !nx_bb_empty(pay) || declines ||
-           ev->audit == NEXUS_AUDIT_PAY;
+    return !nx_bb_empty(ev->unblock) || !nx_bb_empty(pay) || declines;
 }
 
 /* The position after a pushed turn becomes the current one. */
@@ -171,8 +171,8 @@ static void adopt(nx_engine *e, const nx_next *nx)
     e->reason = nx->reason;
 }
 
-/* Record a turn that may have an extra: out of the common path, whose
- * frame then stays small. */
+/* Record a turn with its extra: out of the common path, whose frame then
+ * stays small. */
 static NX_NOINLINE nexus_status record_extra(nx_engine *e,
                                              const nexus_allocator *a,
                                              const nx_eval *ev, nx_bb pay,
@@ -181,21 +181,18 @@ static NX_NOINLINE nexus_status record_extra(nx_engine *e,
     nx_entry entry;
     nx_next nx;
     nx_extra x;
-    int extra;
     nexus_status st;
     finish(&entry, &nx, e, ev, pay);
-    extra = !nx_bb_empty(ev->unblock) || !nx_bb_empty(pay) || declines ||
-            (entry.flags & NX_ENTRY_RESET);
     x.turn = 0;
     x.unblock = ev->unblock;
     x.pay = pay;
     x.debt[0] = e->cur.debt[0];
     x.debt[1] = e->cur.debt[1];
     x.declines = declines;
-    if (!nx_history_has_room(&e->hist, extra) &&
-        (st = nx_history_reserve(&e->hist, a, extra)) != NEXUS_OK)
+    if (!nx_history_has_room(&e->hist, 1) &&
+        (st = nx_history_reserve(&e->hist, a, 1)) != NEXUS_OK)
         return st;
-    nx_history_push(&e->hist, &entry, extra ? &x : NULL);
+    nx_history_push(&e->hist, &entry, &x);
     adopt(e, &nx);
     return NEXUS_OK;
 }
@@ -206,7 +203,7 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
     nx_next nx;
     nexus_status st;
 
-    if (may_need_extra(ev, pay, declines))
+    if (needs_extra(ev, pay, declines))
         return record_extra(e, a, ev, pay, declines);
     if (!nx_history_has_room(&e->hist, 0) &&
         (st = nx_history_reserve(&e->hist, a, 0)) != NEXUS_OK)

@@ -1,0 +1,85 @@
+/* The repetition of quiet placements on 9x9, where the whole-board
+ * analysis finds them by one pass over the recorded boards of one stone
+ * more (lib/rules/legal_tpl.h, T(repeated_quiet)) rather than a probe per
+ * point. Seeded boards (tests/rare/seed.h) put next to the position: one
+ * that a placement recreates with the same debts (barred, R12), one that
+ * a placement recreates on the board alone but with other debts (legal:
+ * the debt difference is part of the position), and one of as many
+ * stones that no single placement reaches. Each point's status comes
+ * also from the single-point test, which probes the hash table instead. */
+#include "seed.h"
+#include "test_util.h"
+
+#include <string.h>
+
+#define N 9
+
+/* A 9x9 board string with Black on `black` and White on `white` (point
+ * indices, -1 ending each list). */
+static void board(char *out, const int *black, const int *white)
+{
+    int r, c, i;
+    for (r = 0; r < N; r++) {
+        for (c = 0; c < N; c++)
+            out[r * (N + 1) + c] = '.';
+        out[r * (N + 1) + N] = r < N - 1 ? '/' : '\0';
+    }
+    for (i = 0; black[i] >= 0; i++)
+        out[black[i] / N * (N + 1) + black[i] % N] = 'X';
+    for (i = 0; white[i] >= 0; i++)
+        out[white[i] / N * (N + 1) + white[i] % N] = 'O';
+}
+
+static void seed(nexus_position *pos, const int *black, const int *white,
+                 int black_debt)
+{
+    char b[N * (N + 1)];
+    board(b, black, white);
+    tu_fill_position(pos, b, black_debt, 0, TU_B, 0);
+}
+
+static void test_quiet_repetition_9x9(void **state)
+{
+    static const int white[] = {40, -1};             /* E5 */
+    static const int now[] = {0, 20, -1};            /* A1 C3 */
+    static const int with_d4[] = {0, 20, 30, -1};    /* + D4 */
+    static const int with_f6[] = {0, 20, 50, -1};    /* + F6 */
+    static const int moved[] = {20, 60, 70, -1};     /* C3 G7 H8 */
+    nexus_position pos[3];
+    nexus_point_status st;
+    char b[N * (N + 1)];
+    nexus_game *g;
+    int p, legal[NEXUS_MAX_POINTS];
+    size_t n = 0, i;
+    (void)state;
+    seed(&pos[0], with_d4, white, 0);
+    seed(&pos[1], with_f6, white, 2); /* Black's debt up by one capture */
+    seed(&pos[2], moved, white, 2);
+    board(b, now, white);
+    g = tu_std_position(b, 0, 0, TU_B, 0);
+    TU_OK(nx_seed_positions(g, pos, 3));
+    tu_check(g);
+    for (p = 0; p < N * N; p++) {
+        int empty = p != 0 && p != 20 && p != 40;
+        TU_OK(nexus_game_point_status(&st, g, p));
+        TU_EQ(st, !empty ? NEXUS_POINT_OCCUPIED
+                  : p == 30 ? NEXUS_POINT_REPETITION
+                            : NEXUS_POINT_LEGAL);
+    }
+    /* The whole-board set: every empty point but D4. */
+    TU_OK(nexus_game_legal_points(legal, NEXUS_MAX_POINTS, &n, g));
+    TU_EQ(n, N * N - 4);
+    for (i = 0; i < n; i++)
+        assert_true(legal[i] != 30);
+    tu_play(g, "F6"); /* legal: the seeded board had other debts */
+    tu_check(g);
+    nexus_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_quiet_repetition_9x9),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
