@@ -63,46 +63,29 @@ static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
     return T(seen_after)(e, pos, p, own, opp, cap, h);
 }
 
-/* 1 if the group table describes pos's board less some enemy stones,
- * *gone: the own stones are the table's, the enemy ones a part of its.
- * That is every position an unblocking removal judges (unblock.c), pos
- * the current one less the set. Never on the one-word boards, where
- * nothing is kept. */
+/* 1 if the valid group table describes pos's board less some enemy
+ * stones, *gone: the own stones are the table's, the enemy ones a part of
+ * its. That is every position an unblocking removal judges (unblock.c),
+ * pos the current one less the set. */
 static inline int T(kept_less)(const nx_engine *e, const nx_pos *pos, BB own,
                                BB opp, BB *gone)
 {
-#if NX_W == 64
-    (void)e;
-    (void)pos;
-    (void)own;
-    (void)opp;
-    (void)gone;
-    return 0;
-#else
     int me = nx_side(pos->color);
     BB was = B_LOAD(e->cur.stones[1 - me]);
-    if (!e->grp.valid || !B_EQ(own, B_LOAD(e->cur.stones[me])) ||
-        B_NZ(B_ANDN(opp, was)))
+    if (!B_EQ(own, B_LOAD(e->cur.stones[me])) || B_NZ(B_ANDN(opp, was)))
         return 0;
     *gone = B_ANDN(was, opp);
     return 1;
-#endif
 }
 
-/* T(place_at) away from the current position, a table kept: from it on
- * the current board less some enemy stones, by the floods elsewhere. Out
- * of line on 9x9, so that the callers of the current position's tests, a
- * tight loop over points, carry none of its code; the one-word boards
- * never call it. */
-#undef T_AWAY
-#if NX_W == 64
-#define T_AWAY inline
-#else
-#define T_AWAY NX_NOINLINE
-#endif
-static T_AWAY int T(place_away)(const nx_engine *e, const T(ctx) *c,
-                                const nx_pos *pos, BB own, BB opp, int p,
-                                BB *cap)
+/* T(place_at) away from the current position, a table kept (so never on
+ * the one-word boards): from it on the current board less some enemy
+ * stones, by the floods elsewhere. Out of line, so that the callers of
+ * the current position's tests, a tight loop over points, carry none of
+ * its code. */
+static NX_NOINLINE int T(place_away)(const nx_engine *e, const T(ctx) *c,
+                                     const nx_pos *pos, BB own, BB opp,
+                                     int p, BB *cap)
 {
     BB gone = B_ZERO;
     if (T(kept_less)(e, pos, own, opp, &gone))
