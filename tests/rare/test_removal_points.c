@@ -127,7 +127,7 @@ static void test_removal_points_9x9(void **state)
     uint64_t rng = 20261201;
     int games;
     (void)state;
-    for (games = 0; games < 40; games++) {
+    for (games = 0; games < 20; games++) {
         nexus_game *g = tu_new(N, 2, 5);
         nexus_turn t;
         while (nexus_game_random_turn(&t, g, &rng) == NEXUS_OK) {
