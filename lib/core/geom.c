@@ -1,6 +1,30 @@
 /* Geometry: the masks of a board size, and its lines (R4). */
 #include "geom.h"
 
+/* The neighbours of point p on an n x n board, word w (0: points 0..63,
+ * 1: the rest): each of the four candidate points counts where it lies on
+ * the board and in that word. Constant expressions, so that the table is
+ * data the compiler writes; a shift amount is kept in 0..63 even where its
+ * bit is not taken. */
+#define NB_BIT(q, w)                                                           \
+    ((uint64_t)((q) >= 64 * (w) && (q) < 64 * (w) + 64) << ((q) & 63))
+#define NB_WORD(n, p, w)                                                       \
+    (((p) % (n) != 0 ? NB_BIT((p) - 1, w) : 0) |                               \
+     ((p) % (n) != (n) - 1 ? NB_BIT((p) + 1, w) : 0) |                         \
+     ((p) >= (n) ? NB_BIT((p) - (n), w) : 0) |                                 \
+     ((p) + (n) < (n) * (n) ? NB_BIT((p) + (n), w) : 0))
+#define NB(n, p) {NB_WORD(n, p, 0), NB_WORD(n, p, 1)}
+#define NB9(n, p)                                                              \
+    NB(n, p), NB(n, p + 1), NB(n, p + 2), NB(n, p + 3), NB(n, p + 4),          \
+        NB(n, p + 5), NB(n, p + 6), NB(n, p + 7), NB(n, p + 8)
+#define NB81(n)                                                                \
+    {NB9(n, 0),  NB9(n, 9),  NB9(n, 18), NB9(n, 27), NB9(n, 36),             \
+     NB9(n, 45), NB9(n, 54), NB9(n, 63), NB9(n, 72)}
+
+const nx_bb nx_neighbours[NEXUS_MAX_SIZE - NEXUS_MIN_SIZE + 1]
+                         [NEXUS_MAX_POINTS] = {
+    NB81(3), NB81(4), NB81(5), NB81(6), NB81(7), NB81(8), NB81(9)};
+
 /* The masks of the one width the board uses (they share storage). */
 static void make_masks(nx_geom *g)
 {
@@ -14,6 +38,7 @@ static void make_masks(nx_geom *g)
     m.diag = g->diag;
     m.anti = g->anti;
     m.n = g->n;
+    m.nbr = nx_neighbours[g->n - NEXUS_MIN_SIZE];
     m.div = 65536u / (unsigned)g->n + 1u;
     for (i = 0; i < g->nlines; i++)
         m.lines[i] = nx_geom_line(g, i);
@@ -29,6 +54,7 @@ static void make_masks(nx_geom *g)
     g->m64.diag = m.diag.lo;
     g->m64.anti = m.anti.lo;
     g->m64.n = m.n;
+    g->m64.nbr = m.nbr;
     g->m64.div = m.div;
     for (i = 0; i < g->nlines; i++)
         g->m64.lines[i] = m.lines[i].lo;

@@ -261,7 +261,7 @@ static NX_ALWAYS_INLINE int T(groups_play_by)(nx_groups *t,
     } else if (!T(groups_capture)(t, 1 - s, fresh, gone, opp)) {
         return 0;
     }
-    reach = T(expand)(c, fresh);
+    reach = T(around)(c, B_FIRST(fresh));
     for (it = B_AND(reach, opp); B_NZ(it);) {
         int id = t->gid[B_FIRST(it)];
         BB libs = B_ANDN(B_LOAD(t->libs[id]), fresh);
@@ -320,7 +320,7 @@ static inline void T(groups_sync)(nx_groups *t, const T(ctx) *c,
 static inline int T(groups_place)(const nx_groups *t, const T(ctx) *c,
                                   BB own, BB opp, int p, BB *cap)
 {
-    BB pb = B_BIT(p), around = T(expand)(c, pb), it;
+    BB pb = B_BIT(p), around = T(around)(c, p), it;
     BB empty = B_ANDN(B_MASK(c->board), B_OR(B_OR(own, opp), pb));
     *cap = B_ZERO;
     for (it = B_AND(around, opp); B_NZ(it); it = B_POP(it)) {
@@ -390,7 +390,7 @@ static inline int T(groups_place_after)(const nx_groups *t, const T(ctx) *c,
                                         BB own, BB opp, BB gone, int p,
                                         BB *cap)
 {
-    BB pb = B_BIT(p), around = T(expand)(c, pb), it;
+    BB pb = B_BIT(p), around = T(around)(c, p), it;
     BB empty = B_ANDN(B_MASK(c->board), B_OR(B_OR(own, opp), pb));
     *cap = B_TEST(gone, p)
                ? T(groups_taken_freed)(t, c, opp, gone, p, around, empty)
