@@ -6,11 +6,17 @@
 #include "../rules/unblock.h"
 #include "game.h"
 
-/* Count-and-fill of a set of points in canonical order. */
+/* Count-and-fill of a set of points in canonical order. A buffer for
+ * every point of a board takes any set without counting it first. */
 static nexus_status fill_points(int *points, size_t cap, size_t *count,
                                 nx_bb set)
 {
-    size_t n = (size_t)nx_bb_count(set);
+    size_t n;
+    if (cap >= NEXUS_MAX_POINTS) {
+        *count = (size_t)nx_bb_to_list(set, points);
+        return NEXUS_OK;
+    }
+    n = (size_t)nx_bb_count(set);
     *count = n;
     if (cap < n)
         return NEXUS_E_BUFFER_TOO_SMALL;
