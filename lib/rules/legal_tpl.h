@@ -46,19 +46,22 @@ static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
 {
     uint64_t h = pos->board_hash ^ nx_zobrist[nx_side(pos->color)][p];
     int64_t debt[2];
-    int n_cap = B_NZ(cap) ? B_COUNT(cap) : 0;
+    int n_cap = 0;
+    /* A capture's keys and count in one pass: the count alone would not
+     * spare the keys, since a board with fewer stones than now is never
+     * above `most`. */
+    if (B_NZ(cap))
+        h ^= nx_stones_hash_count(B_STORE(cap), nx_other(pos->color), &n_cap);
     /* No recorded board ever held more stones than `most`, so a board
      * with more cannot repeat: this spares the probes of the opening. */
     if (stones + 1 - n_cap > pos->most)
         return 0;
     debt[0] = pos->debt[0];
     debt[1] = pos->debt[1];
-    if (n_cap) {
-        /* The capture debt moves the difference with the board, which is
-         * why a ko recapture repeats. */
+    /* The capture debt moves the difference with the board, which is why
+     * a ko recapture repeats. */
+    if (n_cap)
         nx_charge_debts(debt, pos->color, (int64_t)e->capture_debt * n_cap);
-        h ^= nx_stones_hash(B_STORE(cap), nx_other(pos->color));
-    }
     h ^= nx_zobrist_diff(debt[0] - debt[1]);
     return T(seen_after)(e, pos, p, own, opp, cap, h);
 }

@@ -4,6 +4,7 @@
 #ifndef NX_TURN_H
 #define NX_TURN_H
 
+#include "../core/compiler.h"
 #include "audit.h"
 
 /* Validate an unblocking set against the current position (R15, R16): the
@@ -19,9 +20,10 @@ nexus_status nx_turn_eval(nx_eval *ev, const nx_engine *e, const int *unblock,
 
 /* Place at legal point p of ev->after (set by the caller, as is
  * ev->unblock), capturing `cap`, and evaluate the audit it triggers.
- * Inline: it is part of every drawn turn of a playout. */
-static inline void nx_turn_place(nx_eval *ev, const nx_engine *e, int p,
-                                 nx_bb cap)
+ * Inline, forced: it is part of every drawn turn of a playout, and the
+ * compiler's own limit left it out of line there. */
+static NX_ALWAYS_INLINE void nx_turn_place(nx_eval *ev, const nx_engine *e,
+                                           int p, nx_bb cap)
 {
     nx_pos *a = &ev->after;
     int me = nx_side(a->color), them = 1 - me;
