@@ -81,17 +81,11 @@ nx_bb nx_removal_reach(const nx_engine *e, const nx_pos *pos, nx_bb set)
                : B_STORE(reach128(e, ctx_of128(&e->geom), pos, B_LOAD(set)));
 }
 
-int nx_any_legal_among(const nx_engine *e, const nx_pos *pos, nx_bb cand)
-{
-    return narrow(e) ? any_of64(e, ctx_of64(&e->geom), pos, cand.lo)
-                     : any_of128(e, ctx_of128(&e->geom), pos, B_LOAD(cand));
-}
-
 int nx_any_legal_among_both(const nx_engine *e, const nx_pos *pos,
-                            const nx_pos *charged, nx_bb cand)
+                            const nx_pos *charged, nx_bb cand, int found)
 {
     return narrow(e) ? any_of_both64(e, ctx_of64(&e->geom), pos, charged,
-                                     cand.lo)
+                                     cand.lo, found)
                      : any_of_both128(e, ctx_of128(&e->geom), pos, charged,
-                                      B_LOAD(cand));
+                                      B_LOAD(cand), found);
 }

@@ -48,12 +48,11 @@ nx_bb nx_alive_set(const nx_engine *e, const nx_pos *pos);
  * can end. */
 nx_bb nx_removal_reach(const nx_engine *e, const nx_pos *pos, nx_bb set);
 
-/* 1 if some point of `cand` is legal in pos: point tests, no scan. */
-int nx_any_legal_among(const nx_engine *e, const nx_pos *pos, nx_bb cand);
-
-/* The same for pos (bit 0 of the answer) and for `charged`, the same
- * board with other debts (bit 1): one placement test per point. */
+/* Whether some point of `cand` is legal in pos (bit 0 of the answer) and
+ * in `charged`, the same board with other debts (bit 1), by point tests
+ * (no scan), one placement test per point; the bits of `found` are kept
+ * and not looked for again. */
 int nx_any_legal_among_both(const nx_engine *e, const nx_pos *pos,
-                            const nx_pos *charged, nx_bb cand);
+                            const nx_pos *charged, nx_bb cand, int found);
 
 #endif

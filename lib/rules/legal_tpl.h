@@ -301,30 +301,17 @@ static inline BB T(reach)(const nx_engine *e, const T(ctx) *c,
     return T(expand)(c, grp);
 }
 
-/* 1 if some point of `cand` is legal in pos. */
-static inline int T(any_of)(const nx_engine *e, const T(ctx) *c,
-                            const nx_pos *pos, BB cand)
-{
-    BB own, opp, it, cap;
-    T(sides)(pos, &own, &opp);
-    for (it = B_ANDN(cand, B_OR(own, opp)); B_NZ(it); it = B_POP(it))
-        if (T(status_empty)(e, c, pos, own, opp, B_FIRST(it), &cap) ==
-            NEXUS_POINT_LEGAL)
-            return 1;
-    return 0;
-}
-
-/* Whether some point of `cand` is legal in pos (bit 0) and whether some is
- * in `charged`, pos with other debts (bit 1). The debts move only the
- * repetition check (R6), so one placement test per point serves both:
- * what an unblocking removal asks before and after its debt (unblock.c),
- * where the placement tests are most of the cost. */
+/* `found` with bit 0 set if some point of `cand` is legal in pos, bit 1
+ * if some is in `charged`, pos with other debts; a bit already set is not
+ * looked for again. The debts move only the repetition check (R6), so one
+ * placement test per point serves both: what an unblocking removal asks
+ * before and after its debt (unblock.c), where the placement tests are
+ * most of the cost. */
 static inline int T(any_of_both)(const nx_engine *e, const T(ctx) *c,
                                  const nx_pos *pos, const nx_pos *charged,
-                                 BB cand)
+                                 BB cand, int found)
 {
     BB own, opp, it, cap;
-    int found = 0;
     T(sides)(pos, &own, &opp);
     for (it = B_ANDN(cand, B_OR(own, opp)); B_NZ(it) && found != 3;
          it = B_POP(it)) {

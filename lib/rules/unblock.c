@@ -37,9 +37,11 @@ nx_bb nx_combo_set(const nx_combo *c)
     return s;
 }
 
-/* Whether `after`, pos less the enemy stones `set`, has a legal point
- * away from `near` (the points of `set` and their neighbours, tried
- * first by the caller): looked for only where one can be.
+/* `found` (as nx_any_legal_among_both) completed for `after`, pos less
+ * the enemy stones `set`, and `charged`, the same with the unblocking
+ * debt, by the points away from `near` (the points of `set` and their
+ * neighbours, tried first by the caller): looked for only where one can
+ * be.
  *
  * Why those points suffice. A point legal in `after` is empty there: a
  * point of `set` or one empty in pos. Take such a q, not in `set` nor next
@@ -59,26 +61,29 @@ nx_bb nx_combo_set(const nx_combo *c)
  * a whole-board look, in any position, and with any debts (they only move
  * the repetition check, R6). */
 static int any_legal_away(nx_unblock_base *base, const nx_engine *e,
-                          const nx_pos *pos, const nx_pos *after, nx_bb set,
-                          nx_bb near)
+                          const nx_pos *pos, const nx_pos *after,
+                          const nx_pos *charged, nx_bb set, nx_bb near,
+                          int found)
 {
     nx_bb far = nx_bb_andnot(nx_removal_reach(e, pos, set), near);
-    if (nx_any_legal_among(e, after, far))
-        return 1;
+    found = nx_any_legal_among_both(e, after, charged, far, found);
+    if (found == 3)
+        return found;
     /* Most removals at a blocked position are settled before this: the
      * points of pos once for all of them. */
     if (!base->known) {
         base->alive = nx_alive_set(e, pos);
         base->known = 1;
     }
-    return nx_any_legal_among(e, after,
-                              nx_bb_andnot(base->alive, nx_bb_or(near, far)));
+    return nx_any_legal_among_both(
+        e, after, charged, nx_bb_andnot(base->alive, nx_bb_or(near, far)),
+        found);
 }
 
 /* Whether removing `set` helps (R15) and whether it is offered (R16): a
  * legal point before the unblocking debt, and one after it, looked for
  * first where the removal changed the board, where the answer usually is;
- * there both at once, as the debt changes no placement's mechanics. */
+ * both at once, as the debt changes no placement's mechanics. */
 static void judge(int *helps, int *offered, nx_unblock_base *base,
                   const nx_engine *e, const nx_pos *pos, nx_bb set, int k,
                   nx_pos *after)
@@ -89,10 +94,11 @@ static void judge(int *helps, int *offered, nx_unblock_base *base,
     nx_pos_remove(&p, set);
     q = p;
     nx_charge(&q, (int64_t)k * e->unblock_debt);
-    found = nx_any_legal_among_both(e, &p, &q, near);
-    *helps = (found & 1) || any_legal_away(base, e, pos, &p, set, near);
-    *offered = *helps && ((found & 2) ||
-                          any_legal_away(base, e, pos, &q, set, near));
+    found = nx_any_legal_among_both(e, &p, &q, near, 0);
+    if (found != 3)
+        found = any_legal_away(base, e, pos, &p, &q, set, near, found);
+    *helps = found & 1;
+    *offered = found == 3;
     if (*offered && after)
         *after = q;
 }
