@@ -1,4 +1,6 @@
 /* The legal-turns iterator and the turn count (rules/turns.c). */
+#include <stddef.h>
+
 #include "../core/alloc.h"
 #include "../rules/turns.h"
 #include "game.h"
@@ -13,8 +15,15 @@ struct nexus_turns {
     nexus_game *game; /* the clone, or NULL: `rules` is the engine */
     int live;         /* the game had turns to give */
     nx_cursor cursor;
-    nx_engine rules;  /* last: its group table is never used */
+    nx_engine rules;  /* last: its group table is never used, and
+                         the iterator ends before its arrays */
 };
+
+/* An iterator's size: all but the arrays of the unused group table (as a
+ * small board's handle, game.c). */
+#define NX_TURNS_SIZE                                                          \
+    (offsetof(nexus_turns, rules) + offsetof(nx_engine, grp) +                 \
+     offsetof(nx_groups, n))
 
 /* The engine the cursor reads. */
 static const nx_engine *engine_of(const nexus_turns *it)
@@ -29,7 +38,7 @@ nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
     nx_bb legal, capturing;
     if (!out || !game)
         return NEXUS_E_INVALID_ARG;
-    it = nx_malloc(&game->alloc, sizeof *it);
+    it = nx_malloc(&game->alloc, NX_TURNS_SIZE);
     if (!it)
         return NEXUS_E_NOMEM;
     it->alloc = game->alloc;
