@@ -15,7 +15,7 @@
 static size_t handle_size(int room)
 {
     return room ? sizeof(nexus_game)
-                : offsetof(nexus_game, e.grp) + offsetof(nx_groups, n);
+                : offsetof(nexus_game, e.grp) + NX_GROUPS_HEAD;
 }
 
 static nexus_status check_options(const nexus_options *o)

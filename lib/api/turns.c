@@ -23,7 +23,7 @@ struct nexus_turns {
  * small board's handle, game.c). */
 #define NX_TURNS_SIZE                                                          \
     (offsetof(nexus_turns, rules) + offsetof(nx_engine, grp) +                 \
-     offsetof(nx_groups, n))
+     NX_GROUPS_HEAD)
 
 /* The engine the cursor reads. */
 static const nx_engine *engine_of(const nexus_turns *it)

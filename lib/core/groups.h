@@ -12,6 +12,8 @@
 #ifndef NX_GROUPS_H
 #define NX_GROUPS_H
 
+#include <stddef.h>
+
 #include "geom.h"
 
 /* Most groups of one colour: one point of each is an independent set of
@@ -31,6 +33,10 @@ typedef struct nx_groups {
     nx_bb stones[NEXUS_MAX_POINTS];         /* by id */
     nx_bb libs[NEXUS_MAX_POINTS];           /* by id */
 } nx_groups;
+
+/* The bytes of a table a holder without room for it keeps (valid, room):
+ * a holder for a smaller board ends there. */
+#define NX_GROUPS_HEAD offsetof(nx_groups, n)
 
 /* The table of `stones` ([0] Black, [1] White), built from nothing. */
 void nx_groups_build(nx_groups *t, const nx_geom *geom, const nx_bb *stones);
