@@ -242,9 +242,10 @@ static inline int T(any)(const nx_engine *e, const T(ctx) *c,
     quiet = B_ANDN(B_AND(empty, T(expand)(c, empty)), T(expand)(c, opp));
     if (B_NZ(quiet)) {
         const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
-        uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
+        uint64_t h0;
         if (pos->count + 1 > pos->most)
             return 1;
+        h0 = nx_pos_hash(pos, pos->board_hash);
         for (it = quiet; B_NZ(it); it = B_POP(it)) {
             int p = B_FIRST(it);
             if (!T(seen_after)(e, pos, p, own, opp, B_ZERO, h0 ^ keys[p]))
