@@ -315,27 +315,6 @@ static inline void T(groups_sync)(nx_groups *t, const T(ctx) *c,
         T(groups_sync_add)(t, c, s, &r[s], now[s], empty);
 }
 
-/* A stone of colour me at empty point p, from the table (T(place) without
- * a flood): the stones it captures into *cap, 1 if it is suicide. */
-static inline int T(groups_place)(const nx_groups *t, const T(ctx) *c,
-                                  BB own, BB opp, int p, BB *cap)
-{
-    BB pb = B_BIT(p), around = T(around)(c, p), it;
-    BB empty = B_ANDN(B_MASK(c->board), B_OR(B_OR(own, opp), pb));
-    *cap = B_ZERO;
-    for (it = B_AND(around, opp); B_NZ(it); it = B_POP(it)) {
-        int id = t->gid[B_FIRST(it)];
-        if (B_EQ(B_LOAD(t->libs[id]), pb))
-            *cap = B_OR(*cap, B_LOAD(t->stones[id]));
-    }
-    if (B_NZ(*cap) || B_NZ(B_AND(around, empty)))
-        return 0;
-    for (it = B_AND(around, own); B_NZ(it); it = B_POP(it))
-        if (!B_EQ(B_LOAD(t->libs[t->gid[B_FIRST(it)]]), pb))
-            return 0;
-    return 1;
-}
-
 /* The enemy stones captured by a stone at p (pb, neighbours `around`) on
  * the table's board less the enemy stones `gone`, p not in gone. An enemy
  * group that lost no stone is unchanged (a stone of gone next to it would
@@ -407,6 +386,15 @@ static inline int T(groups_place_after)(const nx_groups *t, const T(ctx) *c,
             return 0;
     }
     return 1;
+}
+
+/* A stone of colour me at empty point p, from the table (T(place) without
+ * a flood): the stones it captures into *cap, 1 if it is suicide. The
+ * board less no stones: the compiler drops the parts of `gone`. */
+static inline int T(groups_place)(const nx_groups *t, const T(ctx) *c,
+                                  BB own, BB opp, int p, BB *cap)
+{
+    return T(groups_place_after)(t, c, own, opp, B_ZERO, p, cap);
 }
 
 /* The whole-board analysis of T(scan_board), read from the table of the
