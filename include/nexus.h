@@ -19,7 +19,9 @@
  *   capacity in elements; the function writes the number of elements needed
  *   to `*count`. If the capacity is too small it writes nothing else and
  *   returns ::NEXUS_E_BUFFER_TOO_SMALL, so a call with `(NULL, 0, &count)`
- *   asks for the size. Every list is in canonical order.
+ *   asks for the size. Every list is in canonical order. On success, a
+ *   point list may also write the buffer past `*count` (within the
+ *   capacity): only the first `*count` elements are the answer.
  * - A ::nexus_game handle is owned by the caller and released with
  *   nexus_game_free(). Handles share nothing: different handles may be used
  *   from different threads at once. One handle must not be used by two

@@ -108,6 +108,7 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     nexus_game *g;
     nx_entry start;
     nx_geom geom;
+    nx_found found;
     nexus_status st;
     int room;
 
@@ -140,8 +141,8 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     }
     nx_cur_board(&g->e);
     nx_engine_keep_groups(&g->e);
-    nx_turn_begin(&g->e);
-    nx_game_changed(g);
+    nx_turn_begin(&g->e, &found);
+    nx_game_begun(g, &found);
     *out = g;
     return NEXUS_OK;
 }

@@ -6,7 +6,7 @@
 #ifndef NX_GAME_H
 #define NX_GAME_H
 
-#include "../rules/engine.h"
+#include "../rules/legal.h"
 #include "cache.h"
 #include "nexus.h"
 
@@ -56,6 +56,15 @@ static inline void nx_game_changed(nexus_game *g)
 {
     nx_cache_clear(&g->cache);
     g->saved.len = 0;
+}
+
+/* The position changed and its phase was computed: the sets that search
+ * computed whole, if it did, are the new position's. */
+static inline void nx_game_begun(nexus_game *g, const nx_found *found)
+{
+    nx_game_changed(g);
+    if (found->whole)
+        nx_cache_put(&g->cache, found->legal, found->capturing);
 }
 
 #endif

@@ -6,14 +6,16 @@
 #include "../rules/unblock.h"
 #include "game.h"
 
-/* Count-and-fill of a set of points in canonical order. A buffer for
- * every point of a board takes any set without counting it first. */
+/* Count-and-fill of a set of points of game's board in canonical order.
+ * A buffer for every point of a board takes any set without counting it
+ * first, eight points at a time (nexus.h allows the writes past the
+ * count). */
 static nexus_status fill_points(int *points, size_t cap, size_t *count,
-                                nx_bb set)
+                                const nexus_game *game, nx_bb set)
 {
     size_t n;
     if (cap >= NEXUS_MAX_POINTS) {
-        *count = (size_t)nx_bb_to_list(set, points);
+        *count = (size_t)nx_bb_to_list_in(set, game->e.geom.nn, points, cap);
         return NEXUS_OK;
     }
     n = (size_t)nx_bb_count(set);
@@ -50,8 +52,9 @@ nexus_status nexus_game_legal_points(int *points, size_t cap, size_t *count,
     if (!game || bad_buffer(points, cap, count))
         return NEXUS_E_INVALID_ARG;
     if (nx_game_over(game))
-        return fill_points(points, cap, count, nx_bb_zero());
-    return fill_points(points, cap, count, nx_game_legal(game, &capturing));
+        return fill_points(points, cap, count, game, nx_bb_zero());
+    return fill_points(points, cap, count, game,
+                       nx_game_legal(game, &capturing));
 }
 
 nexus_status nexus_game_point_status(nexus_point_status *out,
@@ -134,7 +137,7 @@ nexus_status nexus_game_legal_after_unblock(int *points, size_t cap,
     st = nx_turn_unblock(&after, &s, &game->e, set, n_set);
     if (st != NEXUS_OK)
         return st;
-    return fill_points(points, cap, count,
+    return fill_points(points, cap, count, game,
                        nx_legal_set(&game->e, &after, &capturing));
 }
 
@@ -196,16 +199,17 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
     nx_eval ev;
     nx_bb pay;
     nx_cache_saved saved;
+    nx_found found;
     nexus_status st;
     if (!game || !turn)
         return NEXUS_E_INVALID_ARG;
     nx_cache_save(&saved, &game->cache, game->e.hist.len);
     if ((st = check(&ev, &pay, game, turn)) != NEXUS_OK ||
         (st = nx_turn_commit(&game->e, &game->alloc, &ev, pay,
-                             game->pending_declines)) != NEXUS_OK)
+                             game->pending_declines, &found)) != NEXUS_OK)
         return st;
     game->pending_declines = 0;
-    nx_game_changed(game);
+    nx_game_begun(game, &found);
     game->saved = saved;
     return NEXUS_OK;
 }

@@ -28,10 +28,11 @@ static int playout_turn(nx_eval *ev, nx_bb *pay, nx_engine *e,
                         uint64_t *state)
 {
     uint64_t saved = *state;
+    nx_found found;
     if (nx_random_turn(ev, pay, e, state))
         return 1;
     *state = saved;
-    nx_turn_begin(e);
+    nx_turn_begin(e, &found);
     return !nx_engine_over(e) && nx_random_turn(ev, pay, e, state);
 }
 
@@ -43,6 +44,7 @@ nexus_status nexus_game_playout(nexus_game *game, uint64_t seed,
     size_t n = 0;
     nx_eval ev;
     nx_bb pay;
+    nx_found found;
     if (!game || !turns_played || turn_limit == 0)
         return NEXUS_E_INVALID_ARG;
     if ((st = nx_game_turn_allowed(game)) != NEXUS_OK)
@@ -63,8 +65,10 @@ nexus_status nexus_game_playout(nexus_game *game, uint64_t seed,
         n++;
     }
     /* Leave the last position with its phase, as every call expects. */
-    if (n > 0)
-        nx_turn_begin(&game->e);
+    if (n > 0) {
+        nx_turn_begin(&game->e, &found);
+        nx_game_begun(game, &found);
+    }
     *turns_played = n;
     return st;
 }

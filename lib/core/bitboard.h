@@ -11,7 +11,9 @@
 #ifndef NX_BITBOARD_H
 #define NX_BITBOARD_H
 
+#include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 typedef struct nx_bb {
     uint64_t lo; /* points 0..63 */
@@ -167,6 +169,46 @@ static inline int nx_bb_to_list(nx_bb a, int *out)
         out[n++] = nx_ctz64(w);
     for (w = a.hi; w; w &= w - 1)
         out[n++] = 64 + nx_ctz64(w);
+    return n;
+}
+
+/* Positions of the set bits of each byte value, zero-padded to eight, and
+ * their count (bitlist.c). */
+extern const int nx_byte_bits[256][8];
+extern const unsigned char nx_byte_count[256];
+
+/* The first `bytes` bytes of w as a list: eight indices at a time (past
+ * the count too), each byte's from the table, base added. */
+static inline int nx_word_to_list(uint64_t w, int bytes, int base, int *out)
+{
+    int n = 0, i, j, v[8];
+    for (i = 0; i < bytes; i++, w >>= 8, base += 8) {
+        /* Loaded whole before the stores, which might otherwise alias
+         * the table: then the eight run as two vector operations. */
+        memcpy(v, nx_byte_bits[w & 0xff], sizeof v);
+        for (j = 0; j < 8; j++)
+            out[n + j] = v[j] + base;
+        n += nx_byte_count[w & 0xff];
+    }
+    return n;
+}
+
+/* nx_bb_to_list for a set within the first nn points, into a buffer of
+ * `room` ints that may be written past the count: byte by byte, then bit
+ * by bit beyond the bytes whose eight slots fit. The bit loop's exit
+ * depends on the set, a mispredicted branch per list; the byte loop's
+ * length is the board's. */
+static inline int nx_bb_to_list_in(nx_bb a, int nn, int *out, size_t room)
+{
+    int bytes = (nn + 7) / 8, n;
+    if ((size_t)bytes * 8 > room)
+        bytes = (int)(room / 8);
+    n = nx_word_to_list(a.lo, bytes < 8 ? bytes : 8, 0, out);
+    if (bytes > 8)
+        n += nx_word_to_list(a.hi, bytes - 8, 64, out + n);
+    if (8 * bytes < nn)
+        n += nx_bb_to_list(nx_bb_shl_any(nx_bb_shr_any(a, 8 * bytes),
+                                         8 * bytes), out + n);
     return n;
 }
 

@@ -132,6 +132,20 @@ static inline BB T(two_empty)(const T(ctx) *c, BB x, BB empty)
     return B_AND(two, x);
 }
 
+/* Stones of x in groups with two liberties: those of two empty
+ * neighbours (T(two_empty)) and the stones two steps from them in their
+ * groups. Not the whole groups, which would take a flood whose length,
+ * and so its exit branch, varies: a stone left out is flooded on its own
+ * by the caller, which finds the same answer. */
+static inline BB T(lively)(const T(ctx) *c, BB x, BB empty)
+{
+    BB two = T(two_empty)(c, x, empty), near;
+    if (B_EQ(two, x))
+        return x;
+    near = B_AND(B_OR(two, T(expand)(c, two)), x);
+    return B_AND(B_OR(near, T(expand)(c, near)), x);
+}
+
 /* What a stone does at each empty point, for a whole board at once. */
 typedef struct T(scan) {
     BB empty;      /* empty points */
@@ -146,12 +160,10 @@ typedef struct T(scan) {
 /* The enemy groups with a single liberty: a stone there captures them. */
 static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp)
 {
-    /* A group with a stone of two empty neighbours has two liberties: one
-     * flood from all such stones at once rules those groups out, and only
-     * the others are flooded one by one. */
-    BB two = T(two_empty)(c, opp, s->empty);
-    BB lively = B_EQ(two, opp) ? opp : T(group)(c, two, opp);
-    BB rest = B_ANDN(opp, lively);
+    /* A group with a stone of two empty neighbours has two liberties: two
+     * steps from all such stones at once rule out most of those groups,
+     * and only the other stones' groups are flooded one by one. */
+    BB rest = B_ANDN(opp, T(lively)(c, opp, s->empty));
     s->n_atari = 0;
     s->capturing = B_ZERO;
     while (B_NZ(rest)) {
@@ -178,8 +190,7 @@ static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
     rest = B_ZERO;
     if (B_NZ(surrounded)) {
         /* Next to a group with a stone of two empty neighbours, as above. */
-        BB two = T(two_empty)(c, own, s->empty);
-        BB lively = B_EQ(two, own) ? own : T(group)(c, two, own);
+        BB lively = T(lively)(c, own, s->empty);
         supported = B_AND(T(expand)(c, lively), surrounded);
         rest = B_ANDN(B_AND(own, T(expand)(c, B_ANDN(surrounded, supported))),
                       lively);

@@ -26,6 +26,15 @@
         BB cap, legal = T(legal)(e, T(ctx_of)(&e->geom), pos, &cap);           \
         *capturing = B_STORE(cap);                                             \
         return B_STORE(legal);                                                 \
+    }                                                                          \
+    static int T(any_bb)(const nx_engine *e, const nx_pos *pos, nx_found *f)   \
+    {                                                                          \
+        BB legal = B_ZERO, cap = B_ZERO;                                       \
+        int any = T(any)(e, T(ctx_of)(&e->geom), pos, &legal, &cap,            \
+                         &f->whole);                                           \
+        f->legal = B_STORE(legal);                                             \
+        f->capturing = B_STORE(cap);                                           \
+        return any;                                                            \
     }
 
 #define NX_W 64
@@ -56,10 +65,9 @@ nx_bb nx_point_captures(const nx_engine *e, const nx_pos *pos, int p)
     return narrow(e) ? captures_bb64(e, pos, p) : captures_bb128(e, pos, p);
 }
 
-int nx_any_legal_scan(const nx_engine *e, const nx_pos *pos)
+int nx_any_legal_scan(const nx_engine *e, const nx_pos *pos, nx_found *found)
 {
-    return narrow(e) ? any64(e, ctx_of64(&e->geom), pos)
-                     : any128(e, ctx_of128(&e->geom), pos);
+    return narrow(e) ? any_bb64(e, pos, found) : any_bb128(e, pos, found);
 }
 
 nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing)

@@ -17,8 +17,17 @@ nexus_point_status nx_point_status(const nx_engine *e, const nx_pos *pos,
  * p is legal. */
 nx_bb nx_point_captures(const nx_engine *e, const nx_pos *pos, int p);
 
-/* 1 if pos has at least one legal point: stops at the first. */
-int nx_any_legal_scan(const nx_engine *e, const nx_pos *pos);
+/* The legal and capturing sets of a position, when a search for one
+ * legal point had to analyse the whole board (`whole`): kept, they answer
+ * the question that usually follows, the list of the legal points. */
+typedef struct nx_found {
+    nx_bb legal, capturing;
+    int whole;
+} nx_found;
+
+/* 1 if pos has at least one legal point: stops at the first, or, when no
+ * point is plainly legal, analyses the whole board into *found. */
+int nx_any_legal_scan(const nx_engine *e, const nx_pos *pos, nx_found *found);
 
 /* The same, answered without looking at the board on a sparse one: with
  * c stones, of which x are the opponent's and y the mover's, at most 5x
@@ -29,11 +38,13 @@ int nx_any_legal_scan(const nx_engine *e, const nx_pos *pos);
  * empty neighbour and no enemy one: it captures nothing, is no suicide,
  * and with more stones than any recorded board (c + 1 > most) repeats
  * nothing. Inline: every turn's phase asks it first. */
-static inline int nx_any_legal(const nx_engine *e, const nx_pos *pos)
+static inline int nx_any_legal(const nx_engine *e, const nx_pos *pos,
+                               nx_found *found)
 {
+    found->whole = 0;
     if (pos->count + 1 > pos->most && e->geom.nn > 5 * pos->count)
         return 1;
-    return nx_any_legal_scan(e, pos);
+    return nx_any_legal_scan(e, pos, found);
 }
 
 /* The legal points of pos; *capturing receives the points that capture. */

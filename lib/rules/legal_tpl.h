@@ -232,11 +232,16 @@ static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
 /* 1 if some empty point is legal. The empty points with an empty
  * neighbour and no enemy one come first: they capture nothing and are
  * never suicide, so only a repetition can bar them, and a free hash slot
- * rules that out at once. The answer usually comes from the first one. */
+ * rules that out at once. The answer usually comes from the first one.
+ * When none is legal, the others need the mechanics: then the whole-board
+ * analysis, whose sets (*legal, *capturing; *whole = 1) answer the list
+ * of the legal points that usually follows, where tests point by point
+ * would be thrown away (they cost about half the analysis). */
 static inline int T(any)(const nx_engine *e, const T(ctx) *c,
-                         const nx_pos *pos)
+                         const nx_pos *pos, BB *legal, BB *capturing,
+                         int *whole)
 {
-    BB own, opp, empty, quiet, it, cap;
+    BB own, opp, empty, quiet, it;
     T(sides)(pos, &own, &opp);
     empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
     quiet = B_ANDN(B_AND(empty, T(expand)(c, empty)), T(expand)(c, opp));
@@ -252,10 +257,9 @@ static inline int T(any)(const nx_engine *e, const T(ctx) *c,
                 return 1;
         }
     }
-    for (it = B_ANDN(empty, quiet); B_NZ(it); it = B_POP(it))
-        if (T(status)(e, c, pos, B_FIRST(it), &cap) == NEXUS_POINT_LEGAL)
-            return 1;
-    return 0;
+    *legal = T(legal)(e, c, pos, capturing);
+    *whole = 1;
+    return B_NZ(*legal);
 }
 
 /* The empty points of pos where a placement is no suicide (R6), legal or

@@ -217,26 +217,29 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
 }
 
 nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
-                            const nx_eval *ev, nx_bb pay, uint32_t declines)
+                            const nx_eval *ev, nx_bb pay, uint32_t declines,
+                            nx_found *found)
 {
     nexus_status st = nx_turn_record(e, a, ev, pay, declines);
     if (st == NEXUS_OK) {
         nx_engine_keep_groups(e);
-        nx_turn_begin(e);
+        nx_turn_begin(e, found);
     }
     return st;
 }
 
-void nx_turn_begin(nx_engine *e)
+void nx_turn_begin(nx_engine *e, nx_found *found)
 {
     nx_entry *cur = &e->hist.entries[e->hist.len - 1];
     int k, offered;
 
     cur->k = 0;
+    found->whole = 0;
     if (nx_engine_over(e))
         return;
-    if (nx_any_legal(e, &e->cur))
+    if (nx_any_legal(e, &e->cur, found))
         return;
+    found->whole = 0; /* the sets of a blocked position are never asked */
     k = nx_unblock_search(e, &e->cur, &offered);
     if (k == 0) {
         e->outcome = (unsigned char)nx_other(e->cur.color);

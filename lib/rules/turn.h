@@ -43,10 +43,12 @@ static NX_ALWAYS_INLINE void nx_turn_place(nx_eval *ev, const nx_engine *e,
 
 /* Commit an evaluated turn with its checked payment: the audit (R10), the
  * recorded position (R13), the quiet count (R19), then the phase of the
- * next position. `declines`: the draw offers declined before the turn.
- * NEXUS_E_NOMEM (nothing changed) if the history cannot grow. */
+ * next position, with its legal sets in *found if that needed them whole.
+ * `declines`: the draw offers declined before the turn. NEXUS_E_NOMEM
+ * (nothing changed) if the history cannot grow. */
 nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
-                            const nx_eval *ev, nx_bb pay, uint32_t declines);
+                            const nx_eval *ev, nx_bb pay, uint32_t declines,
+                            nx_found *found);
 
 /* nx_turn_commit without the phase of the next position, for a caller
  * that learns it otherwise (a playout's draw finds no legal point) and
@@ -55,8 +57,9 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
                             const nx_eval *ev, nx_bb pay, uint32_t declines);
 
 /* The phase of the current position (R15-R17): the unblocking size due,
- * or the no-placement or uncovered ending. */
-void nx_turn_begin(nx_engine *e);
+ * or the no-placement or uncovered ending. *found receives the legal sets
+ * when the search for a legal point computed them whole. */
+void nx_turn_begin(nx_engine *e, nx_found *found);
 
 /* Take back the last turn (the history has more than its start). */
 void nx_turn_undo(nx_engine *e);

@@ -89,6 +89,7 @@ static nexus_status seed_all(seeder *s, const nexus_position *seeds,
 {
     nx_engine *e = &s->g->e;
     nx_entry cur = *nx_cur(e);
+    nx_found found;
     nexus_status st;
     size_t i;
     for (i = 0; i < n; i++) {
@@ -107,8 +108,8 @@ static nexus_status seed_all(seeder *s, const nexus_position *seeds,
     if (s->mover != e->cur.color && (st = push(s, cur, 0, 0)) != NEXUS_OK)
         return st;
     nx_cur_board(e);
-    nx_turn_begin(e);
-    nx_game_changed(s->g);
+    nx_turn_begin(e, &found);
+    nx_game_begun(s->g, &found);
     return NEXUS_OK;
 }
 
