@@ -9,17 +9,39 @@
 #define NX_MIN_EXTRAS 4
 #define NX_KEEP_TABLE 4 /* times the source's table, at most (copy) */
 
+/* The bytes of a block of cap entries and then xcap extras (history.h);
+ * 0 if that overflows. */
+static size_t block_bytes(size_t cap, size_t xcap)
+{
+    if (cap > SIZE_MAX / 2 / sizeof(nx_entry) ||
+        xcap > SIZE_MAX / 2 / sizeof(nx_extra))
+        return 0;
+    return cap * sizeof(nx_entry) + xcap * sizeof(nx_extra);
+}
+
+/* Point h at block e of cap entries and xcap extras. An entry's size is
+ * a multiple of 8, so the extras start aligned. */
+static void set_block(nx_history *h, nx_entry *e, size_t cap, size_t xcap)
+{
+    h->entries = e;
+    h->cap = cap;
+    h->extras = (nx_extra *)(void *)(e + cap);
+    h->extras_cap = xcap;
+}
+
 nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
                              const nx_entry *start)
 {
+    nx_entry *e;
     memset(h, 0, sizeof *h);
-    h->entries = nx_malloc(a, NX_MIN_ENTRIES * sizeof *h->entries);
+    e = nx_malloc(a, block_bytes(NX_MIN_ENTRIES, 0));
     h->table = nx_malloc(a, NX_MIN_TABLE * sizeof *h->table);
-    if (!h->entries || !h->table) {
+    if (!e || !h->table) {
+        nx_free(a, e);
         nx_history_free(h, a);
         return NEXUS_E_NOMEM;
     }
-    h->cap = NX_MIN_ENTRIES;
+    set_block(h, e, NX_MIN_ENTRIES, 0);
     h->table_size = NX_MIN_TABLE;
     memset(h->table, 0, NX_MIN_TABLE * sizeof *h->table);
     nx_history_push(h, start, NULL);
@@ -28,9 +50,8 @@ nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
 
 void nx_history_free(nx_history *h, const nexus_allocator *a)
 {
-    nx_free(a, h->entries);
+    nx_free(a, h->entries); /* the extras with them */
     nx_free(a, h->table);
-    nx_free(a, h->extras);
     memset(h, 0, sizeof *h);
 }
 
@@ -60,33 +81,32 @@ static nexus_status grow_table(nx_history *h, const nexus_allocator *a)
     return NEXUS_OK;
 }
 
-/* Double an array of `*cap` elements of `size` bytes (at least `min`). */
-static nexus_status grow(void **array, size_t *cap, size_t size, size_t min,
-                         const nexus_allocator *a)
+/* Grow h's block to cap entries and xcap extras, in place if the
+ * allocator can: the extras move up behind the entries' new slots. */
+static nexus_status grow_block(nx_history *h, const nexus_allocator *a,
+                               size_t cap, size_t xcap)
 {
-    size_t n = *cap ? *cap * 2 : min;
-    void *p;
-    if (n > SIZE_MAX / size)
+    size_t bytes = block_bytes(cap, xcap);
+    nx_entry *e = bytes ? nx_realloc(a, h->entries, bytes) : NULL;
+    if (!e)
         return NEXUS_E_NOMEM;
-    p = nx_realloc(a, *array, n * size);
-    if (!p)
-        return NEXUS_E_NOMEM;
-    *array = p;
-    *cap = n;
+    if (cap != h->cap)
+        memmove(e + cap, e + h->cap, h->n_extras * sizeof(nx_extra));
+    set_block(h, e, cap, xcap);
     return NEXUS_OK;
 }
 
 nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
                                 int extra)
 {
+    size_t cap = h->cap, xcap = h->extras_cap;
     nexus_status st;
-    if (h->len == h->cap &&
-        (st = grow((void **)&h->entries, &h->cap, sizeof *h->entries,
-                   NX_MIN_ENTRIES, a)) != NEXUS_OK)
-        return st;
-    if (extra && h->n_extras == h->extras_cap &&
-        (st = grow((void **)&h->extras, &h->extras_cap, sizeof *h->extras,
-                   NX_MIN_EXTRAS, a)) != NEXUS_OK)
+    if (h->len == cap)
+        cap = cap ? cap * 2 : NX_MIN_ENTRIES;
+    if (extra && h->n_extras == xcap)
+        xcap = xcap ? xcap * 2 : NX_MIN_EXTRAS;
+    if ((cap != h->cap || xcap != h->extras_cap) &&
+        (st = grow_block(h, a, cap, xcap)) != NEXUS_OK)
         return st;
     if ((h->len + 1) * NX_HISTORY_SLOTS > h->table_size)
         return grow_table(h, a);
@@ -161,21 +181,23 @@ size_t nx_history_first_most(const nx_history *h, int stones)
     return (size_t)(base - h->entries) + (base->most < stones);
 }
 
-/* *dst = a buffer of at least n elements of `size` bytes: *have if its
- * capacity suffices, else a new one of `want` elements. */
-static void *buffer(void *have, size_t have_cap, size_t n, size_t want,
-                    size_t size, const nexus_allocator *a)
+/* dst's block if it holds src's entries and extras, else a new one of
+ * src's capacities; NULL if it cannot be had. */
+static nx_entry *block_for(const nx_history *dst, const nx_history *src,
+                           const nexus_allocator *a)
 {
-    if (have_cap >= n && (have || n == 0))
-        return have;
-    return nx_malloc(a, (want ? want : 1) * size);
+    size_t bytes;
+    if (dst->entries && dst->cap >= src->len &&
+        dst->extras_cap >= src->n_extras)
+        return dst->entries;
+    bytes = block_bytes(src->cap, src->extras_cap);
+    return bytes ? nx_malloc(a, bytes) : NULL;
 }
 
 nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
                              const nexus_allocator *a)
 {
-    nx_entry *e = buffer(dst->entries, dst->cap, src->len, src->cap,
-                         sizeof *e, a);
+    nx_entry *e = block_for(dst, src, a);
     /* A larger table of dst is kept (indexing src's entries anew): a game
      * reset from its start each time would otherwise trade its grown
      * table for a small one, and grow it again, at every reset. Not a far
@@ -183,37 +205,26 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
     int keep = dst->table && dst->table_size >= src->table_size &&
                dst->table_size <= NX_KEEP_TABLE * src->table_size;
     uint32_t *t = keep ? dst->table : nx_malloc(a, src->table_size * sizeof *t);
-    nx_extra *x = buffer(dst->extras, dst->extras_cap, src->n_extras,
-                         src->extras_cap, sizeof *x, a);
-    if (!e || !t || (!x && src->n_extras)) {
+    if (!e || !t) {
         if (e != dst->entries)
             nx_free(a, e);
         if (t != dst->table)
             nx_free(a, t);
-        if (x != dst->extras)
-            nx_free(a, x);
         return NEXUS_E_NOMEM;
     }
     if (e != dst->entries) {
         nx_free(a, dst->entries);
-        dst->cap = src->cap;
+        set_block(dst, e, src->cap, src->extras_cap);
     }
     if (t != dst->table)
         nx_free(a, dst->table);
-    if (x != dst->extras) {
-        nx_free(a, dst->extras);
-        dst->extras_cap = src->extras_cap ? src->extras_cap : 1;
-    }
     memcpy(e, src->entries, src->len * sizeof *e);
     if (keep && dst->table_size > src->table_size)
         index_entries(t, dst->table_size, src->entries, src->len);
     else
         memcpy(t, src->table, src->table_size * sizeof *t);
-    if (src->n_extras)
-        memcpy(x, src->extras, src->n_extras * sizeof *x);
-    dst->entries = e;
+    memcpy(dst->extras, src->extras, src->n_extras * sizeof *src->extras);
     dst->table = t;
-    dst->extras = x;
     dst->len = src->len;
     dst->n_extras = src->n_extras;
     if (!keep)
@@ -231,7 +242,8 @@ static int extras_ok(const nx_history *h)
             return 0;
         n++;
     }
-    return n == h->n_extras && h->n_extras <= h->extras_cap;
+    return n == h->n_extras && h->n_extras <= h->extras_cap &&
+           h->extras == (const nx_extra *)(const void *)(h->entries + h->cap);
 }
 
 int nx_history_check(const nx_history *h)

@@ -43,10 +43,13 @@ typedef struct nx_extra {
     uint32_t declines;    /* declined draw offers made before the turn */
 } nx_extra;
 
+/* The extras share the entries' allocation, right after their `cap`
+ * slots: a clone then allocates as few blocks as 1.0 did (handle,
+ * entries, table), and the extras grow by a reallocation in place. */
 typedef struct nx_history {
     nx_entry *entries;
     size_t len, cap;
-    nx_extra *extras;
+    nx_extra *extras; /* entries + cap */
     size_t n_extras, extras_cap;
     uint32_t *table;   /* open addressing; slot = entry index + 1, 0 = free */
     size_t table_size; /* a power of two, >= NX_HISTORY_SLOTS * len */
