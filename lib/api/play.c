@@ -141,19 +141,24 @@ nexus_status nexus_game_legal_after_unblock(int *points, size_t cap,
                        nx_legal_set(&game->e, &after, &capturing));
 }
 
+/* The cached legal sets, if any: a legal set asked for earlier answers
+ * for its points without a point test. */
+static void known_sets(nx_found *known, const nexus_game *g)
+{
+    known->whole = nx_cache_get(&g->cache, &known->legal, &known->capturing);
+}
+
 /* Everything play checks, in play's order: the game state (R19-R21), the
  * unblocking and the point (R5-R7, R15-R16), the payment (R11). */
 static nexus_status check(nx_eval *ev, nx_bb *pay, const nexus_game *g,
                           const nexus_turn *t)
 {
     nexus_status st = nx_game_turn_allowed(g);
-    nx_bb legal, capturing, known = nx_bb_zero();
+    nx_found known;
     if (st != NEXUS_OK)
         return st;
-    /* A legal set asked for earlier already answers for most points. */
-    if (nx_cache_get(&g->cache, &legal, &capturing))
-        known = nx_bb_andnot(legal, capturing);
-    st = nx_turn_eval(ev, &g->e, t->unblock, t->n_unblock, t->point, known);
+    known_sets(&known, g);
+    st = nx_turn_eval(ev, &g->e, t->unblock, t->n_unblock, t->point, &known);
     if (st != NEXUS_OK)
         return st;
     return nx_audit_check_payment(pay, &g->e, ev, t->pay, t->n_pay);
@@ -163,13 +168,15 @@ nexus_status nexus_game_preview(nexus_preview *out, const nexus_game *game,
                                 const int *unblock, int n_unblock, int point)
 {
     nx_eval ev;
+    nx_found known;
     nexus_status st;
     int me;
     if (!out || !game)
         return NEXUS_E_INVALID_ARG;
+    known_sets(&known, game);
     if ((st = nx_game_turn_allowed(game)) != NEXUS_OK ||
         (st = nx_turn_eval(&ev, &game->e, unblock, n_unblock, point,
-                           nx_bb_zero())) !=
+                           &known)) !=
             NEXUS_OK)
         return st;
     me = nx_side(game->e.cur.color);

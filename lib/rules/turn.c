@@ -53,7 +53,7 @@ static nexus_status status_error(nexus_point_status s)
 }
 
 nexus_status nx_turn_eval(nx_eval *ev, const nx_engine *e, const int *unblock,
-                          int n_unblock, int point, nx_bb known)
+                          int n_unblock, int point, const nx_found *known)
 {
     nx_bb cap;
     nexus_status st;
@@ -66,9 +66,11 @@ nexus_status nx_turn_eval(nx_eval *ev, const nx_engine *e, const int *unblock,
     if (point < 0 || point >= e->geom.nn)
         return NEXUS_E_OFF_BOARD;
     /* One point test, not a whole-board scan: legality only when asked;
-     * none at all for a point already known to be legal and quiet. */
-    if (n_unblock == 0 && nx_bb_test(known, point)) {
-        cap = nx_bb_zero();
+     * for a point known to be legal, only its captures, if it makes any. */
+    if (n_unblock == 0 && known->whole && nx_bb_test(known->legal, point)) {
+        cap = nx_bb_test(known->capturing, point)
+                  ? nx_point_captures(e, &ev->after, point)
+                  : nx_bb_zero();
     } else {
         st = status_error(nx_point_status(e, &ev->after, point, &cap));
         if (st != NEXUS_OK)

@@ -13,10 +13,10 @@ nexus_status nx_turn_unblock(nx_pos *after, nx_bb *set, const nx_engine *e,
                              const int *unblock, int n_unblock);
 
 /* Validate (unblocking set, point) of a live game and evaluate the turn up
- * to the audit. `known`: points of the current position already known to
- * be legal and to capture nothing (may be empty), which need no test. */
+ * to the audit. `known`: the current position's legal and capturing sets,
+ * if known->whole (a point of them needs no legality test). */
 nexus_status nx_turn_eval(nx_eval *ev, const nx_engine *e, const int *unblock,
-                          int n_unblock, int point, nx_bb known);
+                          int n_unblock, int point, const nx_found *known);
 
 /* Place at legal point p of ev->after (set by the caller, as is
  * ev->unblock), capturing `cap`, and evaluate the audit it triggers.
