@@ -30,15 +30,26 @@ static inline BB T(around)(const T(ctx) *c, int p)
     return B_LOAD(c->nbr[p]);
 }
 
-/* The group of `stones` containing `seed` (seed within stones). */
-static inline BB T(group)(const T(ctx) *c, BB seed, BB stones)
+/* The group of `stones` containing `seed` (seed within stones), and in
+ * *around the points next to it: the flood's last step expands the whole
+ * group already, so its liberties cost no expansion more. */
+static inline BB T(group_around)(const T(ctx) *c, BB seed, BB stones,
+                                 BB *around)
 {
     BB g = seed, last;
     do {
         last = g;
-        g = B_AND(B_OR(g, T(expand)(c, g)), stones);
+        *around = T(expand)(c, g);
+        g = B_AND(B_OR(g, *around), stones);
     } while (!B_EQ(g, last));
     return g;
+}
+
+/* The group of `stones` containing `seed` (seed within stones). */
+static inline BB T(group)(const T(ctx) *c, BB seed, BB stones)
+{
+    BB around;
+    return T(group_around)(c, seed, stones, &around);
 }
 
 /* 1 if the group of `stones` grown from `seed` touches `empty`. Stops at
@@ -122,24 +133,27 @@ static inline BB T(completing)(const T(ctx) *c, BB stones)
     return r;
 }
 
-/* Stones of x with at least two empty neighbours: their groups have two
- * liberties, which spares most floods of a whole-board analysis. */
-static inline BB T(two_empty)(const T(ctx) *c, BB x, BB empty)
+/* The points with an empty neighbour into *one and those with two into
+ * *two (either may hold points off the board): the stones among the
+ * latter have groups of two liberties, which spares most floods of a
+ * whole-board analysis. One set of shifts serves both and both colours. */
+static inline void T(empty_near)(const T(ctx) *c, BB empty, BB *one, BB *two)
 {
     BB a = B_SHL(B_AND(empty, B_MASK(c->nl)), 1), b = B_SHR(B_AND(empty, B_MASK(c->nf)), 1);
     BB d = B_SHL(empty, B_N(c)), e = B_SHR(empty, B_N(c));
-    BB two = B_OR(B_AND(B_OR(a, b), B_OR(d, e)), B_OR(B_AND(a, b), B_AND(d, e)));
-    return B_AND(two, x);
+    *one = B_OR(B_OR(a, b), B_OR(d, e));
+    *two = B_OR(B_AND(B_OR(a, b), B_OR(d, e)), B_OR(B_AND(a, b), B_AND(d, e)));
 }
 
 /* Stones of x in groups with two liberties: those of two empty
- * neighbours (T(two_empty)) and the stones two steps from them in their
- * groups. Not the whole groups, which would take a flood whose length,
- * and so its exit branch, varies: a stone left out is flooded on its own
- * by the caller, which finds the same answer. */
-static inline BB T(lively)(const T(ctx) *c, BB x, BB empty)
+ * neighbours (`two`, from T(empty_near)) and the stones two steps from
+ * them in their groups. Not the whole groups, which would take a flood
+ * whose length, and so its exit branch, varies: a stone left out is
+ * flooded on its own by the caller, which finds the same answer. */
+static inline BB T(lively)(const T(ctx) *c, BB x, BB two)
 {
-    BB two = T(two_empty)(c, x, empty), near;
+    BB near;
+    two = B_AND(two, x);
     if (B_EQ(two, x))
         return x;
     near = B_AND(B_OR(two, T(expand)(c, two)), x);
@@ -158,17 +172,18 @@ typedef struct T(scan) {
 } T(scan);
 
 /* The enemy groups with a single liberty: a stone there captures them. */
-static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp)
+static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp,
+                                 BB two)
 {
     /* A group with a stone of two empty neighbours has two liberties: two
      * steps from all such stones at once rule out most of those groups,
      * and only the other stones' groups are flooded one by one. */
-    BB rest = B_ANDN(opp, T(lively)(c, opp, s->empty));
+    BB rest = B_ANDN(opp, T(lively)(c, opp, two));
     s->n_atari = 0;
     s->capturing = B_ZERO;
     while (B_NZ(rest)) {
-        BB g = T(group)(c, B_BIT(B_FIRST(rest)), opp);
-        BB libs = B_AND(T(expand)(c, g), s->empty);
+        BB around, g = T(group_around)(c, B_BIT(B_FIRST(rest)), opp, &around);
+        BB libs = B_AND(around, s->empty);
         rest = B_ANDN(rest, g);
         if (B_ISONE(libs)) {
             s->atari_lib[s->n_atari] = (signed char)B_FIRST(libs);
@@ -180,24 +195,25 @@ static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp)
 
 static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
 {
-    BB surrounded, rest, supported = B_ZERO;
+    BB surrounded, rest, supported = B_ZERO, one, two;
     s->empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
-    s->open = B_AND(s->empty, T(expand)(c, s->empty));
-    T(scan_atari)(s, c, opp);
+    T(empty_near)(c, s->empty, &one, &two);
+    s->open = B_AND(s->empty, one);
+    T(scan_atari)(s, c, opp, two);
     /* A surrounded point is no suicide next to an own group that keeps
      * another liberty. */
     surrounded = B_ANDN(B_ANDN(s->empty, s->open), s->capturing);
     rest = B_ZERO;
     if (B_NZ(surrounded)) {
         /* Next to a group with a stone of two empty neighbours, as above. */
-        BB lively = T(lively)(c, own, s->empty);
+        BB lively = T(lively)(c, own, two);
         supported = B_AND(T(expand)(c, lively), surrounded);
         rest = B_ANDN(B_AND(own, T(expand)(c, B_ANDN(surrounded, supported))),
                       lively);
     }
     while (B_NZ(rest)) {
-        BB g = T(group)(c, B_BIT(B_FIRST(rest)), own);
-        BB libs = B_AND(T(expand)(c, g), s->empty);
+        BB around, g = T(group_around)(c, B_BIT(B_FIRST(rest)), own, &around);
+        BB libs = B_AND(around, s->empty);
         rest = B_ANDN(rest, g);
         if (!B_ISONE(libs))
             supported = B_OR(supported, libs);

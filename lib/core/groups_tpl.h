@@ -49,12 +49,12 @@ static inline void T(groups_grow)(nx_groups *t, const T(ctx) *c, int s,
 {
     while (B_NZ(seeds)) {
         int id = B_FIRST(seeds);
-        BB grp = T(group)(c, B_BIT(id), stones);
+        BB around, grp = T(group_around)(c, B_BIT(id), stones, &around);
         if (t->n[s] == NX_GROUPS_COLOUR) { /* cannot happen (groups.h) */
             t->valid = 0;
             return;
         }
-        T(groups_add)(t, s, id, grp, B_AND(T(expand)(c, grp), empty));
+        T(groups_add)(t, s, id, grp, B_AND(around, empty));
         seeds = B_ANDN(seeds, grp);
     }
 }

@@ -296,8 +296,10 @@ static inline BB T(reach)(const nx_engine *e, const T(ctx) *c,
     BB own, opp, touch, grp = B_ZERO;
     T(sides)(pos, &own, &opp);
     touch = B_AND(T(expand)(c, set), own);
-    if (!T_KEPT(e, pos))
-        return T(expand)(c, T(group)(c, touch, own));
+    if (!T_KEPT(e, pos)) {
+        (void)T(group_around)(c, touch, own, &grp);
+        return grp;
+    }
     while (B_NZ(touch)) {
         BB gs = B_LOAD(e->grp.stones[e->grp.gid[B_FIRST(touch)]]);
         grp = B_OR(grp, gs);
