@@ -135,7 +135,9 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     g->custom_start = (unsigned char)custom;
     g->e.cur.board_hash = start.hash ^ nx_zobrist_diff(pos->black_debt -
                                                        pos->white_debt);
-    if (nx_history_init(&g->e.hist, &g->alloc, &start) != NEXUS_OK) {
+    /* The count chain where the analysis reads it: the two-word boards
+     * (rules/legal_tpl.h, T(repeated_quiet)), as the group table. */
+    if (nx_history_init(&g->e.hist, &g->alloc, &start, room) != NEXUS_OK) {
         nx_free(&opts->allocator, g);
         return NEXUS_E_NOMEM;
     }
@@ -176,11 +178,11 @@ void nexus_game_free(nexus_game *game)
  * into dst; of the group table (the last field) only the part in use. */
 static void copy_fields(nexus_game *dst, const nexus_game *src)
 {
-    nx_history keep = dst->e.hist;
     size_t from = offsetof(nexus_game, alloc);
+    /* Up to the history, which nx_history_copy copies (not through a
+     * copy of its struct, whose count chain is most of its bytes). */
     memcpy((char *)dst + from, (const char *)src + from,
-           offsetof(nexus_game, e) + offsetof(nx_engine, grp) - from);
-    dst->e.hist = keep;
+           offsetof(nexus_game, e) + offsetof(nx_engine, hist) - from);
     nx_groups_copy(&dst->e.grp, &src->e.grp);
     nx_game_changed(dst);
 }

@@ -30,7 +30,7 @@ static void set_block(nx_history *h, nx_entry *e, size_t cap, size_t xcap)
 }
 
 nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
-                             const nx_entry *start)
+                             const nx_entry *start, int linked)
 {
     nx_entry *e;
     memset(h, 0, sizeof *h);
@@ -42,6 +42,8 @@ nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
         return NEXUS_E_NOMEM;
     }
     set_block(h, e, NX_MIN_ENTRIES, 0);
+    h->linked = linked;
+    memset(h->last, 0xff, sizeof h->last); /* NX_NO_ENTRY */
     h->table_size = NX_MIN_TABLE;
     memset(h->table, 0, NX_MIN_TABLE * sizeof *h->table);
     nx_history_push(h, start, NULL);
@@ -124,6 +126,16 @@ void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x)
     nx_history_push_next(h);
 }
 
+/* The count chain without entry h->len (just taken off). */
+static void unlink_last(nx_history *h)
+{
+    const nx_entry *x = &h->entries[h->len];
+    uint32_t prev = (uint32_t)(h->len - x->back);
+    h->last[x->count] = x->back == 0             ? NX_NO_ENTRY
+                        : x->back == NX_LINK_FAR ? NX_FAR_ENTRY
+                                                 : prev;
+}
+
 void nx_history_pop(nx_history *h)
 {
     size_t mask = h->table_size - 1;
@@ -136,6 +148,8 @@ void nx_history_pop(nx_history *h)
     if (h->entries[h->len - 1].flags & NX_ENTRY_EXTRA)
         h->n_extras--;
     h->len--;
+    if (h->linked)
+        unlink_last(h);
 }
 
 const nx_extra *nx_history_extra_of(const nx_history *h, size_t i)
@@ -227,6 +241,9 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
     dst->table = t;
     dst->len = src->len;
     dst->n_extras = src->n_extras;
+    dst->linked = src->linked;
+    if (src->linked)
+        memcpy(dst->last, src->last, sizeof dst->last);
     if (!keep)
         dst->table_size = src->table_size;
     return NEXUS_OK;
@@ -246,12 +263,38 @@ static int extras_ok(const nx_history *h)
            h->extras == (const nx_extra *)(const void *)(h->entries + h->cap);
 }
 
+/* 1 if every link and last entry of the count chain that claims to be
+ * known is right (a far one only makes a reader read everything). */
+static int links_ok(const nx_history *h)
+{
+    uint32_t last[NEXUS_MAX_POINTS + 1];
+    size_t i;
+    int c;
+    memset(last, 0xff, sizeof last); /* NX_NO_ENTRY */
+    if (!h->linked)
+        return 1;
+    for (i = 0; i < h->len; i++) {
+        const nx_entry *x = &h->entries[i];
+        if (x->count > NEXUS_MAX_POINTS)
+            return 0;
+        if (x->back != NX_LINK_FAR &&
+            x->back != nx_history_link(i, last[x->count]))
+            return 0;
+        last[x->count] = (uint32_t)i;
+    }
+    for (c = 0; c <= NEXUS_MAX_POINTS; c++)
+        if (h->last[c] != NX_FAR_ENTRY && h->last[c] != last[c])
+            return 0;
+    return 1;
+}
+
 int nx_history_check(const nx_history *h)
 {
     size_t i, used = 0;
     if (h->len == 0 || h->len > h->cap ||
         h->len * NX_HISTORY_SLOTS > h->table_size ||
-        (h->table_size & (h->table_size - 1)) != 0 || !extras_ok(h))
+        (h->table_size & (h->table_size - 1)) != 0 || !extras_ok(h) ||
+        !links_ok(h))
         return 0;
     for (i = 0; i < h->table_size; i++) {
         uint32_t slot = h->table[i];

@@ -3,7 +3,8 @@
  * need to go back. Knows boards and hashes, not the rules that made them.
  *
  * Entry i is the position after turn i (entry 0: the start). An entry is
- * 48 bytes: the board, its position hash, and one byte for each counter.
+ * 48 bytes: the board, its position hash, one byte for each counter and
+ * a link to the last entry of as many stones.
  * What most turns do not have (an unblocking set, an audit payment, the
  * debts before an audit reset them, declined draw offers) goes to a side
  * table of extras, one per such turn, in turn order. Undo is a pop; a
@@ -33,7 +34,19 @@ typedef struct nx_entry {
     signed char point;       /* point placed; -1 for the start entry */
     unsigned char flags;     /* NX_ENTRY_* */
     unsigned char count;     /* stones on the board */
+    unsigned char back;      /* entries back to the last one of as many
+                                stones: 0 none, NX_LINK_FAR not known */
 } nx_entry;
+
+/* entry.back of an entry whose same-count predecessor is NX_LINK_FAR or
+ * more entries back, or not known: a reader of the chain then reads the
+ * whole history instead. */
+#define NX_LINK_FAR 255
+
+/* nx_history.last[c] when no entry holds c stones, and when the last one
+ * is not known (an undo took back an entry whose link was NX_LINK_FAR). */
+#define NX_NO_ENTRY UINT32_MAX
+#define NX_FAR_ENTRY (UINT32_MAX - 1)
 
 typedef struct nx_extra {
     size_t turn;          /* the turn (entry index) it belongs to */
@@ -53,11 +66,21 @@ typedef struct nx_history {
     size_t n_extras, extras_cap;
     uint32_t *table;   /* open addressing; slot = entry index + 1, 0 = free */
     size_t table_size; /* a power of two, >= NX_HISTORY_SLOTS * len */
+    /* With `linked`, the last entry of each stone count, whose `back`
+     * links lead to the others: the entries that can repeat a placement
+     * capturing nothing (one stone more than now) without reading the
+     * rest. Kept on a large board only, where the points to check are
+     * many; a small board probes the table per point and saves the
+     * upkeep (legal_tpl.h). Last fields: an engine copy without history
+     * leaves them out (engine.h). */
+    int linked;
+    uint32_t last[NEXUS_MAX_POINTS + 1];
 } nx_history;
 
-/* Start a history with one entry. NEXUS_E_NOMEM on failure (nothing held). */
+/* Start a history with one entry, with the count chain if `linked`.
+ * NEXUS_E_NOMEM on failure (nothing held). */
 nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
-                             const nx_entry *start);
+                             const nx_entry *start, int linked);
 void nx_history_free(nx_history *h, const nexus_allocator *a);
 
 /* Make room for one more entry (and one more extra if `extra`), so that
@@ -96,10 +119,25 @@ static inline void nx_history_index(uint32_t *table, size_t size,
     table[i] = (uint32_t)(index + 1);
 }
 
+/* entry.back for entry i whose count's last entry so far is `last`. */
+static inline unsigned char nx_history_link(size_t i, uint32_t last)
+{
+    if (last == NX_NO_ENTRY)
+        return 0;
+    if (last == NX_FAR_ENTRY || i - last >= NX_LINK_FAR)
+        return NX_LINK_FAR;
+    return (unsigned char)(i - last);
+}
+
 static inline void nx_history_push_next(nx_history *h)
 {
-    nx_history_index(h->table, h->table_size, h->entries[h->len].hash,
-                     h->len);
+    nx_entry *x = &h->entries[h->len];
+    x->back = 0;
+    if (h->linked) {
+        x->back = nx_history_link(h->len, h->last[x->count]);
+        h->last[x->count] = (uint32_t)h->len;
+    }
+    nx_history_index(h->table, h->table_size, x->hash, h->len);
     h->len++;
 }
 

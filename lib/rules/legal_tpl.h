@@ -141,30 +141,55 @@ static inline nexus_point_status T(status)(const nx_engine *e,
  * whose placement repeats. Such a placement adds one stone and keeps the
  * debts, so only a recorded board of one stone more, with the same enemy
  * stones and our own plus one, can be its repetition; the point is the one
- * that board adds, and its hash decides (as in nx_history_seen). Such
- * boards come after the first entry that held that many stones (`most`
- * is a running maximum): one pass over those entries answers for every
- * point, where a probe per point would cost more as soon as the points
- * outnumber the entries (the points are many on a large board). */
+ * that board adds, and its hash decides (as in nx_history_seen). One look
+ * at each such board answers for every point, where a probe per point
+ * would cost more as soon as the points outnumber the boards (they are
+ * many on a large board). */
+static inline BB T(repeated_at)(const nx_entry *x, int me, uint64_t h0,
+                                BB own, BB opp)
+{
+    const uint64_t *keys = nx_zobrist[me];
+    BB add;
+    if (!B_EQ(B_LOAD(x->stones[1 - me]), opp))
+        return B_ZERO;
+    /* One stone more than ours: ours and one more if it adds one. */
+    add = B_ANDN(B_LOAD(x->stones[me]), own);
+    if (B_ISONE(add) && x->hash == (h0 ^ keys[B_FIRST(add)]))
+        return add;
+    return B_ZERO;
+}
+
+/* The same over every entry from the first that held that many stones
+ * (`most` is a running maximum): where the count chain is not known. */
+static inline BB T(repeated_all)(const nx_history *h, int me, int want,
+                                 uint64_t h0, BB own, BB opp)
+{
+    BB rep = B_ZERO;
+    size_t j;
+    for (j = nx_history_first_most(h, want); j < h->len; j++)
+        if (h->entries[j].count == want)
+            rep = B_OR(rep, T(repeated_at)(&h->entries[j], me, h0, own, opp));
+    return rep;
+}
+
 static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
                                    BB own, BB opp, BB quiet)
 {
     const nx_history *h = &e->hist;
     int me = nx_side(pos->color), want = pos->count + 1;
-    const uint64_t *keys = nx_zobrist[me];
     uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
-    size_t j;
+    uint32_t j = h->last[want];
     BB rep = B_ZERO;
-    for (j = nx_history_first_most(h, want); j < h->len; j++) {
-        const nx_entry *x = &h->entries[j];
-        BB mine, add;
-        if (x->count != want || !B_EQ(B_LOAD(x->stones[1 - me]), opp))
-            continue;
-        mine = B_LOAD(x->stones[me]);
-        /* One stone more than ours: ours and one more if it adds one. */
-        add = B_ANDN(mine, own);
-        if (B_ISONE(add) && x->hash == (h0 ^ keys[B_FIRST(add)]))
-            rep = B_OR(rep, add);
+    /* The entries of `want` stones, by their links from the last. */
+    while (j != NX_NO_ENTRY) {
+        const nx_entry *x;
+        if (j == NX_FAR_ENTRY || !h->linked)
+            return B_AND(T(repeated_all)(h, me, want, h0, own, opp), quiet);
+        x = &h->entries[j];
+        rep = B_OR(rep, T(repeated_at)(x, me, h0, own, opp));
+        j = x->back == 0             ? NX_NO_ENTRY
+            : x->back == NX_LINK_FAR ? NX_FAR_ENTRY
+                                     : j - x->back;
     }
     /* A recorded board never adds a point that is not quiet here: it
      * would hold a group without liberties. */
@@ -173,7 +198,7 @@ static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
 
 /* The same by one probe of the hash table per point: on a small board,
  * where the points are few, the probes land on free slots and their
- * branches are predictable, and they cost less than the pass. */
+ * branches are predictable, and they cost less than the links. */
 static inline BB T(probed_quiet)(const nx_engine *e, const nx_pos *pos,
                                  BB own, BB opp, BB quiet)
 {

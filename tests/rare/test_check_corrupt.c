@@ -102,6 +102,13 @@ static void extra_unflagged(nexus_game *g)
     entry(g, first_extra(g)->turn)->flags &= (unsigned char)~NX_ENTRY_EXTRA;
 }
 static void extras_over_cap(nexus_game *g) { g->e.hist.extras_cap = 0; }
+/* The count chain (kept on 9x9: test_count_chain_refusals): a wrong
+ * link, a wrong last entry of a count. */
+static void link_off(nexus_game *g)
+{
+    entry(g, 2)->back = entry(g, 2)->back == 1 ? 2 : 1;
+}
+static void last_off(nexus_game *g) { g->e.hist.last[last(g)->count] = 0; }
 static void extra_unblock(nexus_game *g) { first_extra(g)->unblock = bit(3); }
 static void extra_pay(nexus_game *g) { first_extra(g)->pay = bit(3); }
 static void extra_declines(nexus_game *g) { first_extra(g)->declines++; }
@@ -269,6 +276,28 @@ static void test_every_corruption_is_refused(void **state)
     nexus_game_free(ref);
 }
 
+/* The count chain of a 9x9 game (the only size that keeps it): each
+ * corruption is refused; a link or a last entry marked as not known is
+ * not (a reader then reads the whole history). */
+static void test_count_chain_refusals(void **state)
+{
+    static const corruption chain[] = {
+        {"count link", link_off, CHECK}, {"count last", last_off, CHECK}};
+    nexus_game *ref = tu_new(9, 2, 4), *g = NULL;
+    size_t i;
+    (void)state;
+    tu_play(ref, "C3 B2 D4 E1 A5");
+    tu_check(ref);
+    for (i = 0; i < COUNT(chain); i++)
+        assert_trips(ref, &chain[i]);
+    TU_OK(nexus_game_clone(&g, ref));
+    entry(g, 2)->back = NX_LINK_FAR;
+    g->e.hist.last[last(g)->count] = NX_FAR_ENTRY;
+    tu_check(g);
+    nexus_game_free(g);
+    nexus_game_free(ref);
+}
+
 /* An unblocking due: a position with no legal point whose recorded size
  * is wrong, and the uncovered game of test_unblock_rare with its ending
  * erased (no legal point, nothing offered, yet in play). */
@@ -331,6 +360,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_corruption_is_refused),
+        cmocka_unit_test(test_count_chain_refusals),
         cmocka_unit_test(test_phase_refusals),
         cmocka_unit_test(test_negative_white_debt),
         cmocka_unit_test(test_decline_limits),

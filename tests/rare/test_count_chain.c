@@ -1,0 +1,144 @@
+/* The count chain of the history (lib/rules/history.h: each entry's link
+ * to the last one of as many stones, and the last entry of each count),
+ * which the whole-board analysis follows to the boards that a quiet
+ * placement could repeat (lib/rules/legal_tpl.h, T(repeated_quiet)). Its
+ * two unknown states are reached here with seeded histories (seed.h): a
+ * link of NX_LINK_FAR (the previous board of that count 255 entries back
+ * or more), and a last entry not known after an undo takes back such a
+ * link. In both the analysis must read the whole history and still find
+ * the repetition; the single-point test, which probes the hash table,
+ * gives the expected status. */
+#include "seed.h"
+#include "test_util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define N 9
+#define FILLERS 300 /* boards of another count between the two: > 255 */
+
+/* The 9x9 board string with Black on `black` and White on `white` (point
+ * indices, -1 ending each list). */
+static void board(char *b, const int *black, const int *white)
+{
+    int r, c, i;
+    for (r = 0; r < N; r++) {
+        for (c = 0; c < N; c++)
+            b[r * (N + 1) + c] = '.';
+        b[r * (N + 1) + N] = r < N - 1 ? '/' : '\0';
+    }
+    for (i = 0; black[i] >= 0; i++)
+        b[black[i] / N * (N + 1) + black[i] % N] = 'X';
+    for (i = 0; white[i] >= 0; i++)
+        b[white[i] / N * (N + 1) + white[i] % N] = 'O';
+}
+
+static void seed(nexus_position *pos, const int *black, const int *white)
+{
+    char b[N * (N + 1)];
+    board(b, black, white);
+    tu_fill_position(pos, b, 0, 0, TU_B, 0);
+}
+
+static const int white[] = {40, -1};          /* E5 */
+static const int now[] = {0, 20, -1};         /* A1 C3: 3 stones with E5 */
+static const int with_d4[] = {0, 20, 30, -1}; /* + D4: 4 stones */
+static const int other4[] = {20, 60, 70, -1}; /* C3 G7 H8: 4, unreachable */
+
+/* Distinct boards of 3 stones (E5 and two Black stones, not A1 C3),
+ * never of the count that matters (4): the distance between the two
+ * boards of 4 stones. */
+static void fillers(nexus_position *pos, int n)
+{
+    int a, b, i = 0;
+    for (a = 0; a < N * N && i < n; a++)
+        for (b = a + 1; b < N * N && i < n; b++) {
+            int black[3] = {a, b, -1};
+            if (a == 40 || b == 40 || (a == 0 && b == 20))
+                continue;
+            seed(&pos[i++], black, white);
+        }
+    assert_int_equal(i, n);
+}
+
+/* A 9x9 game at `now` (Black to move) with `seeds` recorded before it. */
+static nexus_game *seeded(const nexus_position *seeds, size_t n)
+{
+    char b[N * (N + 1)];
+    nexus_game *g;
+    board(b, now, white);
+    g = tu_std_position(b, 0, 0, TU_B, 0);
+    TU_OK(nx_seed_positions(g, seeds, n));
+    tu_check(g);
+    return g;
+}
+
+/* D4 is barred by repetition (the seeded board with_d4), in the point
+ * test and in the whole-board set, of g and of a copy (no cached set). */
+static void check_d4_barred(const nexus_game *g)
+{
+    nexus_game *c = NULL;
+    nexus_point_status st;
+    int legal[NEXUS_MAX_POINTS], k;
+    size_t n = 0, i;
+    TU_OK(nexus_game_point_status(&st, g, 30));
+    TU_EQ(st, NEXUS_POINT_REPETITION);
+    TU_OK(nexus_game_clone(&c, g));
+    for (k = 0; k < 2; k++) {
+        TU_OK(nexus_game_legal_points(legal, NEXUS_MAX_POINTS, &n,
+                                      k ? c : g));
+        TU_EQ(n, N * N - 4);
+        for (i = 0; i < n; i++)
+            assert_true(legal[i] != 30);
+    }
+    tu_check(c);
+    nexus_game_free(c);
+}
+
+/* with_d4, the fillers, then another board of 4 stones: the last entry of
+ * 4 stones is known, its link to with_d4 is too far. */
+static void test_far_link(void **state)
+{
+    nexus_position *pos = calloc(FILLERS + 2, sizeof *pos);
+    nexus_game *g;
+    (void)state;
+    assert_non_null(pos);
+    seed(&pos[0], with_d4, white);
+    fillers(pos + 1, FILLERS);
+    seed(&pos[FILLERS + 1], other4, white);
+    g = seeded(pos, FILLERS + 2);
+    check_d4_barred(g);
+    nexus_game_free(g);
+    free(pos);
+}
+
+/* with_d4 and the fillers; Black plays A9 (4 stones, linked too far to
+ * with_d4) and takes it back: the last entry of 4 stones is then not
+ * known. */
+static void test_far_last_after_undo(void **state)
+{
+    nexus_position *pos = calloc(FILLERS + 1, sizeof *pos);
+    nexus_game *g;
+    (void)state;
+    assert_non_null(pos);
+    seed(&pos[0], with_d4, white);
+    fillers(pos + 1, FILLERS);
+    g = seeded(pos, FILLERS + 1);
+    check_d4_barred(g);
+    tu_play(g, "A9");
+    tu_check(g);
+    TU_OK(nexus_game_undo(g));
+    tu_check(g);
+    check_d4_barred(g);
+    nexus_game_free(g);
+    free(pos);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_far_link),
+        cmocka_unit_test(test_far_last_after_undo),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
