@@ -8,6 +8,7 @@
  * link. In both the analysis must read the whole history and still find
  * the repetition; the single-point test, which probes the hash table,
  * gives the expected status. */
+#include "boards.h"
 #include "seed.h"
 #include "test_util.h"
 
@@ -16,29 +17,6 @@
 
 #define N 9
 #define FILLERS 300 /* boards of another count between the two: > 255 */
-
-/* The 9x9 board string with Black on `black` and White on `white` (point
- * indices, -1 ending each list). */
-static void board(char *b, const int *black, const int *white)
-{
-    int r, c, i;
-    for (r = 0; r < N; r++) {
-        for (c = 0; c < N; c++)
-            b[r * (N + 1) + c] = '.';
-        b[r * (N + 1) + N] = r < N - 1 ? '/' : '\0';
-    }
-    for (i = 0; black[i] >= 0; i++)
-        b[black[i] / N * (N + 1) + black[i] % N] = 'X';
-    for (i = 0; white[i] >= 0; i++)
-        b[white[i] / N * (N + 1) + white[i] % N] = 'O';
-}
-
-static void seed(nexus_position *pos, const int *black, const int *white)
-{
-    char b[N * (N + 1)];
-    board(b, black, white);
-    tu_fill_position(pos, b, 0, 0, TU_B, 0);
-}
 
 static const int white[] = {40, -1};          /* E5 */
 static const int now[] = {0, 20, -1};         /* A1 C3: 3 stones with E5 */
@@ -56,20 +34,29 @@ static void fillers(nexus_position *pos, int n)
             int black[3] = {a, b, -1};
             if (a == 40 || b == 40 || (a == 0 && b == 20))
                 continue;
-            seed(&pos[i++], black, white);
+            rare_seed(&pos[i++], N, black, white, 0);
         }
     assert_int_equal(i, n);
 }
 
-/* A 9x9 game at `now` (Black to move) with `seeds` recorded before it. */
-static nexus_game *seeded(const nexus_position *seeds, size_t n)
+/* A 9x9 game at `now` (Black to move) with with_d4, the fillers and,
+ * if `other`, the other board of 4 stones recorded before it. */
+static nexus_game *seeded(int other)
 {
+    size_t n = FILLERS + 1 + (other ? 1 : 0);
+    nexus_position *pos = calloc(n, sizeof *pos);
     char b[N * (N + 1)];
     nexus_game *g;
-    board(b, now, white);
+    assert_non_null(pos);
+    rare_seed(&pos[0], N, with_d4, white, 0);
+    fillers(pos + 1, FILLERS);
+    if (other)
+        rare_seed(&pos[FILLERS + 1], N, other4, white, 0);
+    rare_board(b, N, now, white);
     g = tu_std_position(b, 0, 0, TU_B, 0);
-    TU_OK(nx_seed_positions(g, seeds, n));
+    TU_OK(nx_seed_positions(g, pos, n));
     tu_check(g);
+    free(pos);
     return g;
 }
 
@@ -99,17 +86,10 @@ static void check_d4_barred(const nexus_game *g)
  * 4 stones is known, its link to with_d4 is too far. */
 static void test_far_link(void **state)
 {
-    nexus_position *pos = calloc(FILLERS + 2, sizeof *pos);
-    nexus_game *g;
+    nexus_game *g = seeded(1);
     (void)state;
-    assert_non_null(pos);
-    seed(&pos[0], with_d4, white);
-    fillers(pos + 1, FILLERS);
-    seed(&pos[FILLERS + 1], other4, white);
-    g = seeded(pos, FILLERS + 2);
     check_d4_barred(g);
     nexus_game_free(g);
-    free(pos);
 }
 
 /* with_d4 and the fillers; Black plays A9 (4 stones, linked too far to
@@ -117,13 +97,8 @@ static void test_far_link(void **state)
  * known. */
 static void test_far_last_after_undo(void **state)
 {
-    nexus_position *pos = calloc(FILLERS + 1, sizeof *pos);
-    nexus_game *g;
+    nexus_game *g = seeded(0);
     (void)state;
-    assert_non_null(pos);
-    seed(&pos[0], with_d4, white);
-    fillers(pos + 1, FILLERS);
-    g = seeded(pos, FILLERS + 1);
     check_d4_barred(g);
     tu_play(g, "A9");
     tu_check(g);
@@ -131,7 +106,6 @@ static void test_far_last_after_undo(void **state)
     tu_check(g);
     check_d4_barred(g);
     nexus_game_free(g);
-    free(pos);
 }
 
 int main(void)

@@ -7,36 +7,13 @@
  * the debt difference is part of the position), and one of as many
  * stones that no single placement reaches. Each point's status comes
  * also from the single-point test, which probes the hash table instead. */
+#include "boards.h"
 #include "seed.h"
 #include "test_util.h"
 
 #include <string.h>
 
 #define N 9
-
-/* A 9x9 board string with Black on `black` and White on `white` (point
- * indices, -1 ending each list). */
-static void board(char *out, const int *black, const int *white)
-{
-    int r, c, i;
-    for (r = 0; r < N; r++) {
-        for (c = 0; c < N; c++)
-            out[r * (N + 1) + c] = '.';
-        out[r * (N + 1) + N] = r < N - 1 ? '/' : '\0';
-    }
-    for (i = 0; black[i] >= 0; i++)
-        out[black[i] / N * (N + 1) + black[i] % N] = 'X';
-    for (i = 0; white[i] >= 0; i++)
-        out[white[i] / N * (N + 1) + white[i] % N] = 'O';
-}
-
-static void seed(nexus_position *pos, const int *black, const int *white,
-                 int black_debt)
-{
-    char b[N * (N + 1)];
-    board(b, black, white);
-    tu_fill_position(pos, b, black_debt, 0, TU_B, 0);
-}
 
 static void test_quiet_repetition_9x9(void **state)
 {
@@ -52,10 +29,10 @@ static void test_quiet_repetition_9x9(void **state)
     int p, legal[NEXUS_MAX_POINTS];
     size_t n = 0, i;
     (void)state;
-    seed(&pos[0], with_d4, white, 0);
-    seed(&pos[1], with_f6, white, 2); /* Black's debt up by one capture */
-    seed(&pos[2], moved, white, 2);
-    board(b, now, white);
+    rare_seed(&pos[0], N, with_d4, white, 0);
+    rare_seed(&pos[1], N, with_f6, white, 2); /* Black's debt up by one capture */
+    rare_seed(&pos[2], N, moved, white, 2);
+    rare_board(b, N, now, white);
     g = tu_std_position(b, 0, 0, TU_B, 0);
     TU_OK(nx_seed_positions(g, pos, 3));
     tu_check(g);
