@@ -120,7 +120,7 @@ static inline int nx_engine_groups_for(const nx_engine *e, const nx_pos *pos)
 static inline void nx_engine_rules(nx_engine *dst, const nx_engine *src)
 {
     memcpy(dst, src, offsetof(nx_engine, hist));
-    memset(&dst->hist, 0, offsetof(nx_history, linked));
+    memset(&dst->hist, 0, sizeof dst->hist);
     dst->grp.valid = 0;
     dst->grp.room = 0;
 }

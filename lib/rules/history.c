@@ -9,24 +9,28 @@
 #define NX_MIN_EXTRAS 4
 #define NX_KEEP_TABLE 4 /* times the source's table, at most (copy) */
 
-/* The bytes of a block of cap entries and then xcap extras (history.h);
- * 0 if that overflows. */
-static size_t block_bytes(size_t cap, size_t xcap)
+/* The bytes of a block of cap entries, xcap extras and, if `linked`, the
+ * count chain's last entries (history.h); 0 if that overflows. */
+static size_t block_bytes(size_t cap, size_t xcap, int linked)
 {
-    if (cap > SIZE_MAX / 2 / sizeof(nx_entry) ||
-        xcap > SIZE_MAX / 2 / sizeof(nx_extra))
+    if (cap > SIZE_MAX / 4 / sizeof(nx_entry) ||
+        xcap > SIZE_MAX / 4 / sizeof(nx_extra))
         return 0;
-    return cap * sizeof(nx_entry) + xcap * sizeof(nx_extra);
+    return cap * sizeof(nx_entry) + xcap * sizeof(nx_extra) +
+           (linked ? NX_COUNTS * sizeof(uint32_t) : 0);
 }
 
-/* Point h at block e of cap entries and xcap extras. An entry's size is
- * a multiple of 8, so the extras start aligned. */
-static void set_block(nx_history *h, nx_entry *e, size_t cap, size_t xcap)
+/* Point h at block e of cap entries, xcap extras and the last entries if
+ * `linked`. An entry's and an extra's sizes are multiples of 8, so what
+ * follows them starts aligned. */
+static void set_block(nx_history *h, nx_entry *e, size_t cap, size_t xcap,
+                      int linked)
 {
     h->entries = e;
     h->cap = cap;
     h->extras = (nx_extra *)(void *)(e + cap);
     h->extras_cap = xcap;
+    h->last = linked ? (uint32_t *)(void *)(h->extras + xcap) : NULL;
 }
 
 nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
@@ -34,16 +38,16 @@ nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
 {
     nx_entry *e;
     memset(h, 0, sizeof *h);
-    e = nx_malloc(a, block_bytes(NX_MIN_ENTRIES, 0));
+    e = nx_malloc(a, block_bytes(NX_MIN_ENTRIES, 0, linked));
     h->table = nx_malloc(a, NX_MIN_TABLE * sizeof *h->table);
     if (!e || !h->table) {
         nx_free(a, e);
         nx_history_free(h, a);
         return NEXUS_E_NOMEM;
     }
-    set_block(h, e, NX_MIN_ENTRIES, 0);
-    h->linked = linked;
-    memset(h->last, 0xff, sizeof h->last); /* NX_NO_ENTRY */
+    set_block(h, e, NX_MIN_ENTRIES, 0, linked);
+    if (linked)
+        memset(h->last, 0xff, NX_COUNTS * sizeof *h->last); /* NX_NO_ENTRY */
     h->table_size = NX_MIN_TABLE;
     memset(h->table, 0, NX_MIN_TABLE * sizeof *h->table);
     nx_history_push(h, start, NULL);
@@ -84,17 +88,24 @@ static nexus_status grow_table(nx_history *h, const nexus_allocator *a)
 }
 
 /* Grow h's block to cap entries and xcap extras, in place if the
- * allocator can: the extras move up behind the entries' new slots. */
+ * allocator can: what follows the entries moves up behind their new
+ * slots, the last entries first (they lie above the extras). */
 static nexus_status grow_block(nx_history *h, const nexus_allocator *a,
                                size_t cap, size_t xcap)
 {
-    size_t bytes = block_bytes(cap, xcap);
-    nx_entry *e = bytes ? nx_realloc(a, h->entries, bytes) : NULL;
+    int linked = h->last != NULL;
+    size_t bytes = block_bytes(cap, xcap, linked);
+    size_t old_last = h->cap * sizeof(nx_entry) + h->extras_cap * sizeof(nx_extra);
+    char *e = bytes ? nx_realloc(a, h->entries, bytes) : NULL;
     if (!e)
         return NEXUS_E_NOMEM;
+    if (linked)
+        memmove(e + cap * sizeof(nx_entry) + xcap * sizeof(nx_extra),
+                e + old_last, NX_COUNTS * sizeof(uint32_t));
     if (cap != h->cap)
-        memmove(e + cap, e + h->cap, h->n_extras * sizeof(nx_extra));
-    set_block(h, e, cap, xcap);
+        memmove(e + cap * sizeof(nx_entry), e + h->cap * sizeof(nx_entry),
+                h->n_extras * sizeof(nx_extra));
+    set_block(h, (nx_entry *)(void *)e, cap, xcap, linked);
     return NEXUS_OK;
 }
 
@@ -148,7 +159,7 @@ void nx_history_pop(nx_history *h)
     if (h->entries[h->len - 1].flags & NX_ENTRY_EXTRA)
         h->n_extras--;
     h->len--;
-    if (h->linked)
+    if (h->last)
         unlink_last(h);
 }
 
@@ -195,16 +206,16 @@ size_t nx_history_first_most(const nx_history *h, int stones)
     return (size_t)(base - h->entries) + (base->most < stones);
 }
 
-/* dst's block if it holds src's entries and extras, else a new one of
- * src's capacities; NULL if it cannot be had. */
+/* dst's block if it holds src's entries, extras and chain, else a new one
+ * of src's capacities; NULL if it cannot be had. */
 static nx_entry *block_for(const nx_history *dst, const nx_history *src,
                            const nexus_allocator *a)
 {
     size_t bytes;
     if (dst->entries && dst->cap >= src->len &&
-        dst->extras_cap >= src->n_extras)
+        dst->extras_cap >= src->n_extras && !dst->last == !src->last)
         return dst->entries;
-    bytes = block_bytes(src->cap, src->extras_cap);
+    bytes = block_bytes(src->cap, src->extras_cap, src->last != NULL);
     return bytes ? nx_malloc(a, bytes) : NULL;
 }
 
@@ -228,7 +239,7 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
     }
     if (e != dst->entries) {
         nx_free(a, dst->entries);
-        set_block(dst, e, src->cap, src->extras_cap);
+        set_block(dst, e, src->cap, src->extras_cap, src->last != NULL);
     }
     if (t != dst->table)
         nx_free(a, dst->table);
@@ -241,9 +252,8 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
     dst->table = t;
     dst->len = src->len;
     dst->n_extras = src->n_extras;
-    dst->linked = src->linked;
-    if (src->linked)
-        memcpy(dst->last, src->last, sizeof dst->last);
+    if (src->last)
+        memcpy(dst->last, src->last, NX_COUNTS * sizeof *src->last);
     if (!keep)
         dst->table_size = src->table_size;
     return NEXUS_OK;
@@ -267,12 +277,14 @@ static int extras_ok(const nx_history *h)
  * known is right (a far one only makes a reader read everything). */
 static int links_ok(const nx_history *h)
 {
-    uint32_t last[NEXUS_MAX_POINTS + 1];
+    uint32_t last[NX_COUNTS];
     size_t i;
     int c;
     memset(last, 0xff, sizeof last); /* NX_NO_ENTRY */
-    if (!h->linked)
+    if (!h->last)
         return 1;
+    if (h->last != (const uint32_t *)(const void *)(h->extras + h->extras_cap))
+        return 0;
     for (i = 0; i < h->len; i++) {
         const nx_entry *x = &h->entries[i];
         if (x->count > NEXUS_MAX_POINTS)

@@ -57,8 +57,10 @@ typedef struct nx_extra {
 } nx_extra;
 
 /* The extras share the entries' allocation, right after their `cap`
- * slots: a clone then allocates as few blocks as 1.0 did (handle,
- * entries, table), and the extras grow by a reallocation in place. */
+ * slots, and after them the count chain's last entries (`last`, when the
+ * history keeps the chain): a clone then allocates as few blocks as 1.0
+ * did (handle, entries, table), the extras grow by a reallocation in
+ * place, and the handle stays small. */
 typedef struct nx_history {
     nx_entry *entries;
     size_t len, cap;
@@ -66,16 +68,16 @@ typedef struct nx_history {
     size_t n_extras, extras_cap;
     uint32_t *table;   /* open addressing; slot = entry index + 1, 0 = free */
     size_t table_size; /* a power of two, >= NX_HISTORY_SLOTS * len */
-    /* With `linked`, the last entry of each stone count, whose `back`
-     * links lead to the others: the entries that can repeat a placement
-     * capturing nothing (one stone more than now) without reading the
-     * rest. Kept on a large board only, where the points to check are
-     * many; a small board probes the table per point and saves the
-     * upkeep (legal_tpl.h). Last fields: an engine copy without history
-     * leaves them out (engine.h). */
-    int linked;
-    uint32_t last[NEXUS_MAX_POINTS + 1];
+    /* The last entry of each stone count (NX_COUNTS of them), whose
+     * `back` links lead to the others: the entries that can repeat a
+     * placement capturing nothing (one stone more than now) without
+     * reading the rest. Kept on a large board only, where the points to
+     * check are many; a small board probes the table per point and saves
+     * the upkeep (legal_tpl.h). NULL: no chain kept. */
+    uint32_t *last;
 } nx_history;
+
+#define NX_COUNTS (NEXUS_MAX_POINTS + 1)
 
 /* Start a history with one entry, with the count chain if `linked`.
  * NEXUS_E_NOMEM on failure (nothing held). */
@@ -133,7 +135,7 @@ static inline void nx_history_push_next(nx_history *h)
 {
     nx_entry *x = &h->entries[h->len];
     x->back = 0;
-    if (h->linked) {
+    if (h->last) {
         x->back = nx_history_link(h->len, h->last[x->count]);
         h->last[x->count] = (uint32_t)h->len;
     }

@@ -178,12 +178,12 @@ static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
     const nx_history *h = &e->hist;
     int me = nx_side(pos->color), want = pos->count + 1;
     uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
-    uint32_t j = h->last[want];
+    uint32_t j = h->last ? h->last[want] : NX_FAR_ENTRY;
     BB rep = B_ZERO;
     /* The entries of `want` stones, by their links from the last. */
     while (j != NX_NO_ENTRY) {
         const nx_entry *x;
-        if (j == NX_FAR_ENTRY || !h->linked)
+        if (j == NX_FAR_ENTRY)
             return B_AND(T(repeated_all)(h, me, want, h0, own, opp), quiet);
         x = &h->entries[j];
         rep = B_OR(rep, T(repeated_at)(x, me, h0, own, opp));
