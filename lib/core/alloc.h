@@ -10,10 +10,9 @@ static inline void *nx_malloc(const nexus_allocator *a, size_t size)
     return a->malloc_fn ? a->malloc_fn(size, a->user) : malloc(size);
 }
 
+/* p is never NULL: a caller's realloc_fn need not take it. */
 static inline void *nx_realloc(const nexus_allocator *a, void *p, size_t size)
 {
-    if (!p)
-        return nx_malloc(a, size);
     return a->realloc_fn ? a->realloc_fn(p, size, a->user) : realloc(p, size);
 }
 

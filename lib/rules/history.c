@@ -262,6 +262,8 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
 static int extras_ok(const nx_history *h)
 {
     size_t i, n = 0;
+    if (h->extras != (const nx_extra *)(const void *)(h->entries + h->cap))
+        return 0;
     for (i = 0; i < h->len; i++) {
         if (!(h->entries[i].flags & NX_ENTRY_EXTRA))
             continue;
@@ -269,8 +271,7 @@ static int extras_ok(const nx_history *h)
             return 0;
         n++;
     }
-    return n == h->n_extras && h->n_extras <= h->extras_cap &&
-           h->extras == (const nx_extra *)(const void *)(h->entries + h->cap);
+    return n == h->n_extras && h->n_extras <= h->extras_cap;
 }
 
 /* 1 if every link and last entry of the count chain that claims to be

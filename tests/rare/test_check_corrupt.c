@@ -109,6 +109,9 @@ static void link_off(nexus_game *g)
     entry(g, 2)->back = entry(g, 2)->back == 1 ? 2 : 1;
 }
 static void last_off(nexus_game *g) { g->e.hist.last[last(g)->count] = 0; }
+static void last_moved(nexus_game *g) { g->e.hist.last++; }
+static void count_high(nexus_game *g) { entry(g, 2)->count = 200; }
+static void extras_moved(nexus_game *g) { g->e.hist.extras++; }
 static void extra_unblock(nexus_game *g) { first_extra(g)->unblock = bit(3); }
 static void extra_pay(nexus_game *g) { first_extra(g)->pay = bit(3); }
 static void extra_declines(nexus_game *g) { first_extra(g)->declines++; }
@@ -212,6 +215,7 @@ static const corruption CASES[] = {
     {"flag, no extra", flag_no_extra, BOTH},
     {"extra turn", extra_turn, BOTH},     {"unflagged", extra_unflagged, BOTH},
     {"extras cap", extras_over_cap, CHECK},
+    {"extras moved", extras_moved, CHECK},
     {"extra unblock", extra_unblock, BOTH}, {"extra pay", extra_pay, EQUAL},
     {"extra declines", extra_declines, EQUAL},
     {"extra debt0", extra_debt0, EQUAL},  {"extra debt1", extra_debt1, EQUAL},
@@ -282,7 +286,8 @@ static void test_every_corruption_is_refused(void **state)
 static void test_count_chain_refusals(void **state)
 {
     static const corruption chain[] = {
-        {"count link", link_off, CHECK}, {"count last", last_off, CHECK}};
+        {"count link", link_off, CHECK}, {"count last", last_off, CHECK},
+        {"chain moved", last_moved, CHECK}, {"count high", count_high, BOTH}};
     nexus_game *ref = tu_new(9, 2, 4), *g = NULL;
     size_t i;
     (void)state;
