@@ -95,7 +95,8 @@ static nexus_status grow_block(nx_history *h, const nexus_allocator *a,
 {
     int linked = h->last != NULL;
     size_t bytes = block_bytes(cap, xcap, linked);
-    size_t old_last = h->cap * sizeof(nx_entry) + h->extras_cap * sizeof(nx_extra);
+    size_t old_last =
+        h->cap * sizeof(nx_entry) + h->extras_cap * sizeof(nx_extra);
     char *e = bytes ? nx_realloc(a, h->entries, bytes) : NULL;
     if (!e)
         return NEXUS_E_NOMEM;
