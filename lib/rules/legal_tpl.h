@@ -261,7 +261,7 @@ static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
  * When none is legal, the others need the mechanics: then the whole-board
  * analysis, whose sets (*legal, *capturing; *whole = 1) answer the list
  * of the legal points that usually follows, where tests point by point
- * would be thrown away (they cost about half the analysis). */
+ * would be thrown away (they cost about two thirds of the analysis). */
 static inline int T(any)(const nx_engine *e, const T(ctx) *c,
                          const nx_pos *pos, BB *legal, BB *capturing,
                          int *whole)

@@ -111,7 +111,12 @@ static void link_off(nexus_game *g)
 static void last_off(nexus_game *g) { g->e.hist.last[last(g)->count] = 0; }
 static void last_moved(nexus_game *g) { g->e.hist.last++; }
 static void count_high(nexus_game *g) { entry(g, 2)->count = 200; }
-static void extras_moved(nexus_game *g) { g->e.hist.extras++; }
+/* Onto the entries, whose bytes are all written (what equality then
+ * reads there is defined). */
+static void extras_moved(nexus_game *g)
+{
+    g->e.hist.extras = (nx_extra *)(void *)g->e.hist.entries;
+}
 static void extra_unblock(nexus_game *g) { first_extra(g)->unblock = bit(3); }
 static void extra_pay(nexus_game *g) { first_extra(g)->pay = bit(3); }
 static void extra_declines(nexus_game *g) { first_extra(g)->declines++; }

@@ -1,7 +1,8 @@
 /* The repetition of quiet placements on 9x9, where the whole-board
- * analysis finds them by one pass over the recorded boards of one stone
- * more (lib/rules/legal_tpl.h, T(repeated_quiet)) rather than a probe per
- * point. Seeded boards (tests/rare/seed.h) put next to the position: one
+ * analysis finds them by a look at each recorded board of one stone more,
+ * along the history's count chain (lib/rules/legal_tpl.h,
+ * T(repeated_quiet); its unknown links: test_count_chain), rather than a
+ * probe per point. Seeded boards (tests/rare/seed.h) put next to the position: one
  * that a placement recreates with the same debts (barred, R12), one that
  * a placement recreates on the board alone but with other debts (legal:
  * the debt difference is part of the position), and one of as many
