@@ -151,14 +151,12 @@ static void known_sets(nx_found *known, const nexus_game *g)
 /* Everything play checks, in play's order: the game state (R19-R21), the
  * unblocking and the point (R5-R7, R15-R16), the payment (R11). */
 static nexus_status check(nx_eval *ev, nx_bb *pay, const nexus_game *g,
-                          const nexus_turn *t)
+                          const nexus_turn *t, const nx_found *known)
 {
     nexus_status st = nx_game_turn_allowed(g);
-    nx_found known;
     if (st != NEXUS_OK)
         return st;
-    known_sets(&known, g);
-    st = nx_turn_eval(ev, &g->e, t->unblock, t->n_unblock, t->point, &known);
+    st = nx_turn_eval(ev, &g->e, t->unblock, t->n_unblock, t->point, known);
     if (st != NEXUS_OK)
         return st;
     return nx_audit_check_payment(pay, &g->e, ev, t->pay, t->n_pay);
@@ -196,9 +194,11 @@ nexus_status nexus_game_check_turn(const nexus_game *game,
 {
     nx_eval ev;
     nx_bb pay;
+    nx_found known;
     if (!game || !turn)
         return NEXUS_E_INVALID_ARG;
-    return check(&ev, &pay, game, turn);
+    known_sets(&known, game);
+    return check(&ev, &pay, game, turn, &known);
 }
 
 nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
@@ -206,12 +206,16 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
     nx_eval ev;
     nx_bb pay;
     nx_cache_saved saved;
-    nx_found found;
+    nx_found known, found;
     nexus_status st;
     if (!game || !turn)
         return NEXUS_E_INVALID_ARG;
+    /* The sets kept for the undo are those that vouch for the point. */
     nx_cache_save(&saved, &game->cache, game->e.hist.len);
-    if ((st = check(&ev, &pay, game, turn)) != NEXUS_OK ||
+    known.legal = saved.legal;
+    known.capturing = saved.capturing;
+    known.whole = saved.len != 0;
+    if ((st = check(&ev, &pay, game, turn, &known)) != NEXUS_OK ||
         (st = nx_turn_commit(&game->e, &game->alloc, &ev, pay,
                              game->pending_declines, &found)) != NEXUS_OK)
         return st;
