@@ -179,8 +179,7 @@ void nexus_game_free(nexus_game *game)
 static void copy_fields(nexus_game *dst, const nexus_game *src)
 {
     size_t from = offsetof(nexus_game, alloc);
-    /* Up to the history, which nx_history_copy copies (not through a
-     * copy of its struct, whose count chain is most of its bytes). */
+    /* Up to the history, whose buffers nx_history_copy fills. */
     memcpy((char *)dst + from, (const char *)src + from,
            offsetof(nexus_game, e) + offsetof(nx_engine, hist) - from);
     nx_groups_copy(&dst->e.grp, &src->e.grp);

@@ -7,14 +7,14 @@
 #include "game.h"
 
 /* Count-and-fill of a set of points of game's board in canonical order.
- * A buffer for every point of a board takes any set without counting it
- * first, eight points at a time (nexus.h allows the writes past the
+ * A buffer for every point of the board takes any set without counting
+ * it first, eight points at a time (nexus.h allows the writes past the
  * count). */
 static nexus_status fill_points(int *points, size_t cap, size_t *count,
                                 const nexus_game *game, nx_bb set)
 {
     size_t n;
-    if (cap >= NEXUS_MAX_POINTS) {
+    if (cap >= (size_t)game->e.geom.nn) {
         *count = (size_t)nx_bb_to_list_in(set, game->e.geom.nn, points, cap);
         return NEXUS_OK;
     }

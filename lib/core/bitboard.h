@@ -194,7 +194,7 @@ static inline int nx_word_to_list(uint64_t w, int bytes, int base, int *out)
 }
 
 /* nx_bb_to_list for a set within the first nn points, into a buffer of
- * `room` ints that may be written past the count: byte by byte, then bit
+ * room >= nn ints that may be written past the count: byte by byte, then bit
  * by bit beyond the bytes whose eight slots fit. The bit loop's exit
  * depends on the set, a mispredicted branch per list; the byte loop's
  * length is the board's. */

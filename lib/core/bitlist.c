@@ -2,7 +2,7 @@
  * for each byte value, the positions of its set bits in rising order
  * (zero-padded to eight) and how many there are. Made by
  *   [[k for k in range(8) if b >> k & 1] for b in range(256)]
- * in Python; test_bitboard checks every entry against a bit loop. */
+ * in Python; test_bitlist checks every entry against a bit loop. */
 #include "bitboard.h"
 
 const int nx_byte_bits[256][8] = {

@@ -36,7 +36,8 @@ static NX_NOINLINE void groups_resync(nx_groups *t, const nx_geom *geom,
         groups_sync128(t, c, o, n, B_OR(B_XOR(o[0], n[0]), B_XOR(o[1], n[1])));
 }
 
-/* Nothing to do when the boards are the same (a pass); a play without a
+/* Nothing to do when the boards are the same (a turn whose payment took
+ * back its own new stone); a play without a
  * capture by the fast path; the rest out of line. */
 void nx_groups_sync(nx_groups *t, const nx_geom *geom, const nx_bb *old,
                     const nx_bb *now)

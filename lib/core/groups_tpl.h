@@ -284,8 +284,9 @@ static NX_ALWAYS_INLINE int T(groups_play_by)(nx_groups *t,
  * liberty (none touches a captured one: it would be part of it), and the
  * own side joins (T(groups_play_own)); no flood, nothing grown again: 1.
  * Without `capturing`, a play that removed stones is left alone: -1, to
- * be done with it. 0, the table untouched, for anything else (an undo, an
- * unblocking removal, a payment). The colour that gained a stone is the
+ * be done with it. 0, the table untouched, for anything else (an undo, a
+ * payment, an unblocking removal that was not of whole groups). The
+ * colour that gained a stone is the
  * one whose change has a stone of now. */
 static NX_ALWAYS_INLINE int T(groups_play)(nx_groups *t, const T(ctx) *c,
                                            int capturing, BB old0, BB old1,

@@ -23,6 +23,10 @@ static size_t block_bytes(size_t cap, size_t xcap, int linked)
 /* Point h at block e of cap entries, xcap extras and the last entries if
  * `linked`. An entry's and an extra's sizes are multiples of 8, so what
  * follows them starts aligned. */
+_Static_assert(sizeof(nx_entry) % _Alignof(nx_extra) == 0 &&
+                   sizeof(nx_extra) % _Alignof(uint32_t) == 0,
+               "the extras and the last entries start aligned in a block");
+
 static void set_block(nx_history *h, nx_entry *e, size_t cap, size_t xcap,
                       int linked)
 {

@@ -30,8 +30,9 @@
     static int T(any_bb)(const nx_engine *e, const nx_pos *pos, nx_found *f)   \
     {                                                                          \
         BB legal = B_ZERO, cap = B_ZERO;                                       \
-        int any = T(any)(e, T(ctx_of)(&e->geom), pos, &legal, &cap,            \
-                         &f->whole);                                           \
+        int any;                                                               \
+        f->whole = 0;                                                          \
+        any = T(any)(e, T(ctx_of)(&e->geom), pos, &legal, &cap, &f->whole);    \
         f->legal = B_STORE(legal);                                             \
         f->capturing = B_STORE(cap);                                           \
         return any;                                                            \

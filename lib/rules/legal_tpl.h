@@ -191,8 +191,9 @@ static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
             : x->back == NX_LINK_FAR ? NX_FAR_ENTRY
                                      : j - x->back;
     }
-    /* A recorded board never adds a point that is not quiet here: it
-     * would hold a group without liberties. */
+    /* A recorded board never adds a point that is not quiet here (it
+     * would hold a group without liberties); the mask keeps the answer
+     * within `quiet` without leaning on that. */
     return B_AND(rep, quiet);
 }
 

@@ -33,10 +33,11 @@ static NX_ALWAYS_INLINE void nx_turn_place(nx_eval *ev, const nx_engine *e,
     a->board_hash ^= nx_zobrist[me][p];
     a->count++;
     if (!nx_bb_empty(cap)) {
-        a->count -= nx_bb_count(cap);
+        int n;
+        a->board_hash ^= nx_stones_hash_count(cap, nx_other(a->color), &n);
+        a->count -= n;
         a->stones[them] = nx_bb_andnot(a->stones[them], cap);
-        a->board_hash ^= nx_stones_hash(cap, nx_other(a->color));
-        nx_charge(a, (int64_t)e->capture_debt * nx_bb_count(cap));
+        nx_charge(a, (int64_t)e->capture_debt * n);
     }
     nx_audit_judge(ev, e);
 }

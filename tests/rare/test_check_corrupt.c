@@ -102,20 +102,24 @@ static void extra_unflagged(nexus_game *g)
     entry(g, first_extra(g)->turn)->flags &= (unsigned char)~NX_ENTRY_EXTRA;
 }
 static void extras_over_cap(nexus_game *g) { g->e.hist.extras_cap = 0; }
-/* The count chain (kept on 9x9: test_count_chain_refusals): a wrong
- * link, a wrong last entry of a count. */
-static void link_off(nexus_game *g)
-{
-    entry(g, 2)->back = entry(g, 2)->back == 1 ? 2 : 1;
-}
+/* The count chain (kept on 9x9: test_count_chain_refusals, whose game
+ * has entry 4 of as many stones as entry 3, link 1): a wrong link, a
+ * known link cut (a reader would stop before entry 3), a wrong last
+ * entry of a count, the chain's place, a count past the board (refused
+ * by the stone count too; the bound keeps the checker's own table in
+ * range, which the sanitizer stages would catch). */
+static void link_off(nexus_game *g) { entry(g, 4)->back = 2; }
+static void link_cut(nexus_game *g) { entry(g, 4)->back = 0; }
 static void last_off(nexus_game *g) { g->e.hist.last[last(g)->count] = 0; }
 static void last_moved(nexus_game *g) { g->e.hist.last++; }
 static void count_high(nexus_game *g) { entry(g, 2)->count = 200; }
-/* Onto the entries, whose bytes are all written (what equality then
- * reads there is defined). */
+/* The extras moved to a copy of them: only their place is wrong. */
 static void extras_moved(nexus_game *g)
 {
-    g->e.hist.extras = (nx_extra *)(void *)g->e.hist.entries;
+    static nx_extra copy[8];
+    assert_true(g->e.hist.n_extras <= 8);
+    memcpy(copy, g->e.hist.extras, g->e.hist.n_extras * sizeof *copy);
+    g->e.hist.extras = copy;
 }
 static void extra_unblock(nexus_game *g) { first_extra(g)->unblock = bit(3); }
 static void extra_pay(nexus_game *g) { first_extra(g)->pay = bit(3); }
@@ -291,13 +295,16 @@ static void test_every_corruption_is_refused(void **state)
 static void test_count_chain_refusals(void **state)
 {
     static const corruption chain[] = {
-        {"count link", link_off, CHECK}, {"count last", last_off, CHECK},
-        {"chain moved", last_moved, CHECK}, {"count high", count_high, BOTH}};
+        {"count link", link_off, CHECK},  {"count cut", link_cut, CHECK},
+        {"count last", last_off, CHECK},  {"chain moved", last_moved, CHECK},
+        {"count high", count_high, BOTH}};
     nexus_game *ref = tu_new(9, 2, 4), *g = NULL;
     size_t i;
     (void)state;
-    tu_play(ref, "C3 B2 D4 E1 A5");
+    tu_play(ref, "A1 B1 E5 A2"); /* A2 takes A1: entries 3 and 4 hold 3 */
     tu_check(ref);
+    assert_int_equal(entry(ref, 4)->count, 3);
+    assert_int_equal(entry(ref, 4)->back, 1);
     for (i = 0; i < COUNT(chain); i++)
         assert_trips(ref, &chain[i]);
     TU_OK(nexus_game_clone(&g, ref));

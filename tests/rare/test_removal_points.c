@@ -7,7 +7,8 @@
  * here, from the rules alone (R6): enemy groups left without a liberty
  * are captured; with none captured, an own group without one is suicide.
  * Sets within one group and across groups, freed points and points next
- * to the pieces of a cut group all occur. */
+ * to the pieces of a cut group all occur. The points whose suicide such a
+ * removal can end (nx_removal_reach, from the table) are compared too. */
 #include "test_util.h"
 
 #include "api/game.h"
@@ -99,12 +100,33 @@ static void check_removal(const nexus_game *g, nx_bb set)
     }
 }
 
-static uint64_t draw(uint64_t *s)
+/* The points next to a point of x. */
+static nx_bb around(nx_bb x)
 {
-    uint64_t z = (*s += UINT64_C(0x9E3779B97F4A7C15));
-    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return z ^ (z >> 31);
+    nx_bb r = nx_bb_zero();
+    int p, i;
+    for (p = 0; p < NN; p++)
+        for (i = 0; i < 4; i++)
+            if (nx_bb_test(x, p) && next_to(p, i) >= 0)
+                r = nx_bb_or(r, nx_bb_bit(next_to(p, i)));
+    return r;
+}
+
+/* The points next to the mover's groups that touch `set` in the current
+ * position: what nx_removal_reach reads from the group table on 9x9
+ * (rules/legal_tpl.h, T(reach)), here from the plain flood. */
+static void check_reach(const nexus_game *g, nx_bb set)
+{
+    int b[NN], p, me = g->e.cur.color;
+    nx_bb want = nx_bb_zero(), touch = around(set), grp;
+    cells(b, &g->e.cur);
+    for (p = 0; p < NN; p++) {
+        if (b[p] != me || !nx_bb_test(touch, p))
+            continue;
+        (void)flood(b, p, &grp);
+        want = nx_bb_or(want, around(grp));
+    }
+    assert_true(nx_bb_eq(nx_removal_reach(&g->e, &g->e.cur, set), want));
 }
 
 /* A few removal sets drawn from the enemy stones of the current position:
@@ -116,9 +138,11 @@ static void check_position(const nexus_game *g, uint64_t *rng)
                       enemy);
     for (i = 0; i < 4 && m > 0; i++) {
         nx_bb set = nx_bb_zero();
-        for (k = 1 + (int)(draw(rng) % 5); k > 0; k--)
-            set = nx_bb_or(set, nx_bb_bit(enemy[draw(rng) % (unsigned)m]));
+        for (k = 1 + (int)(tu_rng_next(rng) % 5); k > 0; k--)
+            set = nx_bb_or(set,
+                           nx_bb_bit(enemy[tu_rng_next(rng) % (unsigned)m]));
         check_removal(g, set);
+        check_reach(g, set);
     }
 }
 
