@@ -18,4 +18,18 @@ void rare_board(char *out, int n, const int *black, const int *white);
 void rare_seed(nexus_position *pos, int n, const int *black,
                const int *white, int black_debt);
 
+/* The 9x9 boards of the seeded repetition tests: White E5; Black A1 C3
+ * (the current board), with D4 or F6 added, and C3 G7 H8 (as many stones
+ * as with D4, reached by no single placement). */
+extern const int RARE_E5[], RARE_NOW[], RARE_WITH_D4[], RARE_WITH_F6[],
+    RARE_OTHER4[];
+
+/* A 9x9 game at RARE_NOW and RARE_E5, Black to move, with `seeds`
+ * recorded before it (nx_seed_positions), checked. */
+nexus_game *rare_seeded(const nexus_position *seeds, size_t n);
+
+/* The history's count chain reaches, from the last entry of `count`
+ * stones, every entry of that count, by known links only. */
+void rare_assert_chain(const nexus_game *g, int count);
+
 #endif

@@ -9,7 +9,7 @@
  * the repetition; the single-point test, which probes the hash table,
  * gives the expected status. */
 #include "boards.h"
-#include "seed.h"
+#include "api/game.h"
 #include "test_util.h"
 
 #include <stdlib.h>
@@ -17,11 +17,6 @@
 
 #define N 9
 #define FILLERS 300 /* boards of another count between the two: > 255 */
-
-static const int white[] = {40, -1};          /* E5 */
-static const int now[] = {0, 20, -1};         /* A1 C3: 3 stones with E5 */
-static const int with_d4[] = {0, 20, 30, -1}; /* + D4: 4 stones */
-static const int other4[] = {20, 60, 70, -1}; /* C3 G7 H8: 4, unreachable */
 
 /* Distinct boards of 3 stones (E5 and two Black stones, not A1 C3),
  * never of the count that matters (4): the distance between the two
@@ -34,28 +29,24 @@ static void fillers(nexus_position *pos, int n)
             int black[3] = {a, b, -1};
             if (a == 40 || b == 40 || (a == 0 && b == 20))
                 continue;
-            rare_seed(&pos[i++], N, black, white, 0);
+            rare_seed(&pos[i++], N, black, RARE_E5, 0);
         }
     assert_int_equal(i, n);
 }
 
-/* A 9x9 game at `now` (Black to move) with with_d4, the fillers and,
- * if `other`, the other board of 4 stones recorded before it. */
+/* The game at RARE_NOW with RARE_WITH_D4, the fillers and, if `other`,
+ * RARE_OTHER4 recorded before it. */
 static nexus_game *seeded(int other)
 {
     size_t n = FILLERS + 1 + (other ? 1 : 0);
     nexus_position *pos = calloc(n, sizeof *pos);
-    char b[N * (N + 1)];
     nexus_game *g;
     assert_non_null(pos);
-    rare_seed(&pos[0], N, with_d4, white, 0);
+    rare_seed(&pos[0], N, RARE_WITH_D4, RARE_E5, 0);
     fillers(pos + 1, FILLERS);
     if (other)
-        rare_seed(&pos[FILLERS + 1], N, other4, white, 0);
-    rare_board(b, N, now, white);
-    g = tu_std_position(b, 0, 0, TU_B, 0);
-    TU_OK(nx_seed_positions(g, pos, n));
-    tu_check(g);
+        rare_seed(&pos[FILLERS + 1], N, RARE_OTHER4, RARE_E5, 0);
+    g = rare_seeded(pos, n);
     free(pos);
     return g;
 }
@@ -87,7 +78,10 @@ static void check_d4_barred(const nexus_game *g)
 static void test_far_link(void **state)
 {
     nexus_game *g = seeded(1);
+    const nx_history *h = &g->e.hist;
     (void)state;
+    /* the state named: the last board of 4 stones, its link too far */
+    assert_int_equal(h->entries[h->last[4]].back, NX_LINK_FAR);
     check_d4_barred(g);
     nexus_game_free(g);
 }
@@ -106,6 +100,8 @@ static void test_far_last_after_undo(void **state)
         tu_check(g);
         TU_OK(nexus_game_undo(g));
         tu_check(g);
+        /* the state named: the last entry of 4 stones not known */
+        assert_int_equal(g->e.hist.last[4], NX_FAR_ENTRY);
         check_d4_barred(g);
     }
     nexus_game_free(g);

@@ -9,7 +9,6 @@
  * stones that no single placement reaches. Each point's status comes
  * also from the single-point test, which probes the hash table instead. */
 #include "boards.h"
-#include "seed.h"
 #include "test_util.h"
 
 #include <string.h>
@@ -18,25 +17,18 @@
 
 static void test_quiet_repetition_9x9(void **state)
 {
-    static const int white[] = {40, -1};             /* E5 */
-    static const int now[] = {0, 20, -1};            /* A1 C3 */
-    static const int with_d4[] = {0, 20, 30, -1};    /* + D4 */
-    static const int with_f6[] = {0, 20, 50, -1};    /* + F6 */
-    static const int moved[] = {20, 60, 70, -1};     /* C3 G7 H8 */
     nexus_position pos[3];
     nexus_point_status st;
-    char b[N * (N + 1)];
     nexus_game *g;
     int p, legal[NEXUS_MAX_POINTS];
     size_t n = 0, i;
     (void)state;
-    rare_seed(&pos[0], N, with_d4, white, 0);
-    rare_seed(&pos[1], N, with_f6, white, 2); /* Black's debt up by one capture */
-    rare_seed(&pos[2], N, moved, white, 2);
-    rare_board(b, N, now, white);
-    g = tu_std_position(b, 0, 0, TU_B, 0);
-    TU_OK(nx_seed_positions(g, pos, 3));
-    tu_check(g);
+    rare_seed(&pos[0], N, RARE_WITH_D4, RARE_E5, 0);
+    rare_seed(&pos[1], N, RARE_WITH_F6, RARE_E5, 2); /* Black's debt up by one capture */
+    rare_seed(&pos[2], N, RARE_OTHER4, RARE_E5, 2);
+    g = rare_seeded(pos, 3);
+    /* The boards of one stone more are read along the chain. */
+    rare_assert_chain(g, 4);
     for (p = 0; p < N * N; p++) {
         int empty = p != 0 && p != 20 && p != 40;
         TU_OK(nexus_game_point_status(&st, g, p));
