@@ -1,4 +1,4 @@
-/* The simple bot: RULINGS.md B1-B4, the original Nexus bot repaired. */
+/* The simple bot: docs/rules.md B1-B4, the original Nexus bot repaired. */
 #include <stdlib.h>
 #include <string.h>
 

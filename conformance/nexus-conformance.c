@@ -9,7 +9,7 @@
  * Replay prints `PASS path` or `FAIL path:LINE: expected 'X' got 'Y'` per
  * file, then `N passed, M failed`; the exit status is 0 only if every file
  * passed. With --bots (when built with libnexus-bot), every turn of a side
- * labelled `bot` must also be the simple bot's choice (RULINGS.md B1-B4),
+ * labelled `bot` must also be the simple bot's choice (docs/rules.md B1-B4),
  * and `K bot turns checked` is printed before the last line. */
 #define _POSIX_C_SOURCE 200809L
 

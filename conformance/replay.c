@@ -1,4 +1,4 @@
-/* Replaying a conformance record (RULINGS.md "Record format").
+/* Replaying a conformance record (docs/records.md).
  *
  * The record is read only through nexus_record_replay(): the library parses
  * and plays every line, and calls back with the game after each move and

@@ -499,7 +499,10 @@ NEXUS_API nexus_status nexus_game_preview(nexus_preview *out,
  * won outright, or it is a bankruptcy), ::NEXUS_E_PAYMENT_SIZE,
  * ::NEXUS_E_OFF_BOARD (a point of the payment), ::NEXUS_E_PAYMENT_DUPLICATE,
  * ::NEXUS_E_PAYMENT_NOT_OWN; then ::NEXUS_E_NOMEM. ::NEXUS_E_INVALID_ARG for
- * a NULL pointer or a set size outside 0..::NEXUS_MAX_POINTS.
+ * a NULL pointer or a set size outside 0..::NEXUS_MAX_POINTS. The errors are
+ * checked in the order listed, and each check looks at every point of a set
+ * before the next check starts: the error does not depend on the order in
+ * which the points are given.
  */
 NEXUS_API nexus_status nexus_game_play(nexus_game *game,
                                        const nexus_turn *turn);
@@ -600,7 +603,7 @@ typedef struct nexus_record_error {
 } nexus_record_error;
 
 /**
- * Read a `.nxr` record (RULINGS.md "Record format") and replay it. Header,
+ * Read a `.nxr` record (docs/records.md) and replay it. Header,
  * optional `start`, `turn`, `offer`, `decline`, `accept` lines are played;
  * the expectation lines of conformance records are recognised by their
  * keyword and skipped (checking them is the conformance runner's job).

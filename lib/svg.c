@@ -6,7 +6,7 @@
  * the result come from the public API.
  *
  * This file uses nothing but nexus.h: it is a client of the engine, like
- * record.c. */
+ * the record layer (record/). */
 #include "nexus.h"
 
 #include <inttypes.h>

@@ -333,6 +333,30 @@ static void test_rejected_payments(void **state)
     nexus_game_free(g);
 }
 
+/* A payment with both a repeated point and a point off the board is refused
+ * as off the board, wherever the off-board point stands in the list. */
+static void test_payment_error_order(void **state)
+{
+    /* Black owes 1 and captures E2 for 2 more: net 3. */
+    nexus_game *g = tu_std_position(ROW_CAP, 1, 0, TU_B, 0);
+    static const int orders[3][3] = {{0, 0, -1}, {-1, 0, 0}, {0, -1, 0}};
+    nexus_turn t;
+    int i;
+    (void)state;
+    for (i = 0; i < 3; i++) {
+        tu_snapshot snap;
+        tu_make_turn(&t, 5, NULL, "E1", "A1 B1 C1");
+        memcpy(t.pay, orders[i], sizeof orders[i]);
+        tu_snap_take(&snap, g);
+        TU_ST(nexus_game_play(g, &t), NEXUS_E_OFF_BOARD);
+        tu_snap_check(&snap, g);
+        tu_snap_free(&snap);
+    }
+    tu_turn_fails(g, NULL, "E1", "A1 A1 B1", NEXUS_E_PAYMENT_DUPLICATE);
+    tu_turn_fails(g, NULL, "E1", "B1 A1 A1", NEXUS_E_PAYMENT_DUPLICATE);
+    nexus_game_free(g);
+}
+
 static void test_payment_not_due(void **state)
 {
     nexus_game *plain = tu_std_position(ROW, 0, 0, TU_B, 0);
@@ -380,6 +404,7 @@ int main(void)
         cmocka_unit_test(test_white_pays_and_resets),
         cmocka_unit_test(test_capture_then_pay_win),
         cmocka_unit_test(test_rejected_payments),
+        cmocka_unit_test(test_payment_error_order),
         cmocka_unit_test(test_payment_not_due),
         cmocka_unit_test(test_preview_no_audit),
     };

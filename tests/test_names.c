@@ -1,8 +1,8 @@
 /* The record vocabulary: nexus_outcome_name / nexus_outcome_parse,
  * nexus_reason_name / nexus_reason_parse, nexus_record_key_name.
  *
- * The expected words are written out from RULINGS.md (R21 and "Record
- * format"), not taken from the library. */
+ * The expected words are written out from docs/rules.md (R21) and
+ * docs/records.md, not taken from the library. */
 #include "test_util.h"
 
 #include <string.h>
@@ -98,7 +98,7 @@ static void test_parse_bad_args(void **state)
     TU_ST(nexus_reason_parse(&r, NULL), NEXUS_E_INVALID_ARG);
 }
 
-/* Every keyword of RULINGS.md "Record format", in enumeration order. */
+/* Every keyword of docs/records.md, in enumeration order. */
 static void test_record_key_words(void **state)
 {
     static const char *const words[] = {

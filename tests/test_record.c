@@ -1,7 +1,7 @@
 /* Records (.nxr): nexus_record_read / nexus_record_write, nexus_turn_parse /
  * nexus_turn_format.
  *
- * Expected texts and point indices are written out by hand from RULINGS.md
+ * Expected texts and point indices are written out by hand from docs/rules.md
  * (index = (row-1)*n + column), and the corpus round trip compares the
  * writer with files produced by an independent engine. */
 #include "test_util.h"

@@ -2,8 +2,7 @@
  * content, stopping the walk, and a walk over every line of the corpus
  * compared with an independent line classifier.
  *
- * Expected sequences are written out by hand from RULINGS.md "Record
- * format"; the corpus check classifies lines with its own few lines of
+ * Expected sequences are written out by hand from docs/records.md; the corpus check classifies lines with its own few lines of
  * code (first word of every line that is not blank or a comment). */
 #include "test_util.h"
 

@@ -10,7 +10,7 @@
  *   # picture NAME          write OUTDIR/NAME.svg: the game as it stands
  *                           after the moves above this line;
  *   # simple-bot            the next turn line is what the simple bot
- *                           (RULINGS.md B1-B4) plays in that position;
+ *                           (docs/rules.md B1-B4) plays in that position;
  *   # refused STATUS turn T the turn T is refused with STATUS there, and
  *                           changes nothing (R5).
  *

@@ -2,7 +2,7 @@
  * allocator, the players' labels, draw offers (R20), and the lazily
  * computed legal set. Internal: only lib/ sees the layout.
  *
- * Layer: ../rules/ < this < ../record.c (a client of nexus.h only). */
+ * Layer: ../rules/ < this < ../record/ (a client of nexus.h only). */
 #ifndef NX_GAME_H
 #define NX_GAME_H
 

@@ -79,7 +79,7 @@ static nexus_status stopped(nx_reader *r, const nexus_record_line *l,
 /* ------------------------------------------------------------------------ */
 /* Lines                                                                    */
 
-/* The keyword and nx_words of the current line. */
+/* Splits the current line into its keyword and the words after it. */
 static void classify(nx_reader *r)
 {
     nx_span rest = r->t.line, w;
@@ -104,8 +104,8 @@ nexus_status nx_next_item(nx_reader *r, int *have)
             continue;
         if (!nx_span_layout_ok(r->t.line))
             return fail(r, NEXUS_E_PARSE,
-                        "nx_words must be printable ASCII separated by one "
-                        "space");
+                        "a line must be words of printable ASCII separated "
+                        "by single spaces");
         classify(r);
         *have = 1;
         return NEXUS_OK;
@@ -113,7 +113,7 @@ nexus_status nx_next_item(nx_reader *r, int *have)
     return NEXUS_OK;
 }
 
-/* The nx_words of the current line after its keyword. */
+/* Returns the words of the current line after its keyword. */
 nx_span nx_words(const nx_reader *r)
 {
     nx_span s;

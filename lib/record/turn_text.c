@@ -1,5 +1,5 @@
-/* Turn lines: `[turn] B|W [unblock P...] place P [pay P...]` (RULINGS.md
- * "Record format"), read with the record tokenizer. */
+/* Turn lines: `[turn] B|W [unblock P...] place P [pay P...]` (docs/records.md,
+ * "Moves"), read with the record tokenizer. */
 #include "turn_text.h"
 
 #include <string.h>

@@ -111,7 +111,7 @@ class Bot(Handle):
 
 
 class SimpleBot(Bot):
-    """The simple bot of RULINGS.md B1-B4, named 'bot'."""
+    """The simple bot of docs/rules.md B1-B4, named 'bot'."""
 
     def __init__(self) -> None:
         self._h = _new_bot(botlib().nexus_bot_new_simple)

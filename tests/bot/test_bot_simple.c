@@ -1,4 +1,4 @@
-/* The simple bot, RULINGS.md B1-B4, on hand-built positions. Every
+/* The simple bot, docs/rules.md B1-B4, on hand-built positions. Every
  * expectation is worked out from the rules in the comment above it. */
 #include "bot_test_util.h"
 

@@ -1,6 +1,6 @@
 /*
  * Test-only hook: seed recorded positions into a game's history, so that
- * unit tests reach what no start position does (RULINGS.md R15-R17):
+ * unit tests reach what no start position does (docs/rules.md R15-R17):
  * forced unblocking with k >= 2, sets that help but are not offered, the
  * `uncovered` and `no-placement` endings. Only a start position is
  * recorded when a game is created, and any enemy stone next to an empty

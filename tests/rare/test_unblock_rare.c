@@ -1,6 +1,6 @@
 /* Forced unblocking beyond k = 1 and the endings of R17, reached through
  * recorded positions (seed.h) on the cross of cross.h: every expectation
- * below is worked out by hand from RULINGS.md R6, R7, R15-R17 and written
+ * below is worked out by hand from docs/rules.md R6, R7, R15-R17 and written
  * out in full. */
 #include "cross.h"
 #include "seed.h"

@@ -1,7 +1,7 @@
 /* Where a removal's legal point can be (lib/rules/unblock.c): besides the
  * removed stones and their neighbours, next to an own group that touches
  * them, and where the position before was barred only by repetition. On
- * 3x3 boards whose every expectation is worked out by hand from RULINGS.md
+ * 3x3 boards whose every expectation is worked out by hand from docs/rules.md
  * R6, R7, R15 and R16: in each, one single stone helps only through such a
  * far point, because the points around it are recorded (seed.h). */
 #include "cross.h"

@@ -32,7 +32,7 @@ export class Bot extends Handle {
         super(ptr, '_nexus_bot_free');
     }
 
-    /** The simple bot of RULINGS.md B1-B4 (one move ahead, ignores debt). */
+    /** The simple bot of docs/rules.md B1-B4 (one move ahead, ignores debt). */
     static simple() {
         return new Bot(made((out) => module()._nexus_bot_new_simple(out)));
     }
