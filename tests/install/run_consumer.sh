@@ -81,6 +81,18 @@ install)
     if [ -x "$prefix/$bindir_rel/nexus" ]; then
         [ -s "$prefix/share/man/man1/nexus.1" ] || fail "not installed: share/man/man1/nexus.1"
     fi
+    # Every picture the installed guides show is installed beside them (the
+    # rules pictures are drawn by the default build, with the bot library).
+    docdir=$prefix/share/doc/nexus
+    if [ -e "$libdir/libnexus-bot.so" ] && [ -d "$docdir" ]; then
+        missing=""
+        for md in "$docdir"/*.md; do
+            for pic in $(grep -oE '!\[[^]]*\]\([^)#]+\)' "$md" | sed -E 's/.*\(([^)#]+)\)$/\1/'); do
+                [ -e "$docdir/$pic" ] || missing="$missing $(basename "$md"):$pic"
+            done
+        done
+        [ -z "$missing" ] || fail "pictures the installed guides show are not installed:$missing"
+    fi
     # Nothing but the command-line tool in bin/.
     if [ -d "$prefix/$bindir_rel" ]; then
         extra=$(find "$prefix/$bindir_rel" -mindepth 1 ! -name nexus -printf '%f ')
