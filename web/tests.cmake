@@ -1,10 +1,6 @@
 # Tests of the WebAssembly build, run by ctest in build-wasm (the CI stage
 # `web`). The browser tests need `npm ci` in web/ (playwright-core from the
 # lockfile) and Debian's chromium at /usr/bin/chromium.
-find_program(NEXUS_NODE node)
-if(NOT NEXUS_NODE)
-    message(FATAL_ERROR "node not found: the wasm tests run under node")
-endif()
 set(NEXUS_CHECK_RUN "${PROJECT_SOURCE_DIR}/conformance/check-run.cmake")
 set(NEXUS_WEB_TEST_ENV
     "NEXUS_WEB_SITE=${NEXUS_SITE_DIR}"
@@ -34,7 +30,10 @@ set_tests_properties(web-perft-node PROPERTIES
 
 # The JavaScript API under node's test runner.
 add_test(NAME web-api-node
-    COMMAND "${NEXUS_NODE}" --test "${CMAKE_CURRENT_SOURCE_DIR}/test/api.test.mjs")
+    COMMAND "${NEXUS_NODE}" --test "${CMAKE_CURRENT_SOURCE_DIR}/test/api.test.mjs"
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/bad-input.test.mjs"
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/markdown.test.mjs"
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/page-logic.test.mjs")
 
 # The page and the corpus in headless Chromium (one browser at a time).
 add_test(NAME web-browser-corpus

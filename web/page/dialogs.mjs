@@ -1,0 +1,111 @@
+// The page's dialogs: New game (filled from the game being played, every
+// field checked before a game starts), the confirmations (a bankrupt
+// placement, resigning) and the share link.
+import { OPPONENTS, LEVELS, levelOf } from './players.mjs';
+
+const $ = (id) => document.getElementById(id);
+
+/** Ask a yes/no question in dialog `id`; resolves to true for yes. */
+export function confirm(id, text) {
+    const dialog = $(id);
+    dialog.querySelector('.question').textContent = text;
+    dialog.returnValue = '';
+    return new Promise((resolve) => {
+        dialog.addEventListener('close', () => resolve(dialog.returnValue === 'yes'), { once: true });
+        dialog.showModal();
+    });
+}
+
+// A debt rate typed in the form: a whole number from 0 to 1000 (R1), or an
+// error in words. An empty field is an error, not 0.
+function rate(input, what) {
+    const text = input.value.trim();
+    if (!/^[0-9]+$/.test(text)) return { error: `${what} must be a whole number from 0 to 1000${text ? `, not "${text}"` : ' (the field is empty)'}.` };
+    const value = Number(text);
+    if (value > 1000) return { error: `${what} must be at most 1000, not ${value}.` };
+    return { value };
+}
+
+function fill(options, settings) {
+    $('size').value = String(options.size);
+    $('capture-debt').value = String(options.captureDebt);
+    $('unblock-debt').value = String(options.unblockDebt);
+    $('opponent').value = settings.opponent;
+    $('level').value = levelOf(settings) ?? 'medium';
+    $('colour').value = settings.human;
+    $('new-game-error').textContent = '';
+    levelChoice();
+}
+
+// The strength applies to the MCTS and the strong bot only.
+function levelChoice() {
+    const o = OPPONENTS[$('opponent').value];
+    $('level').disabled = !o.levels;
+    $('colour').disabled = $('opponent').value === 'two';
+}
+
+// The form's game, or { error, field } for the first field that is wrong.
+function read() {
+    const capture = rate($('capture-debt'), 'Capture debt');
+    if (capture.error) return { error: capture.error, field: 'capture-debt' };
+    const unblock = rate($('unblock-debt'), 'Unblocking debt');
+    if (unblock.error) return { error: unblock.error, field: 'unblock-debt' };
+    const opponent = $('opponent').value;
+    const levels = OPPONENTS[opponent].levels;
+    const level = LEVELS.includes($('level').value) ? $('level').value : 'medium';
+    return {
+        options: { size: Number($('size').value), captureDebt: capture.value, unblockDebt: unblock.value },
+        settings: { opponent, budget: levels ? levels[level] : null, human: opponent === 'two' ? 'black' : $('colour').value },
+    };
+}
+
+/** Wire the New game dialog once; `start(options, settings)` begins a game. */
+export function setUpNewGame(start) {
+    const dialog = $('new-game');
+    $('opponent').addEventListener('change', levelChoice);
+    $('standard-rules').addEventListener('click', () => {
+        fill({ size: 5, captureDebt: 2, unblockDebt: 4 }, read().settings ?? { opponent: 'simple', human: 'black' });
+    });
+    $('start').addEventListener('click', (e) => {
+        const chosen = read();
+        if (chosen.error) {
+            e.preventDefault();
+            $('new-game-error').textContent = chosen.error;
+            $(chosen.field).focus();
+            return;
+        }
+        dialog.chosen = chosen;
+    });
+    dialog.addEventListener('close', () => {
+        const chosen = dialog.returnValue === 'start' ? dialog.chosen : null;
+        dialog.chosen = null;
+        if (chosen) start(chosen.options, chosen.settings);
+    });
+}
+
+/** Open New game with the current game's options and players. */
+export function openNewGame(options, settings) {
+    const dialog = $('new-game');
+    fill(options, settings);
+    dialog.returnValue = '';
+    dialog.showModal();
+}
+
+/** Show the share link, with a button that copies it. */
+export function openShare(link) {
+    const dialog = $('share');
+    const input = $('share-link');
+    input.value = link;
+    $('share-status').textContent = '';
+    $('copy-link').onclick = async () => {
+        input.select();
+        try {
+            await navigator.clipboard.writeText(link);
+            $('share-status').textContent = 'Copied.';
+        } catch {
+            $('share-status').textContent = 'Select the link and copy it (the browser did not allow the page to).';
+        }
+    };
+    dialog.showModal();
+    input.select();
+}
