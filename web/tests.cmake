@@ -42,10 +42,20 @@ add_test(NAME web-browser-corpus
 add_test(NAME web-browser-page
     COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
             "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/page.test.mjs")
+add_test(NAME web-browser-defects
+    COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/defects.test.mjs")
+add_test(NAME web-browser-features
+    COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/features.test.mjs")
+add_test(NAME web-browser-learn
+    COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/learn.test.mjs")
 
-set_tests_properties(web-api-node web-browser-corpus web-browser-page PROPERTIES
+set(NEXUS_WEB_BROWSER_TESTS web-browser-corpus web-browser-page web-browser-defects
+    web-browser-features web-browser-learn)
+set_tests_properties(web-api-node ${NEXUS_WEB_BROWSER_TESTS} PROPERTIES
     ENVIRONMENT "${NEXUS_WEB_TEST_ENV}"
     FAIL_REGULAR_EXPRESSION "(^|\n)# fail [1-9]"
     TIMEOUT 600)
-set_tests_properties(web-browser-corpus web-browser-page PROPERTIES
-    RUN_SERIAL TRUE)
+set_tests_properties(${NEXUS_WEB_BROWSER_TESTS} PROPERTIES RUN_SERIAL TRUE)

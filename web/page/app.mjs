@@ -106,7 +106,7 @@ function played(turn) {
     }
     app.timeline.push(turn);
     app.hint = null;
-    announce(app.timeline.lastEvent.text + (over() ? ` ${resultText(result(), label)}` : ''));
+    announce(app.timeline.lastEvent.text);
     changed();
 }
 
@@ -147,7 +147,7 @@ function offerDraw() {
     ask(app.worker.answerDraw(app.game, bot()), (accept) => {
         app.game.answerDraw(accept);
         say(accept ? 'The bot accepts the draw.' : 'The bot declines the draw.');
-        if (accept) announce(resultText(result(), label));
+            if (accept) announce(resultText(result(), label));
         changed();
     });
 }
@@ -299,6 +299,10 @@ function render() {
     keepFocus($('panel'), drawSidePanel, $('board'));
     keepFocus($('move-list'), () => drawMoves($('move-list'), app.timeline, shown(), show), $('moves'));
     drawButtons();
+    // A button the keyboard was on may now be disabled (Previous at the
+    // start, Hint while the bot thinks): keep the focus near it.
+    const active = document.activeElement;
+    if (active?.disabled) (active.closest('#moves') ? $('moves') : $('board')).focus();
 }
 
 // ---------------------------------------------------------------------------
@@ -405,7 +409,7 @@ async function main() {
     } catch (e) {
         document.body.dataset.failed = 'true';
         $('turn').textContent = `The game could not start: ${e.message}`;
-        throw e;
+        console.error(e);
     }
 }
 

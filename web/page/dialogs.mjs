@@ -93,7 +93,7 @@ export function openNewGame(options, settings) {
 
 /** Show the share link, with a button that copies it. */
 export function openShare(link) {
-    const dialog = $('share');
+    const dialog = $('share-dialog');
     const input = $('share-link');
     input.value = link;
     $('share-status').textContent = '';

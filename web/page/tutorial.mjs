@@ -128,13 +128,15 @@ async function main() {
             confirmBankrupt: (point, p) => confirm('confirm', `Placing at ${point} completes a line, but your net ` +
                 `debt (${p.net}) is more than your stones: you would be bankrupt and lose. Place anyway?`),
         });
-        const wanted = LESSONS.findIndex((l) => `#${l.id}` === location.hash);
-        open(Math.max(0, wanted));
+        // The lesson named in the address (tutorial.html#pay), or the first.
+        const wanted = () => Math.max(0, LESSONS.findIndex((l) => `#${l.id}` === location.hash));
+        window.addEventListener('hashchange', () => open(wanted()));
+        open(wanted());
         document.body.dataset.ready = 'true';
     } catch (e) {
         document.body.dataset.failed = 'true';
         $('lesson-state').textContent = `The tutorial could not start: ${e.message}`;
-        throw e;
+        console.error(e);
     }
 }
 

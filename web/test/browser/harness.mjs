@@ -97,3 +97,33 @@ export async function screenshot(page, selector, name) {
     await page.locator(selector).screenshot({ path: file });
     return file;
 }
+
+/**
+ * Run fn(page, b) in a fresh browser profile. `before(context)` runs before
+ * the page opens anything (for init scripts); no page error may occur.
+ */
+export async function withBrowser(fn, { viewport, before } = {}) {
+    const b = await browser(viewport);
+    try {
+        if (before) await before(b.context);
+        await fn(b.page, b);
+        const { deepStrictEqual } = await import('node:assert/strict');
+        deepStrictEqual(b.errors.map(String), []);
+    } finally {
+        await b.close();
+    }
+}
+
+export const text = (page, id) => page.locator(`#${id}`).innerText();
+/** The class of the stone on point p ('stone black'), or null at once when there is none. */
+export async function stoneAt(page, p) {
+    const stone = page.locator(`#board [data-point="${p}"] .stone`);
+    return (await stone.count()) ? stone.getAttribute('class') : null;
+}
+export const turnLines = (record) => record.split('\n').filter((l) => l.startsWith('turn '));
+
+/** Wait until element `id`'s text matches `re`. */
+export async function waitText(page, id, re) {
+    await page.waitForFunction(([i, src, flags]) => new RegExp(src, flags).test(document.getElementById(i)?.textContent ?? ''),
+        [id, re.source, re.flags]);
+}

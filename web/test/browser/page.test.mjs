@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { serve, browser, openGame, settled, savedRecord, importRecord, startNewGame,
-    screenshot } from './harness.mjs';
+    screenshot, stoneAt } from './harness.mjs';
 import { mouseStep, keyboardStep, playToEnd, keyTo } from './play.mjs';
 import { UNBLOCK, PAYMENT, BANKRUPT } from '../fixtures.mjs';
 
@@ -23,7 +23,6 @@ async function withPage(fn, viewport) {
 }
 
 const text = (page, id) => page.locator(`#${id}`).innerText();
-const stoneAt = (page, p) => page.locator(`#board [data-point="${p}"] .stone`).getAttribute('class').catch(() => null);
 const lastTurnLine = (record) => record.trim().split('\n').filter((l) => l.startsWith('turn')).pop();
 
 async function wholeGame(page, step) {
