@@ -32,7 +32,7 @@ TEXT_EXT = {".c", ".h", ".md", ".txt", ".py", ".cmake", ".in", ".sh", ".mjs",
             ".nxr", ".cfg", ".1"}
 REF_EXT = ("md|c|h|py|mjs|js|ts|sh|cmake|txt|nxr|json|map|in|toml|html|css|"
            "symbols|abi")
-FILE_REF = re.compile(r"(?<![\w./$@{%%\\-])((?:[\w.-]+/)*[\w-][\w.-]*\.(?:%s))"
+FILE_REF = re.compile(r"(?<![\w./$@{%%*\\-])((?:[\w.-]+/)*[\w-][\w.-]*\.(?:%s))"
                       r"(?![\w/(-])" % REF_EXT)
 MD_LINK = re.compile(r"!?\[[^\]\n]*\]\(([^)\s]+)\)")
 URL = re.compile(r"^[a-z][a-z0-9+.-]*:", re.I)
