@@ -117,6 +117,8 @@ function ask(request, apply) {
     app.pending = token;
     render();
     request.then((value) => {
+        // For profiles and tests: when the bot's answer reached the page.
+        performance.mark('nexus-bot-answer');
         if (app.pending !== token) return;
         app.pending = null;
         apply(value);

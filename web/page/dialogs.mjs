@@ -1,7 +1,7 @@
 // The page's dialogs: New game (filled from the game being played, every
 // field checked before a game starts), the confirmations (a bankrupt
 // placement, resigning) and the share link.
-import { OPPONENTS, LEVELS, levelOf } from './players.mjs';
+import { opponents, LEVELS, levelOf } from './players.mjs';
 
 const $ = (id) => document.getElementById(id);
 
@@ -37,11 +37,16 @@ function fill(options, settings) {
     levelChoice();
 }
 
-// The strength applies to the MCTS and the strong bot only.
+const opponent = (id) => opponents().find((o) => o.id === id);
+
+// The strength applies to the bots with a budget only; the help line says what the opponent is.
 function levelChoice() {
-    const o = OPPONENTS[$('opponent').value];
-    $('level').disabled = !o.levels;
-    $('colour').disabled = $('opponent').value === 'two';
+    const o = opponent($('opponent').value);
+    $('level').disabled = !o.budget;
+    $('colour').disabled = o.id === 'two';
+    $('opponent-help').textContent = o.budget
+        ? `${o.help}; easy, medium and hard: ${LEVELS.map((l) => o.budget.levels[l]).join(', ')} ${o.budget.key} a turn.`
+        : `${o.help}.`;
 }
 
 // The form's game, or { error, field } for the first field that is wrong.
@@ -50,18 +55,20 @@ function read() {
     if (capture.error) return { error: capture.error, field: 'capture-debt' };
     const unblock = rate($('unblock-debt'), 'Unblocking debt');
     if (unblock.error) return { error: unblock.error, field: 'unblock-debt' };
-    const opponent = $('opponent').value;
-    const levels = OPPONENTS[opponent].levels;
+    const o = opponent($('opponent').value);
     const level = LEVELS.includes($('level').value) ? $('level').value : 'medium';
     return {
         options: { size: Number($('size').value), captureDebt: capture.value, unblockDebt: unblock.value },
-        settings: { opponent, budget: levels ? levels[level] : null, human: opponent === 'two' ? 'black' : $('colour').value },
+        settings: { opponent: o.id, budget: o.budget ? o.budget.levels[level] : null,
+            human: o.id === 'two' ? 'black' : $('colour').value },
     };
 }
 
 /** Wire the New game dialog once; `start(options, settings)` begins a game. */
 export function setUpNewGame(start) {
     const dialog = $('new-game');
+    $('opponent').replaceChildren(...opponents().map((o) =>
+        Object.assign(document.createElement('option'), { value: o.id, textContent: o.name })));
     $('opponent').addEventListener('change', levelChoice);
     $('standard-rules').addEventListener('click', () => {
         fill({ size: 5, captureDebt: 2, unblockDebt: 4 }, read().settings ?? { opponent: 'simple', human: 'black' });

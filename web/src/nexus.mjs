@@ -11,6 +11,6 @@
 export { init, NexusError, RecordError, version, statusName, parsePoint, formatPoint, lines,
     LIMITS } from './marshal.mjs';
 export { Game } from './game.mjs';
-export { Bot, BOT_LIMITS, botSpec } from './bot.mjs';
+export { Bot, botSpec, builtinBots } from './bot.mjs';
 export { solve, SOLVE_LIMITS } from './solve.mjs';
 export { hint } from './hint.mjs';

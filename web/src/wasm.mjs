@@ -14,8 +14,8 @@ const LAYOUT_FIELDS = [
     'previewNPayers', 'previewPayers', 'optionsSize', 'optionsBoard',
     'optionsCaptureDebt', 'optionsUnblockDebt', 'recordErrorSize',
     'recordErrorLine', 'recordErrorStatus', 'recordErrorMessage',
-    'strongSize', 'strongNodes', 'strongTimeMs', 'strongMaxDepth', 'strongSeed',
-    'mctsSize', 'mctsIterations', 'mctsTimeMs', 'mctsExploration', 'mctsSeed',
+    'botOptionName', 'botOptionType', 'botOptionDefault', 'botOptionMin', 'botOptionMax',
+    'botOptionHelp',
     'solveOptionsSize', 'solveMaxPlies', 'solveMaxNodes', 'solveTableBytes',
     'solveResultSize', 'solveValue', 'solvePlies', 'solveNodes',
     'solveLineLength', 'solveComplete',
@@ -140,4 +140,4 @@ export function setU64(ptr, big) {
 /** Read a uint64 at ptr as a Number (exact below 2 ** 53). */
 export const u64 = (ptr) => u32(ptr) + u32(ptr + 4) * 4294967296;
 
-export const setF64 = (ptr, v) => { module().HEAPF64[ptr >> 3] = v; };
+export const readF64 = (ptr) => module().HEAPF64[ptr >> 3];

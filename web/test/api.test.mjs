@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { siteDir, UNBLOCK, PAYMENT } from './fixtures.mjs';
 
 const nexus = await import(pathToFileURL(path.join(siteDir, 'nexus.mjs')));
-const { init, Game, Bot, NexusError, RecordError, parsePoint, formatPoint, lines, solve, hint } = nexus;
+const { init, Game, Bot, NexusError, RecordError, parsePoint, formatPoint, lines, solve, hint, builtinBots } = nexus;
 await init();
 
 /** Assert that fn throws a NexusError with this status name. */
@@ -177,7 +177,7 @@ test('an audit payment: preview says pay, the wrong payment is refused', () => {
 test('the simple bot plays a whole game; strong and random choose legal turns', () => {
     const g = new Game({ size: 3 });
     const bots = [Bot.simple(), Bot.strong({ nodes: 500 }), Bot.random(7)];
-    assert.deepEqual(bots.map((b) => b.name), ['bot', 'strong', 'random']);
+    assert.deepEqual(bots.map((b) => b.name), ['simple', 'strong', 'random']);
     for (let i = 0; g.phase() !== 'over' && i < 400; i++) {
         const turn = bots[i % 3].choose(g);
         assert.equal(g.checkTurn(turn), 'NEXUS_OK');
@@ -251,13 +251,20 @@ test('lines are the library\'s: rows, columns, then both long diagonals', () => 
     g.free();
 });
 
-test('the MCTS and strong bots take their options; fromSpec names every bot', () => {
+test('every built-in bot by name, with the options the library describes', () => {
+    const bots = builtinBots();
+    assert.deepEqual(bots.map((b) => b.name), ['simple', 'random', 'mcts', 'mcts-uniform', 'strong']);
+    const strong = bots.find((b) => b.name === 'strong');
+    assert.deepEqual(strong.options.map((o) => [o.name, o.type, o.default, o.min]),
+        [['nodes', 'integer', 20000, 1], ['time', 'integer', 0, 0], ['max_depth', 'integer', 32, 1]]);
+    assert.ok(strong.options.every((o) => o.help.length > 10));
     const g = new Game({ size: 4 });
     g.play('B2');
-    for (const spec of [{ kind: 'simple' }, { kind: 'random', seed: 3n }, { kind: 'mcts', iterations: 50, seed: 1 },
-        { kind: 'strong', nodes: 500, maxDepth: 4 }]) {
+    for (const spec of [{ kind: 'simple' }, { kind: 'bot' }, { kind: 'random', seed: 3n },
+        { kind: 'mcts', iterations: 50, seed: 1 }, { kind: 'mcts-uniform', iterations: 50, exploration: 0.5 },
+        { kind: 'strong', nodes: 500, max_depth: 4 }]) {
         const bot = Bot.fromSpec(spec);
-        assert.equal(bot.name, { simple: 'bot' }[spec.kind] ?? spec.kind);
+        assert.equal(bot.name, spec.kind === 'bot' ? 'simple' : spec.kind);
         assert.equal(g.checkTurn(bot.choose(g)), 'NEXUS_OK');
         bot.free();
     }

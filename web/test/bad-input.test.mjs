@@ -106,26 +106,30 @@ const TABLE = [
     [() => Bot.random('abc'), TypeError, /seed .* not "abc"/],
     [() => Bot.random(NaN), RangeError, /seed .* not NaN/],
     // Bots
-    [() => Bot.strong({ nodes: -1 }), RangeError, /strong options\.nodes must be an integer from 0 to 2000000, not -1/],
-    [() => Bot.strong({ nodes: 2 ** 32 }), RangeError, /strong options\.nodes .* not 4294967296/],
-    [() => Bot.strong({ nodes: 0 }), RangeError, /strong options\.nodes may be 0 only with a timeMs above 0/],
+    [() => Bot.strong({ nodes: -1 }), RangeError, /strong options\.nodes must be an integer from 1 to 1000000000, not -1/],
+    [() => Bot.strong({ nodes: 2 ** 32 + 1e9 }), RangeError, /strong options\.nodes .* not 5294967296/],
+    [() => Bot.strong({ nodes: 0 }), RangeError, /strong options\.nodes .* not 0/],
     [() => Bot.strong({ nodes: '100' }), TypeError, /strong options\.nodes .* not "100"/],
-    [() => Bot.strong({ timeMs: -5 }), RangeError, /strong options\.timeMs must be an integer from 0 to 60000, not -5/],
-    [() => Bot.strong({ maxDepth: 33 }), RangeError, /strong options\.maxDepth must be an integer from 1 to 32, not 33/],
+    [() => Bot.strong({ time: -5 }), RangeError, /strong options\.time must be an integer from 0 to 3600000, not -5/],
+    [() => Bot.strong({ max_depth: 33 }), RangeError, /strong options\.max_depth must be an integer from 1 to 32, not 33/],
     [() => Bot.strong({ seed: -2 }), RangeError, /strong options\.seed/],
-    [() => Bot.strong({ node: 100 }), TypeError, /strong options has no option "node"/],
+    [() => Bot.strong({ node: 100 }), TypeError, /strong options has no option "node" \(its options: nodes, time, max_depth, seed\)/],
     [() => Bot.strong('fast'), TypeError, /strong options must be an object, not "fast"/],
-    [() => Bot.mcts({ iterations: -1 }), RangeError, /mcts options\.iterations must be an integer from 0 to 200000, not -1/],
+    [() => Bot.mcts({ iterations: -1 }), RangeError, /mcts options\.iterations must be an integer from 1 to 1000000000, not -1/],
     [() => Bot.mcts({ iterations: 1.5 }), RangeError, /mcts options\.iterations .* not 1\.5/],
     [() => Bot.mcts({ exploration: NaN }), RangeError, /mcts options\.exploration must be a number from 0 to 1000, not NaN/],
     [() => Bot.mcts({ exploration: -0.5 }), RangeError, /mcts options\.exploration .* not -0\.5/],
     [() => Bot.mcts({ exploration: '1' }), TypeError, /mcts options\.exploration .* not "1"/],
+    [() => Bot.named('grand'), RangeError, /bot name must be 'simple' or 'random' or 'mcts' or 'mcts-uniform' or 'strong', not "grand"/],
+    [() => Bot.named(7), TypeError, /bot name must be/],
+    [() => Bot.named('strong\0'), RangeError, /bot name must be/],
     [() => other.choose({ ptr: 8 }), TypeError, /game must be a Game, not an object \(Object\)/],
     [() => other.choose(null), TypeError, /game must be a Game, not null/],
     [() => other.answerDraw(42), TypeError, /game must be a Game, not 42/],
-    [() => botSpec({ kind: 'grand' }), RangeError, /bot\.kind must be 'simple' or 'random' or 'mcts' or 'strong', not "grand"/],
+    [() => botSpec({ kind: 'grand' }), RangeError, /bot name must be 'simple' or 'random' or 'mcts' or 'mcts-uniform' or 'strong', not "grand"/],
+    [() => botSpec({ kind: 5 }), TypeError, /bot\.kind must be a string, not 5/],
     [() => botSpec('strong'), TypeError, /bot must be an object/],
-    [() => botSpec({ kind: 'simple', nodes: 5 }), TypeError, /simple options has no option "nodes"/],
+    [() => botSpec({ kind: 'simple', nodes: 5 }), TypeError, /simple options has no option "nodes" \(its options: seed\)/],
     [() => Bot.fromSpec({ kind: 'strong', nodes: -1 }), RangeError, /strong options\.nodes/],
     // The solver and the hint
     [() => solve(game, { maxPlies: 0 }), RangeError, /solve options\.maxPlies must be an integer from 1 to 64, not 0/],
@@ -165,8 +169,8 @@ test('the limits themselves are accepted', () => {
     assert.equal(formatPoint(3, 8), 'C3');
     assert.equal(edge.turnAt(0).point.length, 2);
     edge.free();
-    for (const bot of [Bot.strong({ nodes: 1, maxDepth: 1 }), Bot.mcts({ iterations: 1, exploration: 0 }),
-        Bot.random(2n ** 64n - 1n), Bot.strong({ nodes: 0, timeMs: 5 })]) {
+    for (const bot of [Bot.strong({ nodes: 1, max_depth: 1 }), Bot.mcts({ iterations: 1, exploration: 0 }),
+        Bot.random(2n ** 64n - 1n), Bot.strong({ time: 5 }), Bot.named('mcts-uniform', { exploration: 1000 })]) {
         assert.equal(game.checkTurn(bot.choose(game)), 'NEXUS_OK');
         bot.free();
     }

@@ -84,7 +84,7 @@ export async function startNewGame(page, { size = 5, opponent = 'simple', colour
     await page.selectOption('#size', String(size));
     await page.selectOption('#opponent', opponent);
     if (opponent !== 'two') await page.selectOption('#colour', colour);
-    if (opponent === 'mcts' || opponent === 'strong') await page.selectOption('#level', level);
+    if (await page.locator('#level:enabled').count()) await page.selectOption('#level', level);
     const games = await page.evaluate(() => document.body.dataset.games);
     await page.click('#start');
     await page.waitForFunction((n) => document.body.dataset.games !== n, games);
