@@ -35,25 +35,16 @@ add_test(NAME web-api-node
             "${CMAKE_CURRENT_SOURCE_DIR}/test/markdown.test.mjs"
             "${CMAKE_CURRENT_SOURCE_DIR}/test/page-logic.test.mjs")
 
-# The page and the corpus in headless Chromium (one browser at a time).
-add_test(NAME web-browser-corpus
-    COMMAND "${NEXUS_NODE}" --test
-            "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/corpus.test.mjs")
-add_test(NAME web-browser-page
-    COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
-            "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/page.test.mjs")
-add_test(NAME web-browser-defects
-    COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
-            "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/defects.test.mjs")
-add_test(NAME web-browser-features
-    COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
-            "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/features.test.mjs")
-add_test(NAME web-browser-learn
-    COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
-            "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/learn.test.mjs")
+# The page and the corpus in headless Chromium (one browser at a time):
+# web-browser-NAME runs test/browser/NAME.test.mjs.
+set(NEXUS_WEB_BROWSER_TESTS "")
+foreach(name corpus page defects features learn)
+    add_test(NAME web-browser-${name}
+        COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
+                "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/${name}.test.mjs")
+    list(APPEND NEXUS_WEB_BROWSER_TESTS web-browser-${name})
+endforeach()
 
-set(NEXUS_WEB_BROWSER_TESTS web-browser-corpus web-browser-page web-browser-defects
-    web-browser-features web-browser-learn)
 set_tests_properties(web-api-node ${NEXUS_WEB_BROWSER_TESTS} PROPERTIES
     ENVIRONMENT "${NEXUS_WEB_TEST_ENV}"
     FAIL_REGULAR_EXPRESSION "(^|\n)# fail [1-9]"

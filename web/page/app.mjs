@@ -15,7 +15,7 @@ import { rulesInForce, drawPlayers, drawQuiet, hintText } from './view.mjs';
 import * as players from './players.mjs';
 import * as store from './store.mjs';
 import { shareLink, recordFromHash } from './share.mjs';
-import { confirm, setUpNewGame, openNewGame, openShare } from './dialogs.mjs';
+import { confirm, confirmBankrupt, setUpNewGame, openNewGame, openShare } from './dialogs.mjs';
 
 const $ = (id) => document.getElementById(id);
 const REPLAY_STEP_MS = 900;
@@ -31,9 +31,16 @@ const over = () => app.game.phase() === 'over' || app.resigned !== null;
 const isBotTurn = () => bot() !== null && !over() && app.game.toMove() !== app.settings.human;
 const humanTurn = () => !over() && !isBotTurn() && app.view === null && app.pending === null;
 
+/** A side in a sentence: "Black (you)", "White (Strong bot)", or "Black" between two players. */
 function label(color) {
     if (!bot()) return cap(color);
-    return color === app.settings.human ? `${cap(color)} (you)` : `${cap(color)} (${players.opponentName(app.settings)})`;
+    return color === app.settings.human ? `${cap(color)} (you)` : `${cap(color)} (${players.opponentTitle(app.settings)})`;
+}
+
+/** A side in the list of players, with the bot's strength. */
+function playerName(color) {
+    if (!bot() || color === app.settings.human) return label(color);
+    return `${cap(color)}: ${players.opponentName(app.settings)}`;
 }
 
 function result() {
@@ -252,7 +259,7 @@ function drawBoard() {
 function drawStatus() {
     const entry = app.timeline.at(shown());
     const g = app.game;
-    drawPlayers(entry, label, over() && app.view === null);
+    drawPlayers(entry, playerName, over() && app.view === null);
     drawQuiet(entry, g.size);
     $('rules-in-force').textContent = rulesInForce(g.options());
     $('result').textContent = over() ? resultText(result(), label) : '';
@@ -304,7 +311,7 @@ function render() {
     // A button the keyboard was on may now be disabled (Previous at the
     // start, Hint while the bot thinks): keep the focus near it.
     const active = document.activeElement;
-    if (active?.disabled) (active.closest('#moves') ? $('moves') : $('board')).focus();
+    if (active?.disabled) (active.closest('#moves') ? $('moves') : $('board')).focus({ preventScroll: true });
 }
 
 // ---------------------------------------------------------------------------
@@ -402,8 +409,7 @@ async function main() {
         app.board = new Board($('board'), onPoint);
         app.input = new TurnInput({
             onTurn: played, changed: render,
-            confirmBankrupt: (point, p) => confirm('confirm', `Placing at ${point} completes a line, but your net ` +
-                `debt (${p.net}) is more than your stones: you would be bankrupt and lose. Place anyway?`),
+            confirmBankrupt,
         });
         wire();
         if (!await openLink()) restore();

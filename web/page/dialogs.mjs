@@ -16,6 +16,12 @@ export function confirm(id, text) {
     });
 }
 
+/** Ask before a placement that would bankrupt the player (the site's safeguard, not a rule). */
+export function confirmBankrupt(point, preview) {
+    return confirm('confirm', `Placing at ${point} completes a line, but your net debt (${preview.net}) is more ` +
+        'than your stones: you would be bankrupt and lose. Place anyway?');
+}
+
 // A debt rate typed in the form: a whole number from 0 to 1000 (R1), or an
 // error in words. An empty field is an error, not 0.
 function rate(input, what) {

@@ -38,7 +38,7 @@ export function keepFocus(container, draw, fallback) {
     if (key === undefined || container.contains(document.activeElement)) return;
     const same = key === null ? null : [...container.querySelectorAll('[data-focus-key]')]
         .find((e) => e.dataset.focusKey === key && !e.disabled);
-    (same ?? fallback)?.focus();
+    (same ?? fallback)?.focus({ preventScroll: true });
 }
 
 /** Unblocking: every offered set, one button each. */

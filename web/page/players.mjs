@@ -49,12 +49,17 @@ export function levelOf(settings) {
     return Object.keys(levels).find((l) => levels[l] === settings.budget) ?? null;
 }
 
-/** The opponent in words: "Strong bot (hard, 100000 nodes)". */
+/** The opponent's name: "Strong bot". */
+export function opponentTitle(settings) {
+    return find(settings.opponent).name;
+}
+
+/** The opponent in words: "Strong bot, hard (100000 nodes)". */
 export function opponentName(settings) {
     const o = find(settings.opponent);
     if (!o.budget) return o.name;
     const level = levelOf(settings);
-    return `${o.name} (${level ? `${level}, ` : ''}${settings.budget} ${o.budget.key})`;
+    return `${o.name}, ${level ? `${level} (` : '('}${settings.budget} ${o.budget.key})`;
 }
 
 /** The record labels of both sides. */

@@ -8,7 +8,7 @@ import { TurnInput } from './turn-input.mjs';
 import { Timeline } from './timeline.mjs';
 import { keepFocus, button } from './panel.mjs';
 import { cap, resultText } from './events.mjs';
-import { confirm } from './dialogs.mjs';
+import { confirmBankrupt } from './dialogs.mjs';
 import { LESSONS } from './lessons.mjs';
 
 const $ = (id) => document.getElementById(id);
@@ -125,8 +125,7 @@ async function main() {
         });
         t.input = new TurnInput({
             onTurn: played, changed: render,
-            confirmBankrupt: (point, p) => confirm('confirm', `Placing at ${point} completes a line, but your net ` +
-                `debt (${p.net}) is more than your stones: you would be bankrupt and lose. Place anyway?`),
+            confirmBankrupt,
         });
         // The lesson named in the address (tutorial.html#pay), or the first.
         const wanted = () => Math.max(0, LESSONS.findIndex((l) => `#${l.id}` === location.hash));

@@ -5,10 +5,10 @@ import { cap, other } from './events.mjs';
 
 const $ = (id) => document.getElementById(id);
 
-/** "5 × 5 board, capture debt 2 a stone, ..." for the rules of `options`. */
+/** "5 × 5 · capture debt 2 a stone · ..." for the rules of `options`. */
 export function rulesInForce({ size, captureDebt, unblockDebt }) {
-    return `${size} × ${size} board · capture debt ${captureDebt} a stone · ` +
-        `unblocking debt ${unblockDebt} a stone · drawn after ${2 * size * size} turns in a row without a capture`;
+    return `${size} × ${size} · capture debt ${captureDebt} a stone · unblocking debt ${unblockDebt} a stone · ` +
+        `a draw after ${2 * size * size} turns without a capture`;
 }
 
 /** Both players, their debts, and whose turn it is in the position shown. */

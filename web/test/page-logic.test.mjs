@@ -101,5 +101,5 @@ test('players: labels name the bot and its strength, and read back', () => {
     assert.deepEqual(players.settingsFromLabels({ black: 'human', white: 'random' }), { opponent: 'random', budget: null, human: 'black' });
     assert.deepEqual(players.checkedSettings({ opponent: 'strong', budget: -4, human: 'x' }),
         { opponent: 'strong', budget: 20000, human: 'black' });
-    assert.equal(players.opponentName({ opponent: 'strong', budget: 100000 }), 'Strong bot (hard, 100000 nodes)');
+    assert.equal(players.opponentName({ opponent: 'strong', budget: 100000 }), 'Strong bot, hard (100000 nodes)');
 });

@@ -122,10 +122,10 @@ test('the New game dialog shows the game being played, never an earlier dialog\'
 test('the rules in force are on the page', () => withBrowser(async (page) => {
     await openGame(page, server.url);
     assert.equal(await text(page, 'rules-in-force'),
-        '5 × 5 board · capture debt 2 a stone · unblocking debt 4 a stone · drawn after 50 turns in a row without a capture');
+        '5 × 5 · capture debt 2 a stone · unblocking debt 4 a stone · a draw after 50 turns without a capture');
     await importRecord(page, 'nexus-record 1\nsize 3\ncapture-debt 1\nunblock-debt 3\n', 'small.nxr');
     assert.equal(await text(page, 'rules-in-force'),
-        '3 × 3 board · capture debt 1 a stone · unblocking debt 3 a stone · drawn after 18 turns in a row without a capture');
+        '3 × 3 · capture debt 1 a stone · unblocking debt 3 a stone · a draw after 18 turns without a capture');
 }));
 
 test('a record file too big is refused before it is read; a big one below the limit is read', () => withBrowser(async (page) => {
