@@ -22,12 +22,13 @@ parallel), :mod:`~libnexus.svg` (pictures), :mod:`~libnexus.points`,
 :mod:`~libnexus.data`, :mod:`~libnexus.enums`, :mod:`~libnexus.errors`.
 """
 
-from . import _capi
+from . import _capi, _ints
 from ._loader import LibraryNotFoundError
 from .allocators import Allocator, CountingAllocator
-from .bots import Bot, PythonBot, RandomBot, SimpleBot, StrongBot
+from .bots import Bot, MctsBot, PythonBot, RandomBot, SimpleBot, StrongBot
 from .data import Options, Position, Preview, Result, Turn
-from .enums import AuditKind, Color, Outcome, Phase, PointStatus, Reason
+from .enums import (AuditKind, Color, Outcome, Phase, PointStatus, Reason,
+                    outcome_name, reason_name)
 from .errors import (BufferTooSmallError, ClosedError, DeadGroupError,
                      DrawPendingError, ERRORS, GameOverError,
                      IllegalTurnError, InvalidArgError, LineOwnedError,
@@ -50,10 +51,11 @@ __all__ = [
     "LibraryNotFoundError", "LineOwnedError", "lines", "MustUnblockError",
     "NexusError", "NoDrawOfferError", "NoHistoryError", "NoMemoryError",
     "NotOfferedError", "OccupiedError", "OffBoardError", "Options", "Outcome",
+    "outcome_name",
     "ParseError", "PaymentDuplicateError", "PaymentError",
     "PaymentNotDueError", "PaymentNotOwnError", "PaymentSizeError", "Phase",
     "Point", "PointStatus", "Position", "Preview", "PythonBot", "RandomBot",
-    "Reason", "RecordError", "RepetitionError", "Result", "SimpleBot",
+    "Reason", "reason_name", "RecordError", "RepetitionError", "Result", "SimpleBot",
     "Status", "StrongBot", "SuicideError", "Turn", "UnblockNotDueError",
     "VersionError", "library_path", "match", "parse_point", "point_name",
     "records", "status_message", "status_name", "svg", "turns", "version",
@@ -74,3 +76,6 @@ def version() -> str:
 def version_number() -> int:
     """The loaded library's version: major * 10000 + minor * 100 + patch."""
     return int(_capi.lib.nexus_version_number())
+
+
+__dir__ = _ints.exports(globals())

@@ -1,5 +1,19 @@
-"""Computer players: the library's simple, random and strong bots, and
-:class:`PythonBot` for strategies written in Python (libnexus-bot)."""
+"""Computer players: the library's simple, random, strong and MCTS bots,
+and :class:`PythonBot` for strategies written in Python (libnexus-bot).
+The solver and the players built on it are in :mod:`libnexus.solve`, and
+engines speaking the protocol in :mod:`libnexus.engine`.
+
+Every bot has one name, the same in ``bot.name``, in match results and
+in the labels of its games' records: ``simple``, ``random``, ``strong``,
+``mcts``, or the name a Python bot or an engine gives itself.
+
+A bot pickles as its class and the arguments it was made with, and
+unpickling makes a fresh bot by calling that class again (after checking
+that it is a class of bots). Unpickling runs the constructor of whatever
+bot class the pickle names, including your own PythonBot subclasses: a
+pickle is exactly as safe as its source, so never unpickle bots (or match
+tasks) from a source you do not trust.
+"""
 
 import ctypes
 import weakref
@@ -7,23 +21,34 @@ from ctypes import byref, c_char_p, c_int, c_void_p
 from typing import Any, Callable, Dict, List, Optional, Tuple
 
 from . import _capi
-from ._capi import CBotCallbacks, CStrongOptions, CTurn, botlib
+from ._capi import CBotCallbacks, CMctsOptions, CStrongOptions, CTurn, botlib
 from ._handle import Handle
-from ._ints import INT, UINT, UINT64, ULONG, check
+from ._ints import INT, UINT, UINT64, ULONG, check, exports
 from .data import Turn
 from .errors import NexusError, Status, check_status, error
 from .game import Game, lent
 
+__all__ = ["Bot", "MctsBot", "PythonBot", "RandomBot", "SimpleBot",
+           "StrongBot", "mcts_options", "strong_options"]
+
 BOT_CALLBACKS_VERSION = 1
 STRONG_OPTIONS_VERSION = 1
+MCTS_OPTIONS_VERSION = 1
+MAX_EXPLORATION = 1000.0
 
 
 def _rebuild(cls: type, args: Tuple[Any, ...],
              kwargs: Dict[str, Any]) -> "Bot":
-    """Unpickle a bot: construct it again from its arguments."""
-    bot = cls(*args, **kwargs)
-    assert isinstance(bot, Bot)
-    return bot
+    """Unpickle a bot: check that ``cls`` is a class of bots and the
+    arguments a tuple and a dict, before calling anything; then construct
+    the bot again."""
+    if not (isinstance(cls, type) and issubclass(cls, Bot)):
+        raise TypeError("cls=%r is not a libnexus bot class" % (cls,))
+    if type(args) is not tuple or type(kwargs) is not dict or \
+            not all(type(k) is str for k in kwargs):
+        raise TypeError("the arguments of %s are not a tuple and a dict of "
+                        "str keys" % cls.__name__)
+    return cls(*args, **kwargs)
 
 
 def _new_bot(call: Callable[..., int], *args: Any) -> int:
@@ -67,7 +92,8 @@ class Bot(Handle):
 
     @property
     def name(self) -> str:
-        """The bot's name ('bot', 'random', 'strong', or a custom one)."""
+        """The bot's name ('simple', 'random', 'strong', 'mcts', or a
+        custom one)."""
         out = c_char_p()
         check_status(botlib().nexus_bot_name(byref(out), self._ptr))
         return (out.value or b"").decode("ascii")
@@ -111,10 +137,18 @@ class Bot(Handle):
 
 
 class SimpleBot(Bot):
-    """The simple bot of docs/rules.md B1-B4, named 'bot'."""
+    """The simple bot of docs/rules.md B1-B4, named 'simple' (the C
+    library of 1.1 calls it 'bot'; this package uses the name the tool and
+    the records use)."""
 
     def __init__(self) -> None:
         self._h = _new_bot(botlib().nexus_bot_new_simple)
+
+    @property
+    def name(self) -> str:
+        """'simple'."""
+        self._ptr  # a closed bot raises ClosedError, as for every bot
+        return "simple"
 
 
 class RandomBot(Bot):
@@ -135,12 +169,48 @@ def strong_options(seed: int = 0, nodes: Optional[int] = None,
     if time_ms is not None:
         given["time_ms"] = check(time_ms, "time_ms", UINT)
     if max_depth is not None:
-        given["max_depth"] = check(max_depth, "max_depth", INT)
+        given["max_depth"] = check(max_depth, "max_depth", INT, 1, 32)
     opts = CStrongOptions()
     check_status(botlib().nexus_strong_options_init(byref(opts),
                                                     STRONG_OPTIONS_VERSION))
     for field, value in given.items():
         setattr(opts, field, value)
+    _need_budget(opts.nodes, "nodes", opts.time_ms)
+    return opts
+
+
+def _need_budget(count: int, name: str, time_ms: int) -> None:
+    if count == 0 and time_ms == 0:
+        raise error(Status.E_INVALID_ARG, "%s=0 and time_ms=0: a bot needs "
+                    "a budget (%s 1.. or time_ms 1..)" % (name, name))
+
+
+def _exploration(value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError("exploration=%r is not a number (%s)"
+                        % (value, type(value).__name__))
+    v = float(value)
+    if not 0.0 <= v <= MAX_EXPLORATION:  # NaN fails both
+        raise error(Status.E_INVALID_ARG, "exploration=%r is outside "
+                    "0..%g" % (value, MAX_EXPLORATION))
+    return v
+
+
+def mcts_options(seed: int = 0, iterations: Optional[int] = None,
+                 time_ms: Optional[int] = None,
+                 exploration: Optional[float] = None) -> CMctsOptions:
+    """nexus_mcts_options: the library's defaults, with what is given."""
+    opts = CMctsOptions()
+    check_status(botlib().nexus_mcts_options_init(byref(opts),
+                                                  MCTS_OPTIONS_VERSION))
+    opts.seed = check(seed, "seed", UINT64)
+    if iterations is not None:
+        opts.iterations = check(iterations, "iterations", ULONG)
+    if time_ms is not None:
+        opts.time_ms = check(time_ms, "time_ms", UINT)
+    if exploration is not None:
+        opts.exploration = _exploration(exploration)
+    _need_budget(opts.iterations, "iterations", opts.time_ms)
     return opts
 
 
@@ -155,6 +225,21 @@ class StrongBot(Bot):
                  max_depth: Optional[int] = None) -> None:
         opts = strong_options(seed, nodes, time_ms, max_depth)
         self._h = _new_bot(botlib().nexus_bot_new_strong, byref(opts))
+
+
+class MctsBot(Bot):
+    """The MCTS bot (plain UCT, uniformly random playouts), named 'mcts':
+    the reference opponent of docs/bots.md. ``iterations`` is the number
+    of playouts per turn (default 1000; deterministic for a given seed),
+    ``time_ms`` an optional wall-clock limit per turn, ``exploration`` the
+    UCB1 constant c, 0..1000 (default sqrt 2); None keeps the library's
+    default."""
+
+    def __init__(self, seed: int = 0, iterations: Optional[int] = None,
+                 time_ms: Optional[int] = None,
+                 exploration: Optional[float] = None) -> None:
+        opts = mcts_options(seed, iterations, time_ms, exploration)
+        self._h = _new_bot(botlib().nexus_bot_new_mcts, byref(opts))
 
 
 class PythonBot(Bot):
@@ -179,11 +264,13 @@ class PythonBot(Bot):
         self._cfuncs = self._thunks(cb)
         label = self.name
         if not isinstance(label, str):
-            raise TypeError("a bot name is a str")
-        try:
-            cb.name = label.encode("ascii") if label else None
-        except UnicodeEncodeError:
-            raise error(Status.E_INVALID_ARG, repr(label)) from None
+            raise TypeError("name=%r is not a str (%s)"
+                            % (label, type(label).__name__))
+        if len(label) > 63 or not all("!" <= c <= "~" for c in label):
+            raise error(Status.E_INVALID_ARG, "name=%r is not 0..63 "
+                        "characters of printable ASCII without spaces"
+                        % (label[:80],))
+        cb.name = label.encode("ascii") if label else None
         self._h = _new_bot(botlib().nexus_bot_new_custom, byref(cb))
         self.name = Bot.name.fget(self)  # type: ignore[attr-defined]
 
@@ -274,3 +361,6 @@ class PythonBot(Bot):
 
     def _seed_cb(self, _user: Any, seed: int) -> int:
         return self._guard(lambda: self.reseed(seed))
+
+
+__dir__ = exports(globals())

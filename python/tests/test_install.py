@@ -80,7 +80,7 @@ def test_cmake_install_then_import(tmp_path):
               clean_env(PYTHONPATH=str(site))).stdout.splitlines()
     assert out[0].startswith(str(prefix / "lib"))
     assert out[1].startswith(str(site))
-    assert out[2] == "Turn(C2)"
+    assert out[2] == "place C2"
 
 
 def test_pip_install_into_venv(tmp_path):
@@ -101,7 +101,7 @@ def test_pip_install_into_venv(tmp_path):
               clean_env()).stdout.splitlines()
     assert out[0].startswith(str(venv / "lib"))
     assert out[1].startswith(str(site_packages(venv)))
-    assert out[2] == "Turn(C2)"
+    assert out[2] == "place C2"
     typed = run([python, "-c", "import importlib.resources as r; "
                  "print(r.files('libnexus').joinpath('py.typed').is_file())"],
                 tmp_path, clean_env()).stdout.strip()
