@@ -1,5 +1,8 @@
 # abi-symbols: the dynamic symbols a shared library defines must be exactly
-# the sorted list in EXPECTED (one name a line, '#' comments allowed).
+# the sorted list in EXPECTED, one "name@NODE" a line ('#' comments
+# allowed), NODE being the version node the symbol is defined in
+# (NEXUS_1.0, NEXUS_1.1, ...): a function that moved to another node breaks
+# the programs linked against the old one, as a removed one does.
 #   cmake -DNM=nm -DLIB=libnexus.so -DEXPECTED=abi/nexus.symbols
 #         [-DMODE=update] -P check_symbols.cmake
 # MODE=update rewrites EXPECTED from the library instead.
@@ -9,8 +12,26 @@ foreach(var NM LIB EXPECTED)
     endif()
 endforeach()
 
-include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/NexusExports.cmake")
-nexus_exported_symbols(actual "${NM}" "${LIB}")
+# The defined dynamic symbols with their default version node, as
+# "name@NODE" (nm prints "ADDRESS TYPE name@@NODE"); the nodes themselves
+# are absolute symbols (type A), not exports.
+execute_process(COMMAND "${NM}" -D --defined-only "${LIB}"
+    RESULT_VARIABLE rc OUTPUT_VARIABLE text ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "${NM} -D --defined-only ${LIB} failed: ${err}")
+endif()
+string(REPLACE "\n" ";" lines "${text}")
+set(actual "")
+foreach(line ${lines})
+    if(line MATCHES "^[0-9a-fA-F]* *([A-Za-z]) ([^ @]+)(@@?([^ ]+))?$")
+        set(name "${CMAKE_MATCH_2}")
+        if(NOT CMAKE_MATCH_1 STREQUAL "A")
+            list(APPEND actual "${name}@${CMAKE_MATCH_4}")
+        endif()
+    endif()
+endforeach()
+list(REMOVE_DUPLICATES actual)
+list(SORT actual)
 
 if(MODE STREQUAL "update")
     string(REPLACE ";" "\n" text "${actual}")
@@ -36,8 +57,8 @@ if(extra OR missing)
         "exported symbols of ${LIB} differ from ${EXPECTED}\n"
         "exported but not listed:\n  ${extra}\n"
         "listed but not exported:\n  ${missing}\n"
-        "(lib/nexus.map exports nexus_*; update the list only with an "
-        "intentional ABI change, see docs/hardening.md)")
+        "(lib/nexus.map gives each function its version node; update the "
+        "list only with an intentional ABI change, see docs/hardening.md)")
 endif()
 list(LENGTH actual n)
 message(STATUS "${n} exported symbols, as listed in ${EXPECTED}")
