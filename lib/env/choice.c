@@ -85,6 +85,7 @@ nexus_status nx_slot_begin(nexus_env *env, nx_slot *s)
     size_t turns;
     memset(&s->turn, 0, sizeof s->turn);
     s->k = s->net = s->n_captured = 0;
+    s->kind = NEXUS_ENV_PLACE;
     s->state = NX_ENV_PLAYING;
     nexus_status st = nexus_game_phase(&phase, s->game);
     if (st == NEXUS_OK)

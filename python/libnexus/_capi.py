@@ -15,7 +15,8 @@ from ._ints import exports
 from ._loader import open_library
 
 __all__ = [
-    "BOT_PROTOTYPES", "CAllocator", "CBotCallbacks", "CHOOSE_FN",
+    "BOT_PROTOTYPES", "CAllocator", "CBotCallbacks", "CEnvBuffers",
+    "CEnvOptions", "CHOOSE_FN", "CORE_1_2_PROTOTYPES",
     "CMatchOptions", "CMatchResult", "CMctsOptions", "COptions",
     "CORE_1_1_PROTOTYPES", "CORE_PROTOTYPES", "CPosition", "CPreview",
     "CRecordCallbacks", "CRecordError", "CRecordLine", "CRecordMove",
@@ -261,6 +262,33 @@ CORE_1_1_PROTOTYPES: Dict[str, Prototype] = {
                                       _game, _P(CSvgOptions)]),
 }
 
+class CEnvOptions(Structure):
+    """nexus_env_options (API 1.2)."""
+    _fields_ = [("version", c_uint), ("game", COptions),
+                ("turn_limit", c_size_t), ("autoreset", c_int)]
+
+
+class CEnvBuffers(Structure):
+    """nexus_env_buffers (API 1.2): pointers into the caller's arrays."""
+    _fields_ = [("version", c_uint), ("observations", c_void_p),
+                ("masks", c_void_p), ("rewards", c_void_p),
+                ("terminated", c_void_p), ("truncated", c_void_p),
+                ("to_play", c_void_p), ("final_observations", c_void_p)]
+
+
+#: Functions of API 1.2, declared when the loaded library has them.
+CORE_1_2_PROTOTYPES: Dict[str, Prototype] = {
+    "nexus_env_options_init": (c_int, [_P(CEnvOptions), c_uint]),
+    "nexus_env_buffers_init": (c_int, [_P(CEnvBuffers), c_uint]),
+    "nexus_env_new": (c_int, [_P(c_void_p), c_size_t, _P(CEnvOptions)]),
+    "nexus_env_free": (None, [c_void_p]),
+    "nexus_env_reset": (c_int, [c_void_p, _game]),
+    "nexus_env_observe": (c_int, [c_void_p, _P(CEnvBuffers)]),
+    "nexus_env_step": (c_int, [c_void_p, c_void_p, c_size_t,
+                               _P(CEnvBuffers)]),
+    "nexus_env_game": (c_int, [_P(c_void_p), c_void_p, c_size_t]),
+}
+
 #: name -> (restype, argtypes) of the functions of nexus_bot.h.
 BOT_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_bot_callbacks_init": (c_int, [_P(CBotCallbacks), c_uint]),
@@ -304,6 +332,7 @@ def _declare(lib: ctypes.CDLL, prototypes: Dict[str, Prototype],
 lib, library_path = open_library("nexus")
 _declare(lib, CORE_PROTOTYPES)
 _declare(lib, CORE_1_1_PROTOTYPES, optional=True)
+_declare(lib, CORE_1_2_PROTOTYPES, optional=True)
 
 if lib.nexus_version_number() // 10000 != 1:
     raise ImportError("libnexus %s at %s: this package needs version 1.x"
