@@ -1,0 +1,99 @@
+"""Environment steps per second (libnexus.env): the two-player NexusEnv
+(Python, one step per call) and VectorEnv (C, nexus_env_step) at batch 1,
+64 and 1024, on 5x5 and 9x9, every action drawn uniformly at random from
+the legal ones of the mask, in numpy. A step is one choice of one game (a
+placement, or one stone of an unblocking set or of a payment); games that
+end start again. Not a pass/fail test: it prints figures.
+
+    PYTHONPATH=build/python python3 python/bench/env_bench.py [--repeat 5]
+        [--seconds 2] [--sizes 5 9] [--batches 1 64 1024]
+
+Each figure is the median of ``--repeat`` runs of about ``--seconds``
+each, CPU time of this process, with the range of the runs.
+"""
+
+import argparse
+import statistics
+import time
+
+import numpy as np
+
+from libnexus.env import NexusEnv, VectorEnv
+
+
+def draw(masks, rng, scratch):
+    """A legal action per row of ``masks``, uniformly and independently: a
+    cumulative count over the whole flattened mask (one pass in numpy),
+    then for each row the k-th legal id, k drawn below the row's count (one
+    random number a game), found by a binary search."""
+    rows, width = masks.shape
+    offsets = np.arange(rows) * width
+    np.cumsum(masks.reshape(-1), dtype=np.int32, out=scratch)
+    ends = scratch[offsets + width - 1]
+    base = ends - np.diff(ends, prepend=0)
+    k = base + (rng.random(rows) * (ends - base)).astype(np.int32)
+    return (np.searchsorted(scratch, k + 1) - offsets).astype(np.int32)
+
+
+def run_vector(size, batch, seconds, seed):
+    env = VectorEnv(batch, size=size)
+    env.reset()
+    rng = np.random.default_rng(seed)
+    scratch = np.empty(env.masks.size, dtype=np.int32)
+    steps, start = 0, time.process_time()
+    while True:
+        for _ in range(max(1, 20000 // batch)):
+            env.step(draw(env.masks, rng, scratch), check_actions=False)
+            steps += batch
+        spent = time.process_time() - start
+        if spent >= seconds:
+            env.close()
+            return steps / spent
+
+
+def run_single(size, seconds, seed):
+    env = NexusEnv(size=size)
+    env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    steps, start = 0, time.process_time()
+    while True:
+        for _ in range(500):
+            if not env.agents:
+                env.reset()
+            obs, _, term, trunc, _ = env.last()
+            if term or trunc:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[int(rng.random() * legal.size)]))
+            steps += 1
+        spent = time.process_time() - start
+        if spent >= seconds:
+            return steps / spent
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--repeat", type=int, default=5)
+    p.add_argument("--seconds", type=float, default=2.0)
+    p.add_argument("--sizes", type=int, nargs="+", default=[5, 9])
+    p.add_argument("--batches", type=int, nargs="+", default=[1, 64, 1024])
+    a = p.parse_args()
+    print("%-5s %-14s %14s %24s" % ("size", "environment", "steps/s",
+                                   "range"))
+    for size in a.sizes:
+        cases = [("single", None)] + [("vector %d" % b, b) for b in a.batches]
+        for name, batch in cases:
+            rates = []
+            for r in range(a.repeat):
+                rates.append(run_single(size, a.seconds, r) if batch is None
+                             else run_vector(size, batch, a.seconds, r))
+            print("%-5s %-14s %14s %24s" % (
+                "%dx%d" % (size, size), name,
+                "{:,.0f}".format(statistics.median(rates)),
+                "{:,.0f} - {:,.0f}".format(min(rates), max(rates))),
+                flush=True)
+
+
+if __name__ == "__main__":
+    main()
