@@ -6,7 +6,7 @@ placement, or one stone of an unblocking set or of a payment); games that
 end start again. Not a pass/fail test: it prints figures.
 
     PYTHONPATH=build/python python3 python/bench/env_bench.py [--repeat 5]
-        [--seconds 2] [--sizes 5 9] [--batches 1 64 1024]
+        [--seconds 2] [--sizes 5 9] [--batches 1 64 1024] [--calls N]
 
 Each figure is the median of ``--repeat`` runs of about ``--seconds``
 each, CPU time of this process, with the range of the runs.
@@ -78,7 +78,20 @@ def main():
     p.add_argument("--seconds", type=float, default=2.0)
     p.add_argument("--sizes", type=int, nargs="+", default=[5, 9])
     p.add_argument("--batches", type=int, nargs="+", default=[1, 64, 1024])
+    p.add_argument("--calls", type=int, default=0,
+                   help="only step the vector env of the first size and "
+                   "batch this many times (for callgrind), and print the "
+                   "steps made")
     a = p.parse_args()
+    if a.calls:
+        env = VectorEnv(a.batches[0], size=a.sizes[0])
+        env.reset()
+        rng = np.random.default_rng(0)
+        scratch = np.empty(env.masks.size, dtype=np.int32)
+        for _ in range(a.calls):
+            env.step(draw(env.masks, rng, scratch), check_actions=False)
+        print("steps", a.calls * a.batches[0])
+        return
     print("%-5s %-14s %14s %24s" % ("size", "environment", "steps/s",
                                    "range"))
     for size in a.sizes:

@@ -1,8 +1,7 @@
 """An API checker for libnexus.env, written from the points of PettingZoo's
-api_test (pettingzoo/test/api_test.py: spaces, last(), the dead step,
-rewards and their accumulation, the agent list shrinking, observations in
-their spaces, numpy action types, seeding) and Gymnasium's check_env
-(gymnasium/utils/env_checker.py and passive_env_checker.py: reset's
+api_test (spaces, last(), the dead step, rewards and their accumulation,
+the agent list shrinking, observations in their spaces, numpy action
+types, seeding) and Gymnasium's check_env and its passive checker (reset's
 (obs, info) and its seed, step's five values and their types, observations
 in the space with its dtype, deterministic stepping for a seed, render
 modes, close twice). Neither package is on Debian, so the checks are ours;
