@@ -79,21 +79,21 @@ static nexus_status place_mask(nx_slot *s)
     return NEXUS_OK;
 }
 
-nexus_status nx_slot_begin(nexus_env *env, nx_slot *s)
+/* Starts the turn of the side to move, the slot's position being the
+game's: its state, the open kind and its mask. */
+static nexus_status start_turn(nexus_env *env, nx_slot *s)
 {
     nexus_phase phase;
-    size_t turns;
-    memset(&s->turn, 0, sizeof s->turn);
+    /* Only the counts: the points past them are never read. */
+    s->turn.n_unblock = s->turn.n_pay = 0;
     s->k = s->net = s->n_captured = 0;
     s->kind = NEXUS_ENV_PLACE;
     s->state = NX_ENV_PLAYING;
     nexus_status st = nexus_game_phase(&phase, s->game);
-    if (st == NEXUS_OK)
-        st = nexus_game_turn_count(&turns, s->game);
     if (st != NEXUS_OK)
         return st;
-    if (phase == NEXUS_PHASE_OVER || (env->opts.turn_limit &&
-                                      turns >= env->opts.turn_limit)) {
+    if (phase == NEXUS_PHASE_OVER ||
+        (env->opts.turn_limit && s->turns >= env->opts.turn_limit)) {
         s->state = phase == NEXUS_PHASE_OVER ? NX_ENV_TERMINATED
                                              : NX_ENV_TRUNCATED;
         memset(s->mask, 0, sizeof s->mask);
@@ -104,6 +104,34 @@ nexus_status nx_slot_begin(nexus_env *env, nx_slot *s)
     s->kind = NEXUS_ENV_UNBLOCK;
     st = nexus_game_unblock_size(&s->k, s->game);
     return st == NEXUS_OK ? unblock_mask(env, s) : st;
+}
+
+nexus_status nx_slot_begin(nexus_env *env, nx_slot *s)
+{
+    nexus_status st = nexus_game_position(&s->pos, s->game);
+    if (st == NEXUS_OK)
+        st = nexus_game_turn_count(&s->turns, s->game);
+    return st == NEXUS_OK ? start_turn(env, s) : st;
+}
+
+/* A placement alone was played. Most turns capture nothing, and then the
+ * quiet count goes up by one (R19) and the board gains the stone: the
+ * slot's position follows without asking the game for it. Anything else
+ * (a capture, an end) reads the position again. */
+static nexus_status placed(nexus_env *env, nx_slot *s, int point)
+{
+    int quiet;
+    nexus_status st = nexus_game_quiet(&quiet, s->game);
+    if (st != NEXUS_OK)
+        return st;
+    if (quiet != s->pos.quiet + 1)
+        return nx_slot_begin(env, s);
+    s->pos.cells[point] = (unsigned char)s->pos.to_move;
+    s->pos.to_move = s->pos.to_move == NEXUS_BLACK ? NEXUS_WHITE
+                                                   : NEXUS_BLACK;
+    s->pos.quiet = quiet;
+    s->turns++;
+    return start_turn(env, s);
 }
 
 int nx_slot_allows(const nexus_env *env, const nx_slot *s, int32_t action)
@@ -119,11 +147,16 @@ int nx_slot_allows(const nexus_env *env, const nx_slot *s, int32_t action)
 static nexus_status choose_point(nexus_env *env, nx_slot *s, int point)
 {
     s->turn.point = point;
-    nexus_status st = s->turn.n_unblock
-                          ? nexus_game_play(s->game, &s->turn)
-                          : nexus_game_place(s->game, point);
-    if (st != NEXUS_E_PAYMENT_SIZE)
-        return st == NEXUS_OK ? nx_slot_begin(env, s) : st;
+    if (s->turn.n_unblock == 0) {
+        nexus_status st = nexus_game_place(s->game, point);
+        if (st != NEXUS_E_PAYMENT_SIZE)
+            return st == NEXUS_OK ? placed(env, s, point) : st;
+    } else {
+        nexus_status st = nexus_game_play(s->game, &s->turn);
+        if (st != NEXUS_E_PAYMENT_SIZE)
+            return st == NEXUS_OK ? nx_slot_begin(env, s) : st;
+    }
+    nexus_status st;
     nexus_preview pv;
     st = nexus_game_preview(&pv, s->game, s->turn.unblock, s->turn.n_unblock,
                             point);

@@ -16,6 +16,8 @@ enum { NX_ENV_PLAYING = 0, NX_ENV_TERMINATED = 1, NX_ENV_TRUNCATED = 2 };
  * points the next choice may name (its kind is `kind`). */
 typedef struct nx_slot {
     nexus_game *game;
+    nexus_position pos;    /* the game's position, kept by choice.c */
+    size_t turns;          /* the game's turns played */
     nexus_turn turn;       /* unblock and pay as chosen so far, the point */
     int kind;              /* NEXUS_ENV_PLACE, _UNBLOCK or _PAY */
     int state;             /* NX_ENV_PLAYING, _TERMINATED, _TRUNCATED */

@@ -1,6 +1,7 @@
 /* What the buffers of nexus_env_step() and nexus_env_observe() say about
  * one game: its observation planes (nexus.h, "Environments"), its action
- * mask and who plays next. */
+ * mask and who plays next, from the position the slot keeps (choice.c),
+ * so that no game is asked for its board. */
 #include <string.h>
 
 #include "env.h"
@@ -15,14 +16,14 @@ static void fill(float *plane, int n2, float value)
 void nx_slot_observe(const nexus_env *env, const nx_slot *s, float *planes)
 {
     int n2 = env->n * env->n;
-    nexus_position pos;
-    memset(planes, 0, (size_t)NEXUS_ENV_PLANES * (size_t)n2 * sizeof *planes);
-    if (nexus_game_position(&pos, s->game) != NEXUS_OK)
-        return;
-    int own = pos.to_move;
-    for (int p = 0; p < n2; p++)
-        if (pos.cells[p] != NEXUS_EMPTY)
-            planes[(pos.cells[p] == own ? 0 : 1) * n2 + p] = 1.0f;
+    const nexus_position *pos = &s->pos;
+    int own = pos->to_move;
+    memset(planes + 2 * n2, 0, 4 * (size_t)n2 * sizeof *planes);
+    for (int p = 0; p < n2; p++) {
+        int c = pos->cells[p];
+        planes[p] = (float)(c == own);
+        planes[n2 + p] = (float)(c != NEXUS_EMPTY && c != own);
+    }
     for (int c = 0; c < s->turn.n_unblock; c++)
         planes[2 * n2 + s->turn.unblock[c]] = 1.0f;
     if (s->kind == NEXUS_ENV_PAY) {
@@ -32,18 +33,17 @@ void nx_slot_observe(const nexus_env *env, const nx_slot *s, float *planes)
         for (int c = 0; c < s->turn.n_pay; c++)
             planes[5 * n2 + s->turn.pay[c]] = 1.0f;
     }
-    int64_t mine = own == NEXUS_BLACK ? pos.black_debt : pos.white_debt;
-    int64_t theirs = own == NEXUS_BLACK ? pos.white_debt : pos.black_debt;
+    int64_t mine = own == NEXUS_BLACK ? pos->black_debt : pos->white_debt;
+    int64_t theirs = own == NEXUS_BLACK ? pos->white_debt : pos->black_debt;
     int left = s->kind == NEXUS_ENV_UNBLOCK ? s->k - s->turn.n_unblock
                : s->kind == NEXUS_ENV_PAY   ? s->net - s->turn.n_pay
                                             : 1;
     if (s->state != NX_ENV_PLAYING)
         left = 0;
-    if (own == NEXUS_BLACK)
-        fill(planes + 6 * n2, n2, 1.0f);
+    fill(planes + 6 * n2, n2, own == NEXUS_BLACK ? 1.0f : 0.0f);
     fill(planes + 7 * n2, n2, (float)mine);
     fill(planes + 8 * n2, n2, (float)theirs);
-    fill(planes + 9 * n2, n2, (float)pos.quiet);
+    fill(planes + 9 * n2, n2, (float)pos->quiet);
     fill(planes + 10 * n2, n2, (float)left);
 }
 
@@ -58,12 +58,8 @@ void nx_slot_write(const nexus_env *env, const nx_slot *s, size_t i,
         int8_t *mask = out->masks + i * (size_t)(NEXUS_ENV_KINDS * n2);
         memset(mask, 0, (size_t)(NEXUS_ENV_KINDS * n2));
         if (s->state == NX_ENV_PLAYING)
-            for (int p = 0; p < n2; p++)
-                mask[s->kind * n2 + p] = (int8_t)s->mask[p];
+            memcpy(mask + s->kind * n2, s->mask, (size_t)n2);
     }
-    if (out->to_play) {
-        nexus_color side = NEXUS_BLACK;
-        nexus_game_to_move(&side, s->game);
-        out->to_play[i] = (int8_t)(side == NEXUS_WHITE);
-    }
+    if (out->to_play)
+        out->to_play[i] = (int8_t)(s->pos.to_move == NEXUS_WHITE);
 }
