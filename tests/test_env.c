@@ -468,6 +468,91 @@ static void test_random_batches_reach_every_kind(void **state)
     assert_true(kinds[NEXUS_ENV_PAY] > 0);
 }
 
+/* An allocator that fails after `left` allocations, counting live blocks. */
+typedef struct budget {
+    long left;
+    long live;
+} budget;
+
+static void *b_malloc(size_t size, void *user)
+{
+    budget *b = user;
+    if (b->left-- <= 0)
+        return NULL;
+    b->live++;
+    return malloc(size);
+}
+
+static void *b_realloc(void *ptr, size_t size, void *user)
+{
+    budget *b = user;
+    if (b->left-- <= 0)
+        return NULL;
+    if (!ptr)
+        b->live++;
+    return realloc(ptr, size);
+}
+
+static void b_free(void *ptr, void *user)
+{
+    budget *b = user;
+    b->live--;
+    free(ptr);
+}
+
+static void test_allocation_failures(void **state)
+{
+    (void)state;
+    budget b = {0, 0};
+    nexus_env_options o;
+    assert_int_equal(nexus_env_options_init(&o, 1), NEXUS_OK);
+    o.game.allocator.malloc_fn = b_malloc;
+    o.game.allocator.user = &b;
+    nexus_env *env = NULL;
+    /* Only some of the three functions: refused. */
+    assert_int_equal(nexus_env_new(&env, 2, &o), NEXUS_E_INVALID_ARG);
+    o.game.allocator.realloc_fn = b_realloc;
+    o.game.allocator.free_fn = b_free;
+    /* Every allocation of nexus_env_new failing in turn: no leak. */
+    int made = 0;
+    for (long n = 0; n < 200 && !made; n++) {
+        b.left = n;
+        nexus_status st = nexus_env_new(&env, 3, &o);
+        if (st == NEXUS_OK) {
+            made = 1;
+            break;
+        }
+        assert_int_equal(st, NEXUS_E_NOMEM);
+        assert_int_equal(b.live, 0);
+    }
+    assert_true(made);
+    /* The unblocking sets need room of their own: failing, the choice is
+     * refused and the game keeps its state. */
+    b.left = 1000;
+    nexus_game *g = NULL;
+    nexus_position pos;
+    tu_fill_position(&pos, "XX./OXX/OO.", 0, 0, TU_W, 7);
+    o.game.size = 3;
+    nexus_env *small = NULL;
+    assert_int_equal(nexus_env_new(&small, 1, &o), NEXUS_OK);
+    assert_int_equal(nexus_game_new_from_position(&g, &o.game, &pos),
+                     NEXUS_OK);
+    b.left = 0;
+    assert_int_equal(nexus_env_reset(small, g), NEXUS_E_NOMEM);
+    b.left = 1000;
+    assert_int_equal(nexus_env_reset(small, g), NEXUS_OK);
+    bufs x;
+    bufs_make(&x, 1, 3);
+    assert_int_equal(nexus_env_observe(small, &x.b), NEXUS_OK);
+    int points[81];
+    assert_true(allowed(&x, 0, NEXUS_ENV_UNBLOCK, points) > 0);
+    nexus_game_free(g);
+    nexus_env_free(small);
+    nexus_env_free(env);
+    bufs_free(&x);
+    assert_int_equal(b.live, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -480,6 +565,7 @@ int main(void)
         cmocka_unit_test(test_truncation_and_no_autoreset),
         cmocka_unit_test(test_reset_refuses_other_games),
         cmocka_unit_test(test_random_batches_reach_every_kind),
+        cmocka_unit_test(test_allocation_failures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

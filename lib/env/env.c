@@ -14,12 +14,6 @@ static void *c_malloc(size_t size, void *user)
     return malloc(size);
 }
 
-static void *c_realloc(void *ptr, size_t size, void *user)
-{
-    (void)user;
-    return realloc(ptr, size);
-}
-
 static void c_free(void *ptr, void *user)
 {
     (void)user;
@@ -106,7 +100,8 @@ nexus_status nexus_env_new(nexus_env **out, size_t count,
     if (opts->version != NEXUS_ENV_OPTIONS_VERSION)
         return NEXUS_E_VERSION;
     const nexus_allocator *a = &opts->game.allocator;
-    nexus_allocator alloc = {c_malloc, c_realloc, c_free, NULL};
+    /* The environment itself only allocates and frees. */
+    nexus_allocator alloc = {c_malloc, NULL, c_free, NULL};
     if (a->malloc_fn || a->realloc_fn || a->free_fn) {
         if (!a->malloc_fn || !a->realloc_fn || !a->free_fn)
             return NEXUS_E_INVALID_ARG;
