@@ -82,6 +82,8 @@ def test_cmake_install_then_import(tmp_path):
     assert out[0].startswith(str(prefix / "lib"))
     assert out[1].startswith(str(site))
     assert out[2] == "place C2"
+    for sub in ("env/vector.py", "env/aec.py", "engine.py", "solve.py"):
+        assert (site / "libnexus" / sub).is_file(), sub
 
 
 def other_interpreter():

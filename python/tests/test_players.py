@@ -58,6 +58,8 @@ def test_solve_proves_a_win_and_gives_its_line():
     assert r.value == SolveValue.WIN and r.plies == 1 and r.proved
     assert r.line[0] == libnexus.Turn(g.point("C1")) and r.complete
     assert isinstance(r, SolveResult) and r.nodes >= 1
+    names = dict(vars(libnexus), **vars(libnexus.solve))
+    assert eval(repr(r), names) == r  # the repr evaluates
     assert str(r.value) == "win" and eval(repr(r.value),
                                           vars(libnexus.solve)) is r.value
     # the other side, to move, loses in 2
