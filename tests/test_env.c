@@ -206,6 +206,20 @@ static nexus_env *env_from(nexus_game *start, int n, bufs *x)
     return env;
 }
 
+/* The batch's only game is `g`, played the same way by hand; then both
+ * are freed, with the buffers. */
+static void finish_same(nexus_env *env, bufs *x, nexus_game *g)
+{
+    const nexus_game *played;
+    int eq;
+    assert_int_equal(nexus_env_game(&played, env, 0), NEXUS_OK);
+    assert_int_equal(nexus_game_equal(&eq, played, g), NEXUS_OK);
+    assert_true(eq);
+    bufs_free(x);
+    nexus_env_free(env);
+    nexus_game_free(g);
+}
+
 static void test_unblocking_stone_by_stone(void **state)
 {
     (void)state;
@@ -251,14 +265,7 @@ static void test_unblocking_stone_by_stone(void **state)
         }
     }
     assert_int_equal(nexus_game_play(g, &t), NEXUS_OK);
-    const nexus_game *played;
-    int eq;
-    assert_int_equal(nexus_env_game(&played, env, 0), NEXUS_OK);
-    assert_int_equal(nexus_game_equal(&eq, played, g), NEXUS_OK);
-    assert_true(eq);
-    bufs_free(&x);
-    nexus_env_free(env);
-    nexus_game_free(g);
+    finish_same(env, &x, g);
 }
 
 static void test_payment_stone_by_stone(void **state)
@@ -301,14 +308,7 @@ static void test_payment_stone_by_stone(void **state)
     for (int j = 0; j < pv.net; j++)
         t.pay[j] = pv.payers[pv.n_payers - 1 - j];
     assert_int_equal(nexus_game_play(g, &t), NEXUS_OK);
-    const nexus_game *played;
-    int eq;
-    assert_int_equal(nexus_env_game(&played, env, 0), NEXUS_OK);
-    assert_int_equal(nexus_game_equal(&eq, played, g), NEXUS_OK);
-    assert_true(eq);
-    bufs_free(&x);
-    nexus_env_free(env);
-    nexus_game_free(g);
+    finish_same(env, &x, g);
 }
 
 static void test_rewards_and_autoreset(void **state)

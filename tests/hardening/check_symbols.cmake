@@ -12,26 +12,8 @@ foreach(var NM LIB EXPECTED)
     endif()
 endforeach()
 
-# The defined dynamic symbols with their default version node, as
-# "name@NODE" (nm prints "ADDRESS TYPE name@@NODE"); the nodes themselves
-# are absolute symbols (type A), not exports.
-execute_process(COMMAND "${NM}" -D --defined-only "${LIB}"
-    RESULT_VARIABLE rc OUTPUT_VARIABLE text ERROR_VARIABLE err)
-if(NOT rc EQUAL 0)
-    message(FATAL_ERROR "${NM} -D --defined-only ${LIB} failed: ${err}")
-endif()
-string(REPLACE "\n" ";" lines "${text}")
-set(actual "")
-foreach(line ${lines})
-    if(line MATCHES "^[0-9a-fA-F]* *([A-Za-z]) ([^ @]+)(@@?([^ ]+))?$")
-        set(name "${CMAKE_MATCH_2}")
-        if(NOT CMAKE_MATCH_1 STREQUAL "A")
-            list(APPEND actual "${name}@${CMAKE_MATCH_4}")
-        endif()
-    endif()
-endforeach()
-list(REMOVE_DUPLICATES actual)
-list(SORT actual)
+include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/NexusExports.cmake")
+nexus_exported_symbols(actual "${NM}" "${LIB}" VERSIONS)
 
 if(MODE STREQUAL "update")
     string(REPLACE ";" "\n" text "${actual}")

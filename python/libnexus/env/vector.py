@@ -14,6 +14,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .. import _capi
+from .._handle import Handle
 from .._ints import SIZE_T, check, exports
 from ..data import Options
 from ..errors import Status, check_status, error
@@ -36,7 +37,7 @@ def _ptr(a: NDArray[Any]) -> int:
     return int(a.ctypes.data)
 
 
-class VectorEnv:
+class VectorEnv(Handle):
     """``num_envs`` games of the same rules, stepped together. Arrays, for
     N games on an n x n board: observations (N, 11, n, n) float32, masks
     (N, 3 n^2) int8, rewards (N, 2) float32 (Black's, White's), terminated
@@ -46,6 +47,7 @@ class VectorEnv:
     :class:`~libnexus.env.aec.NexusEnv`'s."""
 
     metadata = {"render_modes": [], "autoreset_mode": "same-step"}
+    _kind = "vector environment"
 
     def __init__(self, num_envs: int, size: Optional[int] = None,
                  capture_debt: Optional[int] = None,
@@ -65,7 +67,7 @@ class VectorEnv:
         h = c_void_p()
         check_status(_capi.lib.nexus_env_new(byref(h), self.num_envs,
                                              byref(opts)))
-        self._h: Optional[int] = h.value
+        self._h = h.value
         self._arrays()
         n = self.options.size
         self.single_action_space = Discrete(KINDS * n * n)
@@ -96,10 +98,10 @@ class VectorEnv:
 
     @property
     def _env(self) -> int:
-        if self._h is None:
-            raise error(Status.E_INVALID_ARG, "the vector environment is "
-                        "closed")
-        return self._h
+        return self._ptr
+
+    def _release(self, handle: int) -> None:
+        _capi.lib.nexus_env_free(handle)
 
     @property
     def terminated(self) -> NDArray[Any]:
@@ -201,24 +203,6 @@ class VectorEnv:
         check_status(_capi.lib.nexus_game_clone(byref(copy), h))
         assert copy.value is not None
         return Game._wrap(copy.value)
-
-    def close(self) -> None:
-        """Free the games (idempotent)."""
-        h, self._h = self._h, None
-        if h is not None:
-            _capi.lib.nexus_env_free(h)
-
-    def __enter__(self) -> "VectorEnv":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:
-            pass
 
 
 __dir__ = exports(globals())
