@@ -28,7 +28,9 @@ parallel), :mod:`~libnexus.svg` (pictures), :mod:`~libnexus.points`,
 from . import _capi, _ints
 from ._loader import LibraryNotFoundError
 from .allocators import Allocator, CountingAllocator
-from .bots import Bot, MctsBot, PythonBot, RandomBot, SimpleBot, StrongBot
+from .bots import (Bot, BotOption, BuiltinBot, MctsBot, MctsUniformBot,
+                   PythonBot, RandomBot, SimpleBot, StrongBot, bot_options,
+                   builtin_bots)
 from .data import Options, Position, Preview, Result, Turn
 from .enums import (AuditKind, Color, Outcome, Phase, PointStatus, Reason,
                     outcome_name, reason_name)
@@ -50,11 +52,12 @@ from .solve import SolverBot
 from . import engine, match, records, solve, svg, turns  # noqa: E402
 
 __all__ = [
-    "Allocator", "AuditKind", "Bot", "BufferTooSmallError", "ClosedError",
+    "Allocator", "AuditKind", "Bot", "bot_options", "BotOption",
+    "BufferTooSmallError", "builtin_bots", "BuiltinBot", "ClosedError",
     "Color", "CountingAllocator", "DeadGroupError", "DrawPendingError",
     "engine", "EngineBot", "EngineError", "ERRORS", "Game",
     "GameOverError", "IllegalTurnError", "InvalidArgError", "library_path",
-    "LibraryNotFoundError", "LineOwnedError", "lines", "match", "MctsBot",
+    "LibraryNotFoundError", "LineOwnedError", "lines", "match", "MctsBot", "MctsUniformBot",
     "MustUnblockError", "NexusError", "NoDrawOfferError", "NoHistoryError",
     "NoMemoryError", "NotOfferedError", "OccupiedError", "OffBoardError",
     "Options", "Outcome", "outcome_name", "parse_point", "ParseError",

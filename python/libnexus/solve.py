@@ -13,8 +13,8 @@ from ctypes import byref
 from typing import Any, Optional, Tuple
 
 from ._capi import CSolveOptions, CSolveResult, CTurn, botlib
-from ._ints import SIZE_T, ULONG, check, exports
-from .bots import Bot, PythonBot, SimpleBot
+from ._ints import SIZE_T, UINT64, ULONG, check, exports
+from .bots import BuiltinBot, PythonBot
 from .data import Turn
 from .enums import WordEnum
 from .errors import check_status
@@ -81,32 +81,21 @@ def solve(game: Game, max_plies: int = 16, max_nodes: int = 0,
 class SolverBot(PythonBot):
     """Plays the first turn of the principal line when :func:`solve`
     proves a win (or, losing, the longest defence), and asks ``fallback``
-    (a bot name: 'simple', 'random' or 'mcts'; default 'simple') when it
-    proves nothing within ``max_plies`` and ``max_nodes``. Named 'solver'.
-    Pickles as its arguments, like every bot."""
+    (a built-in bot's spec, such as 'simple', 'random' or 'mcts:200';
+    default 'simple') when it proves nothing within ``max_plies`` and
+    ``max_nodes``. Named 'solver'. Pickles as its arguments, like every
+    bot."""
 
     name = "solver"
-    _FALLBACKS = ("simple", "random", "mcts")
 
     def __init__(self, max_plies: int = 6, max_nodes: int = 200000,
                  fallback: str = "simple", seed: int = 0) -> None:
-        if fallback not in self._FALLBACKS:
-            raise ValueError("fallback=%r is not one of %s"
-                             % (fallback, ", ".join(self._FALLBACKS)))
         self.max_plies = check(max_plies, "max_plies", SIZE_T, 1, MAX_PLIES)
         self.max_nodes = check(max_nodes, "max_nodes", ULONG)
-        self.fallback = self._make(fallback, seed)
+        self.fallback = BuiltinBot.from_spec(fallback)
+        self.fallback.seed(check(seed, "seed", UINT64))
         self.proved = 0
         super().__init__()
-
-    @staticmethod
-    def _make(fallback: str, seed: int) -> Bot:
-        from .bots import MctsBot, RandomBot
-        if fallback == "random":
-            return RandomBot(seed)
-        if fallback == "mcts":
-            return MctsBot(seed, iterations=200)
-        return SimpleBot()
 
     def choose_turn(self, game: Game) -> Any:
         """The proved turn, else the fallback's."""

@@ -173,11 +173,18 @@ def test_every_error_names_the_argument_value_and_range(call, parts):
 @pytest.mark.bots
 @pytest.mark.parametrize("call,parts", [
     (lambda: libnexus.StrongBot(max_depth=0), ["max_depth=0", "1..32"]),
-    (lambda: libnexus.StrongBot(nodes=0), ["nodes=0", "time_ms=0"]),
+    (lambda: libnexus.StrongBot(nodes=0), ["nodes=0", "1..1000000000"]),
+    (lambda: libnexus.StrongBot(depth=3), ["depth=3", "not an option of "
+                                           "strong", "max_depth"]),
+    (lambda: libnexus.BuiltinBot("greedy"), ["bot='greedy'", "simple",
+                                             "mcts-uniform"]),
+    (lambda: libnexus.BuiltinBot.from_spec("mcts:iterations=x"),
+     ["iterations='x'", "integer"]),
     (lambda: libnexus.MctsBot(exploration=-1), ["exploration=-1", "0..1000"]),
     (lambda: libnexus.MctsBot(exploration=float("nan")),
      ["exploration=nan", "0..1000"]),
-    (lambda: libnexus.MctsBot(iterations=0), ["iterations=0", "time_ms=0"]),
+    (lambda: libnexus.MctsBot(iterations=0), ["iterations=0", "1..1000000000"]),
+    (lambda: libnexus.MctsBot(time=-1), ["time=-1", "0..3600000"]),
     (lambda: libnexus.RandomBot("x"), ["seed='x'", "not an integer"]),
     (lambda: libnexus.RandomBot(2 ** 64), ["seed=18446744073709551616",
                                            "0..18446744073709551615"]),

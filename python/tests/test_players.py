@@ -45,7 +45,33 @@ def test_mcts_bot():
     assert [again.play(h) for _ in range(4)] == turns  # deterministic
     copy = pickle.loads(pickle.dumps(bot))
     assert isinstance(copy, MctsBot) and copy is not bot
-    assert copy._recipe == ((), {"seed": 3, "iterations": 200})
+    assert copy.options == bot.options and copy.option("iterations") == 200
+
+
+def test_builtin_bots_by_name_with_their_options():
+    names = [n for n, _ in libnexus.builtin_bots()]
+    assert names == ["simple", "random", "mcts", "mcts-uniform", "strong"]
+    opts = {o.name: o for o in libnexus.bot_options("strong")}
+    assert set(opts) == {"nodes", "time", "max_depth"}
+    assert opts["max_depth"].type == "integer" and opts["max_depth"].max == 32
+    assert libnexus.bot_options("simple") == ()
+    for name in names:
+        with libnexus.BuiltinBot(name, seed=5) as b:
+            assert b.name == name
+            g = Game(size=3)
+            assert g.is_legal(b.choose(g).point)
+            assert set(b.options) == {o.name for o in
+                                      libnexus.bot_options(name)}
+    b = libnexus.BuiltinBot.from_spec("mcts:300,exploration=0.5")
+    assert b.options == {"iterations": 300, "time": 0, "exploration": 0.5}
+    b.set_option("iterations", 50)
+    assert b.option("iterations") == 50
+    # a copy carries the options as they are now
+    again = pickle.loads(pickle.dumps(b))
+    assert again.options == b.options and again.name == "mcts"
+    assert libnexus.bots.bot("strong:nodes=500").option("nodes") == 500
+    uniform = libnexus.MctsUniformBot(iterations=40)
+    assert uniform.name == "mcts-uniform"
 
 
 # Black to move wins at once with C1 (row 1: A1 B1 C1), R10.
@@ -90,8 +116,9 @@ def test_solver_bot_plays_the_proof():
     assert bot.choose(g) == libnexus.Turn(g.point("C1")) and bot.proved == 1
     # without a proof it plays its fallback's turn
     assert bot.choose(Game()) == SimpleBot().choose(Game())
-    with pytest.raises(ValueError, match="fallback='strong'"):
-        SolverBot(fallback="strong")
+    with pytest.raises(ValueError, match="bot='greedy'"):
+        SolverBot(fallback="greedy")
+    assert SolverBot(fallback="mcts:50").fallback.option("iterations") == 50
     bot.close()
 
 
