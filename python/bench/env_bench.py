@@ -21,29 +21,33 @@ import numpy as np
 from libnexus.env import NexusEnv, VectorEnv
 
 
-def draw(masks, rng, scratch):
-    """A legal action per row of ``masks``, uniformly and independently: a
-    cumulative count over the whole flattened mask (one pass in numpy),
-    then for each row the k-th legal id, k drawn below the row's count (one
-    random number a game), found by a binary search."""
-    rows, width = masks.shape
-    offsets = np.arange(rows) * width
-    np.cumsum(masks.reshape(-1), dtype=np.int32, out=scratch)
-    ends = scratch[offsets + width - 1]
-    base = ends - np.diff(ends, prepend=0)
-    k = base + (rng.random(rows) * (ends - base)).astype(np.int32)
-    return (np.searchsorted(scratch, k + 1) - offsets).astype(np.int32)
+def draw(masks, rng, bounds):
+    """A legal action per row of ``masks``, uniformly and independently:
+    the legal ids of the whole batch in one pass (``flatnonzero``), each
+    row's slice of them found by a binary search at the row starts
+    (``bounds``, rows + 1 of them), then the k-th legal id of each row, k
+    drawn below the row's count (one random number a game). A row without
+    a legal id (a game over, without autoreset) gets 0, which C ignores."""
+    rows = masks.shape[0]
+    legal = np.flatnonzero(masks.view(np.bool_))
+    if legal.size == 0:
+        return np.zeros(rows, dtype=np.int32)
+    edges = np.searchsorted(legal, bounds)
+    counts = np.diff(edges)
+    k = edges[:-1] + (rng.random(rows) * counts).astype(np.int64)
+    picked = legal[np.minimum(k, legal.size - 1)] - bounds[:-1]
+    return np.where(counts > 0, picked, 0).astype(np.int32)
 
 
 def run_vector(size, batch, seconds, seed):
     env = VectorEnv(batch, size=size)
     env.reset()
     rng = np.random.default_rng(seed)
-    scratch = np.empty(env.masks.size, dtype=np.int32)
+    bounds = np.arange(batch + 1) * env.masks.shape[1]
     steps, start = 0, time.process_time()
     while True:
         for _ in range(max(1, 20000 // batch)):
-            env.step(draw(env.masks, rng, scratch), check_actions=False)
+            env.step(draw(env.masks, rng, bounds), check_actions=False)
             steps += batch
         spent = time.process_time() - start
         if spent >= seconds:
@@ -87,9 +91,9 @@ def main():
         env = VectorEnv(a.batches[0], size=a.sizes[0])
         env.reset()
         rng = np.random.default_rng(0)
-        scratch = np.empty(env.masks.size, dtype=np.int32)
+        bounds = np.arange(a.batches[0] + 1) * env.masks.shape[1]
         for _ in range(a.calls):
-            env.step(draw(env.masks, rng, scratch), check_actions=False)
+            env.step(draw(env.masks, rng, bounds), check_actions=False)
         print("steps", a.calls * a.batches[0])
         return
     print("%-5s %-14s %14s %24s" % ("size", "environment", "steps/s",
