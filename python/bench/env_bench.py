@@ -6,7 +6,8 @@ placement, or one stone of an unblocking set or of a payment); games that
 end start again. Not a pass/fail test: it prints figures.
 
     PYTHONPATH=build/python python3 python/bench/env_bench.py [--repeat 5]
-        [--seconds 2] [--sizes 5 9] [--batches 1 64 1024] [--calls N]
+        [--seconds 2] [--sizes 5 9] [--batches 1 64 1024]
+        [--calls N [--draw-only]]
 
 Each figure is the median of ``--repeat`` runs of about ``--seconds``
 each, CPU time of this process, with the range of the runs.
@@ -82,18 +83,22 @@ def main():
     p.add_argument("--seconds", type=float, default=2.0)
     p.add_argument("--sizes", type=int, nargs="+", default=[5, 9])
     p.add_argument("--batches", type=int, nargs="+", default=[1, 64, 1024])
-    p.add_argument("--calls", type=int, default=0,
+    p.add_argument("--calls", type=int, default=None,
                    help="only step the vector env of the first size and "
                    "batch this many times (for callgrind), and print the "
                    "steps made")
+    p.add_argument("--draw-only", action="store_true",
+                   help="with --calls: draw the actions, do not step")
     a = p.parse_args()
-    if a.calls:
+    if a.calls is not None:
         env = VectorEnv(a.batches[0], size=a.sizes[0])
         env.reset()
         rng = np.random.default_rng(0)
         bounds = np.arange(a.batches[0] + 1) * env.masks.shape[1]
         for _ in range(a.calls):
-            env.step(draw(env.masks, rng, bounds), check_actions=False)
+            actions = draw(env.masks, rng, bounds)
+            if not a.draw_only:
+                env.step(actions, check_actions=False)
         print("steps", a.calls * a.batches[0])
         return
     print("%-5s %-14s %14s %24s" % ("size", "environment", "steps/s",
