@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "engine_io.h"
+#include "proc.h"
 
 #include <string.h>
 
@@ -168,12 +169,14 @@ static cli_exit cmd_engine_check(int argc, char **argv)
         return CLI_USAGE;
     }
     memset(&c, 0, sizeof c);
+    proc_become_reaper();
     if (engine_io_start(&c.io, pos[0])) {
         identify(&c);
         errors(&c);
         game(&c);
     }
     engine_io_stop(&c.io);
+    proc_sweep();
     nexus_game_free(c.game);
     printf("%d passed, %d failed%s%s\n", c.passed, c.failed,
            c.io.failure[0] ? ": " : "", c.io.failure);

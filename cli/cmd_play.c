@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "play.h"
+#include "proc.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -333,6 +334,7 @@ static cli_exit cmd_play(int argc, char **argv)
     cli_exit rc;
     nexus_color c;
     memset(&s, 0, sizeof s);
+    proc_become_reaper(); /* the engines' orphans are swept at the end */
     r = parse_play_args(&a, argc, argv);
     if (r != CLI_PARSED)
         return cli_parse_exit(r);
@@ -355,6 +357,7 @@ static cli_exit cmd_play(int argc, char **argv)
     }
     for (c = NEXUS_BLACK; c <= NEXUS_WHITE; c++)
         cli_player_free(&s.side[c].p);
+    proc_sweep();
     nexus_game_free(s.game);
     return rc;
 }

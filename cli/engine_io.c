@@ -1,7 +1,8 @@
 /* The engine client's processes and lines (engine_io.h). */
-#define _GNU_SOURCE /* pipe2 */
+#define _POSIX_C_SOURCE 200809L
 
 #include "engine_io.h"
+#include "proc.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -14,45 +15,14 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-#if defined(__linux__)
-#include <sys/prctl.h>
-#endif
-
-static void child(int in, int out, const char *command)
-{
-#if defined(__linux__)
-    /* An engine never outlives the runner that started it. */
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-    setpgid(0, 0); /* its own group: killing it kills what it started */
-    if (dup2(in, 0) < 0 || dup2(out, 1) < 0)
-        _exit(127);
-    execl("/bin/sh", "sh", "-c", command, (char *)NULL);
-    _exit(127);
-}
 
 int engine_io_start(engine_io *e, const char *command)
 {
-    int down[2], up[2];
     memset(e, 0, sizeof *e);
     e->pid = -1;
     e->to = e->from = -1;
     signal(SIGPIPE, SIG_IGN); /* a dead engine is an error, not a signal */
-    if (pipe2(down, O_CLOEXEC) != 0)
-        return engine_io_fail(e, "cannot start: %s", strerror(errno));
-    if (pipe2(up, O_CLOEXEC) != 0) {
-        close(down[0]);
-        close(down[1]);
-        return engine_io_fail(e, "cannot start: %s", strerror(errno));
-    }
-    fflush(NULL);
-    e->pid = fork();
-    if (e->pid == 0)
-        child(down[0], up[1], command);
-    close(down[0]);
-    close(up[1]);
-    e->to = down[1];
-    e->from = up[0];
+    e->pid = proc_spawn(command, &e->to, &e->from);
     if (e->pid < 0)
         return engine_io_fail(e, "cannot start: %s", strerror(errno));
     return 1;
@@ -68,10 +38,10 @@ static void reap(engine_io *e, char *how, size_t cap, int ms)
         r = waitpid(e->pid, &status, WNOHANG);
         if (r != 0)
             break;
-        usleep(10000);
+        nanosleep(&(struct timespec){0, 10000000L}, NULL);
     }
     if (e->pid > 0 && r == 0) {
-        kill(-e->pid, SIGKILL);
+        proc_kill_session(e->pid);
         r = waitpid(e->pid, &status, 0);
     }
     if (r > 0 && WIFEXITED(status))
@@ -79,7 +49,7 @@ static void reap(engine_io *e, char *how, size_t cap, int ms)
     else if (r > 0 && WIFSIGNALED(status))
         snprintf(how, cap, "killed by signal %d", WTERMSIG(status));
     if (e->pid > 0)
-        kill(-e->pid, SIGKILL); /* what it left running in its group */
+        proc_kill_session(e->pid); /* what it left running in its session */
     e->pid = -1;
 }
 
@@ -113,8 +83,7 @@ int engine_io_fail(engine_io *e, const char *fmt, ...) /* returns 0 */
     vsnprintf(e->failure, sizeof e->failure, fmt, ap);
     va_end(ap);
     close_pipes(e);
-    if (e->pid > 0)
-        kill(-e->pid, SIGKILL);
+    proc_kill_session(e->pid);
     reap(e, how, sizeof how, 0);
     return 0;
 }

@@ -5,9 +5,10 @@
  * then reports the same line to the runner. The journal is what --resume
  * reads: a game in it is finished and never played again; a game not in it
  * was not finished (its process dies with the runner) and is played. */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* pipe2 */
 
 #include "match.h"
+#include "proc.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -137,11 +138,14 @@ static int play_game(const match_config *cfg, unsigned index, char *line,
 static void child(const match_config *cfg, unsigned index, int fd)
 {
     char line[LINE_CAP];
+    int ok;
 #if defined(__linux__)
     prctl(PR_SET_PDEATHSIG, SIGKILL); /* an interrupted game is unfinished */
 #endif
-    if (!play_game(cfg, index, line, sizeof line) ||
-        !append_journal(cfg, line))
+    proc_become_reaper();
+    ok = play_game(cfg, index, line, sizeof line);
+    proc_sweep(); /* what the engines left behind, setsid or not */
+    if (!ok || !append_journal(cfg, line))
         _exit(1);
     if (write(fd, line, strlen(line)) < 0)
         _exit(1);
@@ -233,7 +237,7 @@ typedef struct slot {
 static int start_game(run_state *s, slot *sl, unsigned index)
 {
     int fds[2];
-    if (pipe(fds) != 0) {
+    if (pipe2(fds, O_CLOEXEC) != 0) {
         cli_error("match: pipe: %s", strerror(errno));
         return 0;
     }
