@@ -17,9 +17,6 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#if defined(__linux__)
-#include <sys/prctl.h>
-#endif
 
 #define LINE_CAP 512
 
@@ -135,13 +132,13 @@ static int play_game(const match_config *cfg, unsigned index, char *line,
 }
 
 /* The child of game `index`: play, journal, report on `fd`, exit. */
-static void child(const match_config *cfg, unsigned index, int fd)
+static void child(const match_config *cfg, unsigned index, int fd,
+                  pid_t parent)
 {
     char line[LINE_CAP];
     int ok;
-#if defined(__linux__)
-    prctl(PR_SET_PDEATHSIG, SIGKILL); /* an interrupted game is unfinished */
-#endif
+    if (!proc_die_with_parent(parent)) /* an interrupted game is unfinished */
+        _exit(1);
     proc_become_reaper();
     ok = play_game(cfg, index, line, sizeof line);
     proc_sweep(); /* what the engines left behind, setsid or not */
@@ -236,6 +233,7 @@ typedef struct slot {
 /* Start game `index` in a child; 0 after an error. */
 static int start_game(run_state *s, slot *sl, unsigned index)
 {
+    pid_t parent = getpid();
     int fds[2];
     if (pipe2(fds, O_CLOEXEC) != 0) {
         cli_error("match: pipe: %s", strerror(errno));
@@ -245,7 +243,7 @@ static int start_game(run_state *s, slot *sl, unsigned index)
     sl->pid = fork();
     if (sl->pid == 0) {
         close(fds[0]);
-        child(s->cfg, index, fds[1]);
+        child(s->cfg, index, fds[1], parent);
     }
     close(fds[1]);
     if (sl->pid < 0) {

@@ -70,11 +70,8 @@ static void default_dispositions(void)
  * signals, then the shell. */
 static void engine_child(int in, int out, pid_t parent, const char *command)
 {
-#if defined(__linux__)
     /* An engine never outlives the process that started it. */
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-    if (getppid() != parent) /* the parent died before prctl */
+    if (!proc_die_with_parent(parent))
         _exit(127);
     setsid();
     if (dup2(in, 0) < 0 || dup2(out, 1) < 0)
@@ -122,10 +119,18 @@ void proc_kill_session(pid_t pid)
         kill(-pid, SIGKILL);
 }
 
+int proc_die_with_parent(pid_t parent)
+{
+#if defined(__linux__)
+    prctl(PR_SET_PDEATHSIG, (unsigned long)SIGKILL, 0UL, 0UL, 0UL);
+#endif
+    return getppid() == parent;
+}
+
 void proc_become_reaper(void)
 {
 #if defined(__linux__)
-    prctl(PR_SET_CHILD_SUBREAPER, 1);
+    prctl(PR_SET_CHILD_SUBREAPER, 1UL, 0UL, 0UL, 0UL);
 #endif
 }
 

@@ -30,6 +30,10 @@ pid_t proc_spawn(const char *command, int *to, int *from);
 /* Kills the session of `pid` (an engine from proc_spawn) with SIGKILL. */
 void proc_kill_session(pid_t pid);
 
+/* Asks for SIGKILL when the parent dies (Linux). Returns 0 if the parent,
+ * `parent`, has died already. */
+int proc_die_with_parent(pid_t parent);
+
 /* Makes this process the subreaper of its descendants (Linux; elsewhere
  * nothing happens). */
 void proc_become_reaper(void);
