@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "engine_io.h"
+#include "clean.h"
 #include "proc.h"
 
 #include <errno.h>
@@ -76,12 +77,16 @@ void engine_io_stop(engine_io *e)
 int engine_io_fail(engine_io *e, const char *fmt, ...) /* returns 0 */
 {
     va_list ap;
-    char how[64];
+    char how[64], raw[sizeof e->failure];
     if (e->failure[0])
         return 0;
     va_start(ap, fmt);
-    vsnprintf(e->failure, sizeof e->failure, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
+    /* The failure quotes the engine's bytes: clean them once, here. */
+    cli_clean(e->failure, sizeof e->failure, raw);
+    if (!e->failure[0])
+        snprintf(e->failure, sizeof e->failure, "failed");
     close_pipes(e);
     proc_kill_session(e->pid);
     reap(e, how, sizeof how, 0);

@@ -124,6 +124,37 @@ int engine_reply_answer(const char *text, int *accept)
     return 1;
 }
 
+/* A decimal number of 1..4 digits at *p, *p moved past it; -1 if none. */
+static int small_number(const char **p)
+{
+    int v = 0, n = 0;
+    while (**p >= '0' && **p <= '9' && n < 5) {
+        v = v * 10 + (**p - '0');
+        (*p)++;
+        n++;
+    }
+    return n >= 1 && n <= 4 ? v : -1;
+}
+
+int engine_reply_version(const char *text, int *major, int *minor)
+{
+    const char *p = text;
+    int a = small_number(&p), b = 0;
+    if (a < 0)
+        return 0;
+    if (*p == '.') {
+        p++;
+        b = small_number(&p);
+        if (b < 0)
+            return 0;
+    }
+    if (*p)
+        return 0;
+    *major = a;
+    *minor = b;
+    return 1;
+}
+
 void engine_reply_name(char *name, size_t cap, const char *text)
 {
     size_t i;

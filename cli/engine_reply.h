@@ -42,6 +42,10 @@ int engine_reply_turn(const char *text, int size, nexus_color me,
 /* The answer to an offer: 1 and *accept for "accept" or "decline", else 0. */
 int engine_reply_answer(const char *text, int *accept);
 
+/* A protocol_version reply: "1" (1.0) or "MAJOR.MINOR", decimal, at most
+ * four digits each. Returns 0 for anything else. */
+int engine_reply_version(const char *text, int *major, int *minor);
+
 /* The engine's name as a player label (cap > 1 bytes): printable ASCII
  * without spaces, "engine" for an empty name. */
 void engine_reply_name(char *name, size_t cap, const char *text);

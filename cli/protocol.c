@@ -323,7 +323,7 @@ static void h_protocol_version(server *s, char *args, reply *r)
 {
     (void)s;
     (void)args;
-    say(r, 1, "%d", CLI_PROTOCOL_VERSION);
+    say(r, 1, "%d", CLI_PROTOCOL_MAJOR);
 }
 
 static void h_name(server *s, char *args, reply *r)
@@ -331,7 +331,7 @@ static void h_name(server *s, char *args, reply *r)
     const char *name = "bot";
     (void)args;
     nexus_bot_name(&name, s->bot);
-    say(r, 1, "%s", name);
+    say(r, 1, "%s", cli_display_name(name));
 }
 
 static void h_version(server *s, char *args, reply *r)
@@ -441,16 +441,25 @@ static void answer(server *s, char *line, FILE *out)
     fflush(out);
 }
 
-/* One request line into `line`, trimmed, tabs made spaces. 0 at the end of
- * input; -1 when the line is longer than the buffer (skipped whole). */
-static int read_request(FILE *in, char *line, size_t cap)
+/* What read_request found besides a line. */
+enum { REQ_END = 0, REQ_OK = 1, REQ_LONG = -1, REQ_BYTE = -2 };
+
+/* One request line into `line`, trimmed, tabs made spaces. REQ_END at the
+ * end of input; REQ_LONG when the line is longer than the buffer (skipped
+ * whole); REQ_BYTE when it holds a byte that is not printable ASCII (a
+ * NUL, a control byte, a byte above 0x7e: *bad is the first one). */
+static int read_request(FILE *in, char *line, size_t cap, int *bad)
 {
     size_t n = 0;
     int c, any = 0, overflow = 0;
+    *bad = -1;
     while ((c = getc(in)) != EOF && c != '\n') {
+        int plain = c == '\t' || c == '\r' || (c >= 0x20 && c <= 0x7e);
         any = 1;
+        if (!plain && *bad < 0)
+            *bad = c;
         if (n + 1 < cap)
-            line[n++] = (c == '\t' || c == '\r' || c == '\0') ? ' ' : (char)c;
+            line[n++] = plain && c != '\t' && c != '\r' ? (char)c : ' ';
         else
             overflow = 1;
     }
@@ -458,8 +467,23 @@ static int read_request(FILE *in, char *line, size_t cap)
     while (n > 0 && line[n - 1] == ' ')
         line[--n] = '\0';
     if (!any && c == EOF)
-        return 0;
-    return overflow ? -1 : 1;
+        return REQ_END;
+    return overflow ? REQ_LONG : *bad >= 0 ? REQ_BYTE : REQ_OK;
+}
+
+/* The reply to a request that cannot be read: its id, if it starts with
+ * one, and the reason. */
+static void refuse_line(FILE *out, const char *line, int got, int bad)
+{
+    size_t id = strspn(line, "0123456789");
+    if (got == REQ_LONG)
+        fprintf(out, "?%.*s request longer than %d bytes\n\n", (int)id, line,
+                REQUEST_CAP - 1);
+    else if (bad == 0)
+        fprintf(out, "?%.*s request with a NUL byte\n\n", (int)id, line);
+    else
+        fprintf(out, "?%.*s request with the byte 0x%02x: requests are "
+                "printable ASCII\n\n", (int)id, line, bad);
 }
 
 int cli_serve(FILE *in, FILE *out, nexus_bot *bot)
@@ -474,14 +498,14 @@ int cli_serve(FILE *in, FILE *out, nexus_bot *bot)
     if (!s.game)
         return 0;
     while (!s.quit) {
-        int got = read_request(in, line, sizeof line);
+        int bad, got = read_request(in, line, sizeof line, &bad);
         char *p = line;
-        if (got == 0)
+        if (got == REQ_END)
             break;
         while (*p == ' ')
             p++;
-        if (got < 0)
-            fprintf(out, "? request longer than %d bytes\n\n", REQUEST_CAP - 1);
+        if (got != REQ_OK)
+            refuse_line(out, p, got, bad);
         else if (*p && *p != '#')
             answer(&s, p, out);
         fflush(out);

@@ -13,7 +13,7 @@
  *   signals FILE  writes to FILE the signals it has ignored or blocked
  *                 ("all default" if none), and its session id
  *   setsid FILE   starts a process that leaves the engine's session
- *                 (setsid) and sleeps, and writes its pid to FILE
+ *                 (setsid) and sleeps, and writes its pid to FILE.PID
  *   escape TEXT   answers its first genturn with TEXT, in which \e is
  *                 an escape byte and \a a bell, before becoming ENGINE
  *                 (it is a forfeit: TEXT is not a turn)
@@ -87,6 +87,7 @@ static void write_signals(const char *path)
 
 static void detach(const char *path)
 {
+    char mine[4096];
     pid_t pid = fork();
     if (pid < 0)
         exit(91);
@@ -96,7 +97,8 @@ static void detach(const char *path)
         setsid();
         for (fd = 0; fd < 3; fd++)
             close(fd); /* it holds no pipe of the runner's */
-        f = fopen(path, "w");
+        snprintf(mine, sizeof mine, "%s.%ld", path, (long)getpid());
+        f = fopen(mine, "w");
         if (f) {
             fprintf(f, "%ld\n", (long)getpid());
             fclose(f);
@@ -105,7 +107,8 @@ static void detach(const char *path)
             pause();
     }
     /* Wait until the file is there, so that the test can read the pid. */
-    while (access(path, F_OK) != 0)
+    snprintf(mine, sizeof mine, "%s.%ld", path, (long)pid);
+    while (access(mine, F_OK) != 0)
         nanosleep(&(struct timespec){0, 1000000}, NULL);
 }
 
