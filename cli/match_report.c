@@ -12,6 +12,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+static const char *plural(unsigned n)
+{
+    return n == 1 ? "" : "s";
+}
+
 static const char *name_of(const match_config *cfg, unsigned i)
 {
     return cfg->players[i].name;
@@ -95,9 +100,10 @@ static void print_pairing(const match_config *c, const match_outcome *o,
     unsigned games = s->wins + s->draws + s->losses;
     if (c->n_pairings > 1)
         printf("%s against %s:\n", a, b);
-    printf("%s%u games: %s %u wins, %s %u wins, %u draws; score of %s: "
+    printf("%s%u game%s: %s %u win%s, %s %u win%s, %u draw%s; score of %s: "
            "%.1f of %u\n",
-           indent, games, a, s->wins, b, s->losses, s->draws, a,
+           indent, games, plural(games), a, s->wins, plural(s->wins), b,
+           s->losses, plural(s->losses), s->draws, plural(s->draws), a,
            s->wins + s->draws / 2.0, games);
     snprintf(what, sizeof what, "%sgames", indent);
     if (stats_elo_trinomial(&e, s))
@@ -232,7 +238,8 @@ static void print_clocks(const match_config *c, const match_outcome *o)
 void match_report_summary(const match_config *c, const match_outcome *o)
 {
     unsigned p;
-    printf("summary: %u games (%u resumed)", o->played, o->resumed);
+    printf("summary: %u game%s (%u resumed)", o->played, plural(o->played),
+           o->resumed);
     if (o->forfeits)
         printf(", %u lost by a player's failure", o->forfeits);
     printf("\n");
