@@ -304,7 +304,7 @@ int cli_show_game(FILE *out, const nexus_game *game, int brief);
 
 extern const cli_command cli_cmd_play, cli_cmd_replay, cli_cmd_show,
     cli_cmd_verify,
-    cli_cmd_perft, cli_cmd_match, cli_cmd_bench, cli_cmd_engine,
+    cli_cmd_perft, cli_cmd_match, cli_cmd_sprt, cli_cmd_bench, cli_cmd_engine,
     cli_cmd_engine_check;
 
 
