@@ -317,7 +317,17 @@ extern const cli_command cli_cmd_play, cli_cmd_replay, cli_cmd_show,
 #define CLI_PROTOCOL_MINOR 1
 #define CLI_PROTOCOL_TEXT "1.1"
 
-/* protocol.c: serve `bot` over the protocol until quit or end of input.
- * 0 if the game could not even be created. */
-int cli_serve(FILE *in, FILE *out, nexus_bot *bot);
+/* What nexus engine serves: a built-in bot, its seed, and its settings. */
+typedef struct cli_serve_config {
+    const char *kind;       /* simple, random, strong */
+    uint64_t seed;
+    unsigned long nodes;    /* --nodes (0: the bot's default) */
+    const char **settings;  /* NAME=VALUE (--option), n_settings of them */
+    size_t n_settings;
+} cli_serve_config;
+
+/* protocol.c: serve the bot of `cfg` over the protocol until quit or end
+ * of input. Returns 0 (after an error) if the bot or the game could not
+ * even be made. */
+int cli_serve(FILE *in, FILE *out, const cli_serve_config *cfg);
 #endif

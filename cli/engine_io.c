@@ -145,21 +145,30 @@ static int read_more(engine_io *e, long deadline, long timeout_ms)
     }
 }
 
-int engine_io_request(engine_io *e, const char *request, char *text,
-                      size_t cap, long timeout_ms)
+int engine_io_send(engine_io *e, const char *request, unsigned long *id)
 {
     char out[ENGINE_REPLY_CAP];
-    long deadline = timeout_ms ? now_ms() + timeout_ms : 0;
-    unsigned long id = ++e->next_id;
-    engine_reply r;
     int n;
     if (e->failure[0])
-        return -1;
+        return 0;
+    *id = ++e->next_id;
     e->quit_sent |= strcmp(request, "quit") == 0;
-    n = snprintf(out, sizeof out, "%lu %s\n", id, request);
+    n = snprintf(out, sizeof out, "%lu %s\n", *id, request);
     if (n < 0 || (size_t)n >= sizeof out || write(e->to, out, (size_t)n) != n)
-        return crashed(e) - 1;
+        return crashed(e);
+    return 1;
+}
+
+int engine_io_read(engine_io *e, unsigned long id, char *text, size_t cap,
+                   long timeout_ms)
+{
+    long deadline = timeout_ms ? now_ms() + timeout_ms : 0;
+    engine_reply r;
+    if (e->failure[0])
+        return -1;
     engine_reply_init(&r, id, text, cap);
+    r.on_info = e->on_info;
+    r.info_ctx = e->info_ctx;
     for (;;) {
         int got = engine_reply_feed(&r, e->buf, &e->have, sizeof e->buf);
         if (got > 0)
@@ -169,4 +178,13 @@ int engine_io_request(engine_io *e, const char *request, char *text,
         if (!read_more(e, deadline, timeout_ms))
             return -1;
     }
+}
+
+int engine_io_request(engine_io *e, const char *request, char *text,
+                      size_t cap, long timeout_ms)
+{
+    unsigned long id;
+    if (!engine_io_send(e, request, &id))
+        return -1;
+    return engine_io_read(e, id, text, cap, timeout_ms);
 }
