@@ -190,9 +190,9 @@ EOF2
 # file over the limit is refused without being read.
 bounded() {
     local cmd
-    truncate -s 65M big.nxr
+    truncate -s 65M big-record
     for cmd in "replay /dev/zero" "show /dev/zero" "verify /dev/zero" \
-               "play --resume /dev/zero" "replay big.nxr" \
+               "play --resume /dev/zero" "replay big-record" \
                "match --openings /dev/zero"; do
         # shellcheck disable=SC2086
         ( ulimit -v 400000; timeout 10 "$nexus" $cmd ) > out 2>&1
