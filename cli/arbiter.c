@@ -6,10 +6,10 @@
  * game stops there; the caller's match goes on. */
 #define _POSIX_C_SOURCE 200809L
 
+#include "clock.h"
 #include "cli.h"
 
 #include <string.h>
-#include <time.h>
 
 /* Without a limit of its own, an engine's turn may take this long (an
  * engine silent for a minute is not thinking). */
@@ -27,13 +27,6 @@ typedef struct arbiter {
 static nexus_color other(nexus_color c)
 {
     return c == NEXUS_BLACK ? NEXUS_WHITE : NEXUS_BLACK;
-}
-
-static uint64_t now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
 }
 
 /* `side` failed with `st`: it loses. */
@@ -124,7 +117,7 @@ static uint64_t ping_us(const cli_player *p)
 /* Microseconds since `start`, without the pings of `p` since `pings`. */
 static uint64_t thought(const cli_player *p, uint64_t start, uint64_t pings)
 {
-    uint64_t all = now_us() - start, told = ping_us(p) - pings;
+    uint64_t all = cli_now_us() - start, told = ping_us(p) - pings;
     return all > told ? all - told : 0;
 }
 
@@ -140,7 +133,7 @@ static nexus_color one_turn(arbiter *a, nexus_game *game, nexus_status *st)
     nexus_game_to_move(&me, game);
     limit = budget(a, me);
     announce(a, me, limit);
-    start = now_us();
+    start = cli_now_us();
     pings = ping_us(a->side[me]);
     *st = nexus_bot_offer_draw(&offer, a->side[me]->bot, game);
     used = thought(a->side[me], start, pings);
@@ -151,7 +144,7 @@ static nexus_color one_turn(arbiter *a, nexus_game *game, nexus_status *st)
             return charge(a, me, used, limit) ? NEXUS_EMPTY : me;
         announce(a, me, limit);
     }
-    start = now_us();
+    start = cli_now_us();
     pings = ping_us(a->side[me]);
     if (*st == NEXUS_OK)
         *st = nexus_bot_choose(&turn, a->side[me]->bot, game);

@@ -5,13 +5,13 @@
  * genturn, time_settings. */
 #define _POSIX_C_SOURCE 200809L
 
+#include "clock.h"
 #include "engine_check.h"
 #include "engine_reply.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define STOP_MS 2000 /* an analysis must end this soon after stop */
 
@@ -312,13 +312,6 @@ static void check_analyze(checker *c)
     check_infos(c, 1, "progress lines before the analysis, well formed");
 }
 
-static long now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /* `stop` while a search runs: the search replies at once, then stop. */
 static void check_stop(checker *c)
 {
@@ -331,14 +324,14 @@ static void check_stop(checker *c)
                         &search))
         return;
     nanosleep(&(struct timespec){0, 200000000L}, NULL);
-    start = now_ms();
+    start = cli_now_ms();
     if (!engine_io_send(&c->io, "stop", &stop))
         return;
     snprintf(what, sizeof what, "stop ends an analysis within %d ms", STOP_MS);
     if (check_read(c, search, '=', what, STOP_MS))
         check_analysis_text(c, "the stopped analysis");
     check_read(c, stop, '=', "stop is answered after the search", CHECK_MS);
-    printf("     (the analysis ended %ld ms after stop)\n", now_ms() - start);
+    printf("     (the analysis ended %ld ms after stop)\n", cli_now_ms() - start);
     check_infos(c, 1, "progress lines of the stopped analysis, well formed");
     if (!engine_io_send(&c->io, "genturn W", &search) ||
         !engine_io_send(&c->io, "stop", &stop))

@@ -6,12 +6,12 @@
  * recorded in words (crash, timeout, garbage, huge output, protocol). */
 #define _POSIX_C_SOURCE 200809L
 
+#include "clock.h"
 #include "cli.h"
 #include "engine_io.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* Requests other than genturn get this long (an engine that cannot say its
  * name in ten seconds is not working). */
@@ -45,19 +45,12 @@ static nexus_status failed(cli_engine *e, const char *what, const char *text)
     return NEXUS_E_PARSE;
 }
 
-static uint64_t now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
-}
-
 /* A request that is not a turn, its round trip counted as a ping. */
 static int ping(cli_engine *e, const char *request, char *text, size_t cap)
 {
-    uint64_t start = now_us();
+    uint64_t start = cli_now_us();
     int r = engine_io_request(&e->io, request, text, cap, CONTROL_MS);
-    e->ping_us += now_us() - start;
+    e->ping_us += cli_now_us() - start;
     e->pings++;
     return r;
 }

@@ -1,6 +1,7 @@
 /* The engine client's processes and lines (engine_io.h). */
 #define _POSIX_C_SOURCE 200809L
 
+#include "clock.h"
 #include "engine_io.h"
 #include "clean.h"
 #include "proc.h"
@@ -14,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 int engine_io_start(engine_io *e, const char *command)
@@ -93,13 +93,6 @@ int engine_io_fail(engine_io *e, const char *fmt, ...) /* returns 0 */
     return 0;
 }
 
-static long now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
 /* The engine closed its output: it crashed or quit. */
 static int crashed(engine_io *e)
 {
@@ -114,7 +107,7 @@ static int wait_input(engine_io *e, long deadline, long timeout_ms)
 {
     struct pollfd p;
     int r;
-    long left = deadline ? deadline - now_ms() : -1;
+    long left = deadline ? deadline - cli_now_ms() : -1;
     if (deadline && left < 0)
         left = 0;
     p.fd = e->from;
@@ -162,7 +155,7 @@ int engine_io_send(engine_io *e, const char *request, unsigned long *id)
 int engine_io_read(engine_io *e, unsigned long id, char *text, size_t cap,
                    long timeout_ms)
 {
-    long deadline = timeout_ms ? now_ms() + timeout_ms : 0;
+    long deadline = timeout_ms ? cli_now_ms() + timeout_ms : 0;
     engine_reply r;
     if (e->failure[0])
         return -1;

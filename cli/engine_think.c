@@ -1,24 +1,17 @@
 /* The analysis of nexus engine (engine_think.h). */
 #define _POSIX_C_SOURCE 200809L
 
+#include "clock.h"
 #include "engine_think.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* The UCB1 constant: sqrt(2), the textbook value for scores in [0, 1]. */
 #define EXPLORATION 1.4142135623730951
 /* A playout stops after this many turns, unfinished (scored a draw). */
 #define PLAYOUT_TURNS 1000
-
-static long now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 /* Keep `t` among the candidates: all of them while there is room, then a
  * uniform sample (reservoir sampling: the k-th turn replaces a random one
@@ -116,7 +109,7 @@ static int over_limit(const think_result *r, const think_limits *lim,
     if (r->visits < r->n) /* every candidate once first */
         return 0;
     return (lim->visits && r->visits >= lim->visits) ||
-           (lim->time_ms && now_ms() - start >= lim->time_ms);
+           (lim->time_ms && cli_now_ms() - start >= lim->time_ms);
 }
 
 static int by_visits(const void *a, const void *b)
@@ -135,18 +128,18 @@ static nexus_status search(think_result *r, const think_limits *lim,
                            void *ctx, long every_ms, uint64_t *rng)
 {
     nexus_game *scratch = NULL;
-    long start = now_ms(), last = start;
+    long start = cli_now_ms(), last = start;
     nexus_status st = nexus_game_clone(&scratch, r->c[0].after);
     while (st == NEXUS_OK && !over_limit(r, lim, start) &&
            !atomic_load(stop)) {
         st = playout(r, select_candidate(r), scratch, rng);
-        if (progress && (r->visits & 63u) == 0 && now_ms() - last >= every_ms) {
-            last = now_ms();
+        if (progress && (r->visits & 63u) == 0 && cli_now_ms() - last >= every_ms) {
+            last = cli_now_ms();
             r->ms = last - start;
             progress(ctx, r);
         }
     }
-    r->ms = now_ms() - start;
+    r->ms = cli_now_ms() - start;
     nexus_game_free(scratch);
     return st;
 }

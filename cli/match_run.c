@@ -250,45 +250,52 @@ void match_outcome_free(match_outcome *out, const match_config *cfg)
     out->tally = NULL;
 }
 
-/* With --save: a new journal (its head), or the saved one read, checked
- * and repaired. 0 after an error. */
-static int open_journal(match_outcome *out, const match_config *cfg)
+/* Count the games of the saved journal that this match plays; a game
+ * beyond its schedule is left out. Returns 0 after an error. */
+static int count_saved(match_outcome *out, const match_config *cfg,
+                       const journal_contents *c, const char *path)
 {
-    char path[4096];
-    journal_contents c;
-    char *head = match_head(cfg);
+    unsigned beyond = 0;
     size_t i;
-    int ok = head != NULL;
-    snprintf(path, sizeof path, "%s/match.journal", cfg->dir);
-    if (ok && !cfg->resume) {
-        ok = journal_write(path, head, NULL, 0);
-        free(head);
-        return ok;
+    for (i = 0; i < c->n_games; i++) {
+        const journal_game *j = &c->games[i];
+        if (j->index >= cfg->n_games) {
+            beyond++;
+            continue;
+        }
+        if (!fits(cfg, j)) {
+            cli_error("match: --resume: %s: game %u is not the game this "
+                      "match plays as number %u", path, j->index + 1,
+                      j->index + 1);
+            return 0;
+        }
+        match_count(out, cfg, j);
+        out->resumed++;
     }
-    ok = ok && journal_read(&c, path);
-    if (ok && c.old_format) {
+    if (beyond)
+        printf("%s: %u game%s beyond the %u of this run, not counted\n", path,
+               beyond, beyond == 1 ? "" : "s", cfg->n_games);
+    return 1;
+}
+
+/* Read the saved journal, check its head against `head`, count its games
+ * and repair it if it was damaged. Returns 0 after an error. */
+static int resume_journal(match_outcome *out, const match_config *cfg,
+                          const char *path, const char *head)
+{
+    journal_contents c;
+    int ok;
+    if (!journal_read(&c, path))
+        return 0;
+    if (c.old_format) {
         cli_error("match: --resume: %s was written by nexus before 1.2: it "
                   "names neither the players nor the rules, so it cannot be "
                   "checked and is not resumed", path);
         journal_contents_free(&c);
-        ok = 0;
-    }
-    if (!ok) {
-        free(head);
         return 0;
     }
-    ok = journal_check_head(c.head, head, path);
-    for (i = 0; ok && i < c.n_games; i++) {
-        if (!fits(cfg, &c.games[i])) {
-            cli_error("match: --resume: %s: game %u is not the game this "
-                      "match plays as number %u", path, c.games[i].index + 1,
-                      c.games[i].index + 1);
-            ok = 0;
-        } else {
-            match_count(out, cfg, &c.games[i]);
-            out->resumed++;
-        }
-    }
+    ok = journal_check_head(c.head, head, path) &&
+         count_saved(out, cfg, &c, path);
     if (ok && (c.damaged || c.recovered)) {
         ok = journal_write(path, c.head, c.games, c.n_games);
         if (ok)
@@ -298,6 +305,20 @@ static int open_journal(match_outcome *out, const match_config *cfg)
                    c.recovered == 1 ? "" : "s");
     }
     journal_contents_free(&c);
+    return ok;
+}
+
+/* With --save: a new journal (its head), or the saved one resumed. */
+static int open_journal(match_outcome *out, const match_config *cfg)
+{
+    char path[4096];
+    char *head = match_head(cfg);
+    int ok;
+    if (!head)
+        return 0;
+    snprintf(path, sizeof path, "%s/match.journal", cfg->dir);
+    ok = cfg->resume ? resume_journal(out, cfg, path, head)
+                     : journal_write(path, head, NULL, 0);
     free(head);
     return ok;
 }

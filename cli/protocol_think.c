@@ -7,13 +7,13 @@
  * analysis runs, and once when a genturn has chosen, with `progress on`. */
 #define _POSIX_C_SOURCE 200809L
 
+#include "clock.h"
 #include "engine_think.h"
 #include "protocol.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define PROGRESS_MS 100
 #define ANALYZE_VISITS 2000   /* without a limit given */
@@ -24,13 +24,6 @@ typedef struct analyze_args {
     think_limits lim;
     long count;
 } analyze_args;
-
-static long now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 /* A progress line, written by the searching thread. */
 #if defined(__GNUC__)
@@ -54,7 +47,7 @@ static void genturn(server *s, reply *r)
     nexus_color me = NEXUS_BLACK;
     char text[1024];
     int offer = 0;
-    long start = now_ms();
+    long start = cli_now_ms();
     nexus_status st;
     nexus_game_to_move(&me, s->game);
     st = s->offered ? NEXUS_OK : nexus_bot_offer_draw(&offer, s->bot, s->game);
@@ -77,7 +70,7 @@ static void genturn(server *s, reply *r)
         return;
     }
     if (s->progress)
-        info(s, "time %ld pv %s", now_ms() - start, text);
+        info(s, "time %ld pv %s", cli_now_ms() - start, text);
     say(r, 1, "%s", text);
 }
 

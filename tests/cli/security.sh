@@ -12,6 +12,20 @@ fail() { echo "CHECK FAILED: $*"; exit 1; }
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 simple_engine="$nexus engine --bot simple"
 
+# Fails, naming them, if any of the processes whose pids are in pid.* is
+# alive (they are killed first).
+all_gone() {
+    local p left=""
+    sleep 0.2
+    for p in $(cat pid.*); do
+        if kill -0 "$p" 2>/dev/null; then
+            kill -9 "$p"
+            left="$left $p"
+        fi
+    done
+    [ -z "$left" ] || fail "$1: the detached processes$left outlived it"
+}
+
 # An engine sees exactly descriptors 0, 1 and 2.
 fds() {
     "$nexus" match --quiet --games 2 --size 3 \
@@ -53,7 +67,7 @@ signals() {
 # Every process an engine detaches with setsid is gone after the match
 # (or the game), whichever process of the tool started the engine.
 detached() {
-    local flavour p left
+    local flavour
     for flavour in match play check; do
         rm -f pid.*
         case $flavour in
@@ -66,16 +80,33 @@ detached() {
                    "$hostile setsid $work/pid $simple_engine" ;;
         esac > out 2>&1 || fail "$flavour failed: $(cat out)"
         ls pid.* > /dev/null 2>&1 || fail "$flavour: no process was detached"
-        sleep 0.2
-        left=""
-        for p in $(cat pid.*); do
-            if kill -0 "$p" 2>/dev/null; then
-                kill -9 "$p"
-                left="$left $p"
-            fi
-        done
-        [ -z "$left" ] || fail "$flavour: the detached processes$left outlived it"
+        all_gone "$flavour"
     done
+}
+
+# A match stopped by SIGTERM kills the games running and what their
+# engines detached, keeps the games finished, and can be resumed.
+interrupt() {
+    rm -f pid.*
+    "$nexus" match --quiet -j 2 --games 40 --size 3 --save games \
+        "engine:$hostile setsid $work/pid $engines/misbehave.sh slow $nexus" \
+        simple > out 2>&1 &
+    local runner=$! rc
+    for _ in $(seq 200); do
+        grep -q '^game ' games/match.journal 2>/dev/null && break
+        sleep 0.05
+    done
+    kill -TERM $runner
+    wait $runner
+    rc=$?
+    [ $rc -eq 1 ] || fail "the stopped match exited with $rc: $(cat out)"
+    grep -q 'interrupted by signal 15: the games finished are saved; continue with --resume' out ||
+        fail "no word of the interruption: $(cat out)"
+    all_gone "the stopped match"
+    "$nexus" match --quiet -j 2 --games 4 --size 3 --save games --resume \
+        "engine:$hostile setsid $work/pid $engines/misbehave.sh slow $nexus" \
+        simple > resumed.out 2>&1 || fail "no resume: $(cat resumed.out)"
+    grep -q 'summary: 4 games' resumed.out || fail "$(cat resumed.out)"
 }
 
 # A second run on a --save DIR that a match holds refuses, naming the
