@@ -240,9 +240,10 @@ static int setup_players(session *s, const play_args *a)
                              : c == NEXUS_BLACK ? "human" : "simple";
         if (!set_player(&s->side[c], kind, seed[c]))
             return 0;
-        /* A resumed game keeps its labels unless told who plays. */
+        /* A resumed game keeps its labels unless told who plays; the
+         * simple bot, `bot` in old records, is called simple now. */
         nexus_game_label(&label, s->game, c);
-        if (!a->resume || a->who[c] || !label[0])
+        if (!a->resume || a->who[c] || !label[0] || strcmp(label, "bot") == 0)
             label_player(s, c);
     }
     return 1;
