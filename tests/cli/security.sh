@@ -59,7 +59,7 @@ signals() {
     grep -q '^all default$' sig || fail "the engine inherited: $(cat sig)"
     local sid mine
     sid=$(sed -n 's/^session //p' sig)
-    mine=$(ps -o sid= -p $$ | tr -d ' ')
+    mine=$(awk '{ print $6 }' /proc/$$/stat) # the session of this shell
     [ -n "$sid" ] && [ "$sid" != "$mine" ] ||
         fail "the engine shares the runner's session $mine"
 }
@@ -218,7 +218,9 @@ EOF2
 }
 
 # Reads are bounded: /dev/zero and other devices are refused at once, a
-# file over the limit is refused without being read.
+# file over the limit is refused without being read. (Within 10 seconds:
+# the reader of nexus 1.1 took /dev/zero to 2.9 GB in 12. No ulimit -v:
+# a sanitized build reserves more address space than any bound.)
 bounded() {
     local cmd
     truncate -s 65M big-record
@@ -226,7 +228,7 @@ bounded() {
                "play --resume /dev/zero" "replay big-record" \
                "match --openings /dev/zero"; do
         # shellcheck disable=SC2086
-        ( ulimit -v 400000; timeout 10 "$nexus" $cmd ) > out 2>&1
+        timeout 10 "$nexus" $cmd > out 2>&1
         local rc=$?
         [ $rc -ne 0 ] && [ $rc -ne 124 ] || fail "$cmd: exit status $rc"
         grep -q 'not a regular file\|larger than the limit of 64 MiB' out ||

@@ -47,11 +47,11 @@ part() {
     local name=$1
     shift
     local start end
-    start=$(date +%s.%N)
+    start=$(date +%s%N)
     "$nexus" match --quiet -j 2 --games "$games" --save "$name" "$@" \
         > "$name.out" 2>&1 || fail "$name: the match failed: $(tail -5 "$name.out")"
-    end=$(date +%s.%N)
-    echo "== $name: $games games of $* in $(echo "$end - $start" | bc) s"
+    end=$(date +%s%N)
+    echo "== $name: $games games of $* in $(( (end - start) / 1000000 )) ms"
     grep -E '^summary|^[0-9]+ games:|latency' "$name.out"
     check_part "$name" "$games"
 }
