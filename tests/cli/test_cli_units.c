@@ -359,21 +359,24 @@ static nexus_game *from_record(const char *text)
 
 static void test_analysis_finds_the_win(void **state)
 {
-    /* 3x3, Black to move with A1 B1 and no debt: C1 owns row 1, and the
-     * audit with no debt wins at once (R11); every other turn leaves the
-     * game going. */
+    /* 3x3, Black to move with C1 C2 and no debt: C3, the last legal point
+     * in canonical order, owns column C, and the audit with no debt wins
+     * at once (R11); every other turn leaves the game going. */
     nexus_game *g = from_record("nexus-record 1\nsize 3\ncapture-debt 2\n"
-                                "unblock-debt 4\nstart XX./OO./... 0 0 B 0\n");
+                                "unblock-debt 4\nstart ..X/O.X/O.. 0 0 B 0\n");
     think_limits lim = {300, 0};
     atomic_int stop = 0;
     think_result r;
+    size_t i;
     (void)state;
     assert_int_equal(think_run(&r, g, 7, &lim, &stop, NULL, NULL, 100),
                      NEXUS_OK);
-    assert_int_equal(r.n, 5); /* C1 A3 B3 C3 C2 */
+    assert_int_equal(r.n, 5); /* A1 B1 B2 B3 C3 */
     assert_int_equal(r.visits, 300);
-    assert_int_equal(r.c[0].turn.point, 2); /* C1 */
+    assert_int_equal(r.c[0].turn.point, 8); /* C3, the most visited */
     assert_true(r.c[0].score == (double)r.c[0].visits);
+    for (i = 1; i < r.n; i++) /* each looked at, none as often as C3 */
+        assert_true(r.c[i].visits >= 1 && r.c[i].visits < r.c[0].visits);
     think_free(&r);
     nexus_game_free(g);
 }
