@@ -103,22 +103,15 @@ static void announce(arbiter *a, nexus_color me, long limit)
                           a->tc.base_ms ? a->clock : NULL);
 }
 
-/* The microseconds an engine's other requests took so far (the requests
- * that tell it the game are not its thinking). */
-static uint64_t ping_us(const cli_player *p)
+/* The time the mover took for its turn so far: an engine's, the round
+ * trips of its genturn requests since its budget was announced (the
+ * requests that tell it the game, and the tool's own work, are not its
+ * thinking); a built-in bot's, `before` and the wall clock since `start`
+ * of its call. */
+static uint64_t thought(const cli_player *p, uint64_t before, uint64_t start)
 {
-    uint64_t us = 0;
-    unsigned n = 0;
-    if (p->engine)
-        cli_engine_pings(p->engine, &us, &n);
-    return us;
-}
-
-/* Microseconds since `start`, without the pings of `p` since `pings`. */
-static uint64_t thought(const cli_player *p, uint64_t start, uint64_t pings)
-{
-    uint64_t all = cli_now_us() - start, told = ping_us(p) - pings;
-    return all > told ? all - told : 0;
+    return p->engine ? cli_engine_think_us(p->engine)
+                     : before + (cli_now_us() - start);
 }
 
 /* One turn of the side to move, with a possible draw offer first. Returns
@@ -128,27 +121,24 @@ static nexus_color one_turn(arbiter *a, nexus_game *game, nexus_status *st)
     nexus_color me = NEXUS_BLACK;
     nexus_turn turn;
     int offer = 0, accept = 0;
-    uint64_t start, used, pings;
+    uint64_t used, start;
     long limit;
     nexus_game_to_move(&me, game);
     limit = budget(a, me);
     announce(a, me, limit);
     start = cli_now_us();
-    pings = ping_us(a->side[me]);
     *st = nexus_bot_offer_draw(&offer, a->side[me]->bot, game);
-    used = thought(a->side[me], start, pings);
+    used = thought(a->side[me], 0, start);
     if (*st == NEXUS_OK && offer) {
         if (answer(a, game, me, &accept, st) != NEXUS_EMPTY)
             return other(me);
         if (accept)
             return charge(a, me, used, limit) ? NEXUS_EMPTY : me;
-        announce(a, me, limit);
     }
     start = cli_now_us();
-    pings = ping_us(a->side[me]);
     if (*st == NEXUS_OK)
         *st = nexus_bot_choose(&turn, a->side[me]->bot, game);
-    used += thought(a->side[me], start, pings);
+    used = thought(a->side[me], used, start);
     if (*st == NEXUS_OK && !charge(a, me, used, limit))
         return me;
     if (*st == NEXUS_OK)

@@ -186,10 +186,11 @@ void cli_result_text(char *buf, size_t cap, const nexus_game *game);
 /* ------------------------------------------------------------------------ */
 /* players.c: who plays a side.                                             */
 
-/* The built-in kinds, for messages: "simple, random, strong". */
+/* The built-in kinds, for messages: "simple, random, ...". */
 extern const char *const cli_bot_kinds;
 
-/* 1 if `kind` names a built-in bot or is engine:COMMAND. */
+/* 1 if `kind` is the spec of a built-in bot (by its name: its settings
+ * are read when it is made) or is engine:COMMAND. */
 int cli_is_player_kind(const char *kind);
 
 /* The time control of a game: each side's clock, and a limit per turn. */
@@ -227,13 +228,9 @@ void cli_player_free(cli_player *p);
 /* Why the engine of `p` failed ("" if it did not, or `p` is a built-in). */
 const char *cli_player_failure(const cli_player *p);
 
-/* player_name.c: the name the tool prints and labels games with for a
- * bot's name (nexus_bot_name): the simple bot, named "bot" by the
- * library, is "simple". */
-const char *cli_display_name(const char *bot_name);
-
-/* A built-in bot: simple (also "bot"), random, strong (`nodes` per turn,
- * 0 for the default). 0 after an error. */
+/* A built-in bot from its spec, NAME[:SETTINGS] (nexus_bot_new_spec(); the
+ * simple bot is also "bot"), seeded with `seed`; `nodes`, if not 0, sets
+ * its first option, its search budget. 0 after an error, reported. */
 int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed,
                  unsigned long nodes);
 
@@ -259,6 +256,10 @@ int cli_engine_set_option(cli_engine *e, const char *name, const char *value);
 
 /* The engine's name (from its `name` reply, cleaned). */
 const char *cli_engine_name(const cli_engine *e);
+
+/* The round trips of genturn since the last cli_engine_budget, in
+ * microseconds: the engine's time for the turn, as its pipes see it. */
+uint64_t cli_engine_think_us(const cli_engine *e);
 
 /* The round trips of the engine's requests that were not turns, so far:
  * their total in microseconds and their number. */
@@ -317,13 +318,11 @@ extern const cli_command cli_cmd_play, cli_cmd_replay, cli_cmd_show,
 #define CLI_PROTOCOL_MINOR 1
 #define CLI_PROTOCOL_TEXT "1.1"
 
-/* What nexus engine serves: a built-in bot, its seed, and its settings. */
+/* What nexus engine serves: a built-in bot, by its spec, and its seed. */
 typedef struct cli_serve_config {
-    const char *kind;       /* simple, random, strong */
+    const char *spec;       /* NAME[:SETTINGS], as cli_make_bot reads it */
     uint64_t seed;
     unsigned long nodes;    /* --nodes (0: the bot's default) */
-    const char **settings;  /* NAME=VALUE (--option), n_settings of them */
-    size_t n_settings;
 } cli_serve_config;
 
 /* protocol.c: serve the bot of `cfg` over the protocol until quit or end

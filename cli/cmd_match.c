@@ -193,9 +193,11 @@ static cli_parse_result parse_args(match_args *a, int argc, char **argv,
 }
 
 /* Each player is made once before the match: its options are checked
- * (an engine is asked to take them) and its name is learnt, an engine's
- * from its `name` reply; a name met before gets -2, -3, ... Returns 0
- * after an error. */
+ * (an engine is asked to take them) and its names are learnt: an engine's
+ * from its `name` reply, a built-in bot's from its spec (the simple bot,
+ * once called bot, is simple); a name met before gets -2, -3, ... The
+ * label of its records is the name the bot or the engine gives itself.
+ * Returns 0 after an error. */
 static int name_players(match_config *c)
 {
     char raw[MATCH_MAX_PLAYERS][NEXUS_LABEL_MAX + 1];
@@ -207,8 +209,7 @@ static int name_players(match_config *c)
         int same = 1;
         if (!cli_make_player(&pl, p->spec, 0, &c->time))
             return 0;
-        if (!cli_player_configure(&pl, p->spec, 0, p->options,
-                                  p->n_options)) {
+        if (!cli_player_configure(&pl, p->spec, p->options, p->n_options)) {
             cli_player_free(&pl);
             return 0;
         }
@@ -216,7 +217,12 @@ static int name_players(match_config *c)
             got = cli_engine_name(pl.engine);
         else
             nexus_bot_name(&got, pl.bot);
-        snprintf(raw[i], sizeof raw[i], "%s", cli_display_name(got));
+        snprintf(p->label, sizeof p->label, "%s", got);
+        if (!pl.engine)
+            cli_clean(raw[i], sizeof raw[i],
+                      strcmp(p->spec, "bot") == 0 ? "simple" : p->spec);
+        else
+            snprintf(raw[i], sizeof raw[i], "%s", got);
         cli_player_free(&pl);
         for (j = 0; j < i; j++)
             same += strcmp(raw[j], raw[i]) == 0;
@@ -406,7 +412,7 @@ const cli_command cli_cmd_match = {
     "  --option N:NAME=VALUE\n"
     "                      set option NAME of player N (from 1); repeat\n"
     "                      for more (an engine's: protocol 1.1 set_option;\n"
-    "                      the strong bot's: nodes, time_ms, max_depth)\n"
+    "                      a built-in bot's, as in its spec: docs/bots.md)\n"
     "  --save DIR          save every game as DIR/game-NNNNN.nxr (labels\n"
     "                      name the players) and the results in\n"
     "                      DIR/match.journal; DIR is locked while it runs\n"

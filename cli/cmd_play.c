@@ -123,7 +123,7 @@ static void label_player(session *s, nexus_color c)
     const char *name = "human";
     if (!s->side[c].human)
         nexus_bot_name(&name, s->side[c].bot);
-    nexus_game_set_label(s->game, c, cli_display_name(name));
+    nexus_game_set_label(s->game, c, name);
 }
 
 static int file_exists(const char *path)

@@ -28,6 +28,7 @@ struct cli_engine {
     int has_clock;
     uint64_t ping_us;   /* round trips of requests that are not turns */
     unsigned pings;
+    uint64_t think_us;  /* round trips of genturn since cli_engine_budget */
     nexus_game *mirror; /* the game as the engine was told it */
     int offered;        /* it offered a draw this turn */
     int has_pending;    /* a turn it gave with its answer to offer_draw */
@@ -55,6 +56,11 @@ static int ping(cli_engine *e, const char *request, char *text, size_t cap)
     return r;
 }
 
+uint64_t cli_engine_think_us(const cli_engine *e)
+{
+    return e->think_us;
+}
+
 void cli_engine_pings(const cli_engine *e, uint64_t *us, unsigned *n)
 {
     *us = e->ping_us;
@@ -65,6 +71,7 @@ void cli_engine_budget(cli_engine *e, long budget_ms, nexus_color me,
                        const long *clock)
 {
     e->budget_ms = budget_ms;
+    e->think_us = 0;
     e->has_clock = clock != NULL;
     if (clock) {
         e->clock[NEXUS_BLACK] = clock[NEXUS_BLACK];
@@ -265,6 +272,7 @@ static nexus_status genturn(cli_engine *e, const nexus_game *game,
 {
     char request[16], text[ENGINE_REPLY_CAP];
     nexus_color me = NEXUS_BLACK;
+    uint64_t start;
     int r;
     nexus_status st = sync(e, game);
     if (st == NEXUS_OK)
@@ -275,7 +283,9 @@ static nexus_status genturn(cli_engine *e, const nexus_game *game,
         return st;
     snprintf(request, sizeof request, "genturn %c",
              me == NEXUS_BLACK ? 'B' : 'W');
+    start = cli_now_us();
     r = engine_io_request(&e->io, request, text, sizeof text, e->budget_ms);
+    e->think_us += cli_now_us() - start;
     if (r < 0)
         return NEXUS_E_PARSE;
     if (r == 0)

@@ -15,7 +15,11 @@
 /* A player of the match. */
 typedef struct match_player {
     const char *spec;                /* as given: strong, engine:COMMAND */
-    char name[NEXUS_LABEL_MAX + 1];  /* its name, unique in the match */
+    char name[NEXUS_LABEL_MAX + 1];  /* its name, unique in the match: an
+                                        engine's name reply, a built-in
+                                        bot's spec */
+    char label[NEXUS_LABEL_MAX + 1]; /* the label of its records: the
+                                        name the bot or engine gives */
     const char **options;            /* NAME=VALUE, n_options of them */
     size_t n_options;
 } match_player;

@@ -49,8 +49,7 @@ static int make_player(cli_player *p, const match_config *cfg, unsigned i,
 {
     const match_player *mp = &cfg->players[i];
     return cli_make_player(p, mp->spec, seed, &cfg->time) &&
-           cli_player_configure(p, mp->spec, seed, mp->options,
-                                mp->n_options);
+           cli_player_configure(p, mp->spec, mp->options, mp->n_options);
 }
 
 static void to_journal(journal_game *j, const match_config *cfg, unsigned g,
@@ -85,7 +84,7 @@ static int play(const match_config *cfg, unsigned g, nexus_game *game,
         unsigned i = match_player_of(cfg, g, c == NEXUS_BLACK);
         ok = make_player(&p[c], cfg, i, seed[c]) &&
              nexus_bot_seed(p[c].bot, seed[c]) == NEXUS_OK &&
-             nexus_game_set_label(game, c, cfg->players[i].name) == NEXUS_OK;
+             nexus_game_set_label(game, c, cfg->players[i].label) == NEXUS_OK;
     }
     ok = ok && cli_arbitrate(r, game, &p[NEXUS_BLACK], &p[NEXUS_WHITE],
                              (size_t)cfg->turn_limit, &cfg->time);

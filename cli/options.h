@@ -1,55 +1,32 @@
 /* Options of a player, set by NAME=VALUE: an engine's through the
- * protocol (set_option, protocol 1.1), a built-in bot's through the one
- * place that knows them (options.c). Each option has a name, a type, a
- * default and, for numbers, a range: what `nexus engine` declares with
- * list_options and what `nexus match --option` and `nexus engine
- * --option` set. */
+ * protocol (set_option, protocol 1.1), a built-in bot's through the bot
+ * library (nexus_bot_set_option), which alone describes them (name, type,
+ * default, range: nexus_bot_option_info). The tool only relays: `nexus
+ * engine` declares a bot's options with list_options as the library
+ * describes them, and `nexus match --option` and set_option set them. */
 #ifndef NEXUS_CLI_OPTIONS_H
 #define NEXUS_CLI_OPTIONS_H
 
 #include <stddef.h>
-#include <stdint.h>
 
 #include "cli.h"
 
-typedef enum cli_option_type {
-    CLI_OPTION_INT,   /* a whole number in [min, max] */
-    CLI_OPTION_FLOAT, /* a number in [min, max] */
-    CLI_OPTION_BOOL   /* true or false */
-} cli_option_type;
-
-typedef struct cli_option {
-    const char *name;  /* [a-z0-9_], 1..32 bytes */
-    cli_option_type type;
-    const char *def;   /* the default, as text */
-    double min, max;   /* numbers only */
-    const char *help;  /* one sentence */
-} cli_option;
+/* The bot's name of a spec, NAME[:SETTINGS], into name[cap]. */
+void cli_spec_name(char *name, size_t cap, const char *spec);
 
 /* The type's word in list_options: int, float, bool. */
-const char *cli_option_type_name(cli_option_type t);
+const char *cli_option_type_name(nexus_bot_option_type t);
 
-/* The options of built-in bot `kind`: n of them (0 for a bot without
- * options or a kind this tool does not know). */
-const cli_option *cli_bot_options(const char *kind, size_t *n);
+/* Option `name` of built-in bot `bot` set to `value`; on an error, 0 and
+ * the reason in why[cap] (an unknown option, a value out of range or not
+ * written as its type is). */
+int cli_bot_set_option(nexus_bot *bot, const char *spec, const char *name,
+                       const char *value, char *why, size_t cap);
 
-/* The option of the table named `name`, or NULL. */
-const cli_option *cli_option_find(const cli_option *table, size_t n,
-                                  const char *name);
-
-/* 1 if `value` is a value of `o`; else 0 and the reason in why[cap]. */
-int cli_option_valid(const cli_option *o, const char *value, char *why,
-                     size_t cap);
-
-/* A built-in bot of `kind` seeded with `seed`, with the settings
- * NAME=VALUE (each checked). Returns 0 after an error. */
-int cli_make_bot_set(nexus_bot **out, const char *kind, uint64_t seed,
-                     const char **settings, size_t n);
-
-/* Give player `p` (made from `spec`) the settings NAME=VALUE: an engine
- * gets set_option requests, a built-in bot is made again with them.
+/* Give player `p` the settings NAME=VALUE: an engine gets set_option
+ * requests, a built-in bot (made from `spec`) nexus_bot_set_option.
  * Returns 0 after an error. */
-int cli_player_configure(cli_player *p, const char *spec, uint64_t seed,
+int cli_player_configure(cli_player *p, const char *spec,
                          const char **settings, size_t n);
 
 #endif

@@ -53,7 +53,7 @@ static void h_name(server *s, char *args, reply *r)
     const char *name = "bot";
     (void)args;
     nexus_bot_name(&name, s->bot);
-    say(r, 1, "%s", cli_display_name(name));
+    say(r, 1, "%s", name);
 }
 
 static void h_version(server *s, char *args, reply *r)
@@ -230,27 +230,6 @@ static void refuse_line(FILE *out, const char *line, int got, int bad)
                 "printable ASCII\n\n", (int)id, line, bad);
 }
 
-/* The bot of the configuration, with its settings. */
-static int make_bot(server *s)
-{
-    const cli_serve_config *c = s->cfg;
-    size_t i;
-    for (i = 0; i < c->n_settings && i < SETTINGS_CAP; i++) {
-        snprintf(s->setting_text[i], sizeof s->setting_text[i], "%s",
-                 c->settings[i]);
-        s->settings[i] = s->setting_text[i];
-    }
-    s->n_settings = i;
-    if (c->n_settings > SETTINGS_CAP) {
-        cli_error("engine: at most %d options", SETTINGS_CAP);
-        return 0;
-    }
-    return s->n_settings
-               ? cli_make_bot_set(&s->bot, c->kind, c->seed, s->settings,
-                                  s->n_settings)
-               : cli_make_bot(&s->bot, c->kind, c->seed, c->nodes);
-}
-
 int cli_serve(FILE *in, FILE *out, const cli_serve_config *cfg)
 {
     server s;
@@ -259,7 +238,7 @@ int cli_serve(FILE *in, FILE *out, const cli_serve_config *cfg)
     memset(&s, 0, sizeof s);
     s.cfg = cfg;
     s.out = out;
-    if (!make_bot(&s))
+    if (!cli_make_bot(&s.bot, cfg->spec, cfg->seed, cfg->nodes))
         return 0;
     nexus_options_init(&rules, NEXUS_OPTIONS_VERSION);
     if (nexus_game_new(&s.game, &rules) != NEXUS_OK) {

@@ -15,7 +15,6 @@
 
 #define REQUEST_CAP 4096
 #define REPLY_CAP 8192
-#define SETTINGS_CAP 16
 
 /* A search running in its thread (genturn or analyze). */
 typedef struct search {
@@ -35,9 +34,6 @@ typedef struct server {
     int offered;        /* the engine offered a draw this turn */
     int quit;
     int progress;       /* progress on: info lines while thinking */
-    const char *settings[SETTINGS_CAP]; /* NAME=VALUE of set_option */
-    char setting_text[SETTINGS_CAP][128];
-    size_t n_settings;
     FILE *out;
     search think;
 } server;

@@ -226,49 +226,36 @@ void h_progress(server *s, char *args, reply *r)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Options                                                                  */
+/* Options: the bot library describes them, the engine relays.             */
 
 void h_list_options(server *s, char *args, reply *r)
 {
-    size_t n = 0, i, used = 0;
-    const cli_option *o = cli_bot_options(s->cfg->kind, &n);
+    char kind[NEXUS_LABEL_MAX + 1];
+    const nexus_bot_option *o;
+    size_t i, used = 0;
     (void)args;
+    cli_spec_name(kind, sizeof kind, s->cfg->spec);
     r->ok = 1;
     r->text[0] = '\0';
-    for (i = 0; i < n; i++) {
-        if (o[i].type == CLI_OPTION_BOOL)
+    for (i = 0; nexus_bot_option_info(&o, kind, i) == NEXUS_OK &&
+                used < sizeof r->text;
+         i++) {
+        const char *sep = i ? "\n" : "";
+        if (o->type == NEXUS_BOT_OPTION_BOOLEAN)
             used += (size_t)snprintf(r->text + used, sizeof r->text - used,
-                                     "%s%s bool %s", i ? "\n" : "", o[i].name,
-                                     o[i].def);
+                                     "%s%s bool %s", sep, o->name,
+                                     o->default_value ? "true" : "false");
         else
-            used += (size_t)snprintf(r->text + used, sizeof r->text - used,
-                                     "%s%s %s %s %.17g %.17g", i ? "\n" : "",
-                                     o[i].name, cli_option_type_name(o[i].type),
-                                     o[i].def, o[i].min, o[i].max);
+            used += (size_t)snprintf(
+                r->text + used, sizeof r->text - used, "%s%s %s %.17g %.17g "
+                "%.17g", sep, o->name, cli_option_type_name(o->type),
+                o->default_value, o->min, o->max);
     }
-}
-
-/* Settings with NAME=VALUE put in (replacing a setting of that name). */
-static size_t with_setting(const server *s, const char **out, char *buf,
-                           size_t cap, const char *name, const char *value)
-{
-    size_t i, n = 0, len = strlen(name);
-    for (i = 0; i < s->n_settings; i++)
-        if (strncmp(s->settings[i], name, len) != 0 ||
-            s->settings[i][len] != '=')
-            out[n++] = s->settings[i];
-    snprintf(buf, cap, "%s=%s", name, value);
-    out[n++] = buf;
-    return n;
 }
 
 void h_set_option(server *s, char *args, reply *r)
 {
-    char name[64], why[160], buf[128], kept[SETTINGS_CAP][128];
-    const char *value, *next[SETTINGS_CAP + 1];
-    size_t count = 0, n, i;
-    const cli_option *o = cli_bot_options(s->cfg->kind, &count);
-    nexus_bot *bot = NULL;
+    char name[64], why[200];
     size_t len = strcspn(args, " ");
     if (len == 0 || len >= sizeof name || args[len] != ' ') {
         say(r, 0, "syntax: set_option NAME VALUE");
@@ -276,31 +263,9 @@ void h_set_option(server *s, char *args, reply *r)
     }
     memcpy(name, args, len);
     name[len] = '\0';
-    value = args + len + 1;
-    o = cli_option_find(o, count, name);
-    if (!o) {
-        say(r, 0, "unknown option '%.64s'", name);
-        return;
-    }
-    if (!cli_option_valid(o, value, why, sizeof why)) {
-        say(r, 0, "bad value: %s", why);
-        return;
-    }
-    n = with_setting(s, next, buf, sizeof buf, name, value);
-    if (n > SETTINGS_CAP ||
-        !cli_make_bot_set(&bot, s->cfg->kind, s->cfg->seed, next, n)) {
-        say(r, 0, "bad value: the bot refuses %s=%.64s", name, value);
-        return;
-    }
-    nexus_bot_free(s->bot);
-    s->bot = bot;
-    /* next[] points into the settings kept: copy them out first. */
-    for (i = 0; i < n; i++)
-        snprintf(kept[i], sizeof kept[i], "%s", next[i]);
-    for (i = 0; i < n; i++) {
-        memcpy(s->setting_text[i], kept[i], sizeof kept[i]);
-        s->settings[i] = s->setting_text[i];
-    }
-    s->n_settings = n;
-    say(r, 1, "%s", "");
+    if (cli_bot_set_option(s->bot, s->cfg->spec, name, args + len + 1, why,
+                           sizeof why))
+        say(r, 1, "%s", "");
+    else
+        say(r, 0, "%s", why);
 }

@@ -1,7 +1,7 @@
 /* Unit tests of the pieces of the nexus tool that read outside input or
  * compute figures: cleaning (clean.c), the journal's lines and their checks
  * (journal.c), the Elo bounds (stats.c), replies of engines
- * (engine_reply.c), option values (options.c) and the analysis
+ * (engine_reply.c), option values relayed (options.c) and the analysis
  * (engine_think.c). Expected values are written out by hand or from
  * closed forms, never taken from the code under test. */
 #define _POSIX_C_SOURCE 200809L
@@ -328,22 +328,26 @@ static void test_progress_lines_before_reply(void **state)
 
 static void test_option_values(void **state)
 {
-    size_t n = 0;
-    const cli_option *t = cli_bot_options("strong", &n), *o;
-    char why[160];
+    nexus_bot *bot = NULL;
+    char why[200];
     (void)state;
-    assert_int_equal(n, 3);
-    o = cli_option_find(t, n, "max_depth");
-    assert_non_null(o);
-    assert_true(cli_option_valid(o, "32", why, sizeof why));
-    assert_false(cli_option_valid(o, "33", why, sizeof why));
-    assert_false(cli_option_valid(o, "0", why, sizeof why));
-    assert_false(cli_option_valid(o, "3.5", why, sizeof why));
-    assert_false(cli_option_valid(o, "", why, sizeof why));
-    assert_false(cli_option_valid(o, "nan", why, sizeof why));
-    assert_null(cli_option_find(t, n, "depth"));
-    assert_null(cli_bot_options("simple", &n));
-    assert_int_equal(n, 0);
+    assert_int_equal(nexus_bot_new_named(&bot, "strong"), NEXUS_OK);
+    assert_true(cli_bot_set_option(bot, "strong:nodes=5", "max_depth", "32",
+                                   why, sizeof why));
+    assert_false(cli_bot_set_option(bot, "strong", "max_depth", "33", why,
+                                    sizeof why));
+    assert_string_equal(why, "bad value: max_depth is a whole number from 1 "
+                             "to 32");
+    assert_false(cli_bot_set_option(bot, "strong", "max_depth", "3.5", why,
+                                    sizeof why));
+    assert_false(cli_bot_set_option(bot, "strong", "depth", "3", why,
+                                    sizeof why));
+    assert_string_equal(why, "unknown option 'depth'");
+    nexus_bot_free(bot);
+    assert_int_equal(nexus_bot_new_named(&bot, "simple"), NEXUS_OK);
+    assert_false(cli_bot_set_option(bot, "simple", "nodes", "3", why,
+                                    sizeof why));
+    nexus_bot_free(bot);
 }
 
 /* ------------------------------------------------------------------------ */
