@@ -63,7 +63,7 @@ static void print_estimate(const char *what, const elo_estimate *e)
     else if (e->bounds == ELO_UPPER)
         printf(", Elo < %+.1f (95%%, one-sided)\n", e->hi);
     else
-        printf(", too few samples for a 95%% bound\n");
+        printf(", no 95%% bound (too few samples, or all alike)\n");
 }
 
 typedef struct sprt_args {

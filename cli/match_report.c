@@ -65,7 +65,8 @@ static void elo_text(char *buf, size_t cap, const elo_estimate *e)
                  point[0] ? "one-sided" : "Elo", e->hi);
         break;
     default:
-        snprintf(buf, cap, "%stoo few games for a 95%% bound", point);
+        snprintf(buf, cap, "%sno 95%% bound (too few samples, or all alike)",
+                 point);
     }
 }
 

@@ -37,11 +37,13 @@ void stats_estimate(elo_estimate *out, double m, double v, double n)
 {
     double sd = sqrt(v / n), half = Z95 * sd;
     out->score = m;
-    out->elo = stats_elo(m);
+    out->elo = stats_elo(m) + 0.0; /* no -0 */
     out->lo = stats_elo(m - half);
     out->hi = stats_elo(m + half);
     out->bounds = ELO_BOTH;
-    if (v == 0 && (m >= 1 || m <= 0)) {
+    if (v == 0 && m > 0 && m < 1) {
+        out->bounds = ELO_NONE; /* every sample alike: no spread to go by */
+    } else if (v == 0) {
         double p = pow(0.05, 1.0 / n); /* P(n of n | p) = 0.05 */
         out->bounds = m >= 1 ? ELO_LOWER : ELO_UPPER;
         out->lo = stats_elo(p);

@@ -34,7 +34,9 @@ double stats_elo(double score);
  * (z = 1.96) while both bounds lie inside (0, 1); when one falls out, a
  * one-sided 95% bound on the other side (z = 1.645); when the samples
  * have no spread at all and a score of 1 (or 0), the exact one-sided
- * bound of n successes in n trials, p > 0.05^(1/n). */
+ * bound of n successes in n trials, p > 0.05^(1/n); with no spread and
+ * any other score (every pair drawn alike), no bound (ELO_NONE): the
+ * samples say nothing of their spread. */
 void stats_estimate(elo_estimate *out, double m, double v, double n);
 
 /* From the win/draw/loss counts (trinomial); 0 if no game. */

@@ -250,6 +250,9 @@ static void test_near_sweep_is_one_sided(void **state)
                                              sqrt(0.009))) < 1e-9);
     stats_estimate(&e, 0.5, 0.25, 1); /* one game: no bound at all */
     assert_int_equal(e.bounds, ELO_NONE);
+    stats_estimate(&e, 0.5, 0, 5); /* five pairs alike: no spread */
+    assert_int_equal(e.bounds, ELO_NONE);
+    assert_false(signbit(e.elo)); /* +0, not -0 */
     stats_estimate(&e, 0.7, 0.16, 10); /* the hand case of match-elo */
     assert_int_equal(e.bounds, ELO_BOTH);
     assert_true(fabs(e.lo - -33.40) < 0.01 && fabs(e.hi - 504.03) < 0.01);
