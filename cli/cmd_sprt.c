@@ -84,7 +84,8 @@ static int read_args(const sprt_args *a, sprt_test *t, match_stats *s)
     t->trinomial = a->wdl != NULL;
     if ((a->elo0 && !parse_number(&t->elo0, a->elo0, "--elo0", -2000, 2000)) ||
         (a->elo1 && !parse_number(&t->elo1, a->elo1, "--elo1", -2000, 2000)) ||
-        (a->alpha && !parse_number(&t->alpha, a->alpha, "--alpha", 1e-9, 0.4999)) ||
+        (a->alpha &&
+         !parse_number(&t->alpha, a->alpha, "--alpha", 1e-9, 0.4999)) ||
         (a->beta && !parse_number(&t->beta, a->beta, "--beta", 1e-9, 0.4999)))
         return 0;
     if (!(t->elo1 > t->elo0)) {

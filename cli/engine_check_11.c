@@ -331,7 +331,8 @@ static void check_stop(checker *c)
     if (check_read(c, search, '=', what, STOP_MS))
         check_analysis_text(c, "the stopped analysis");
     check_read(c, stop, '=', "stop is answered after the search", CHECK_MS);
-    printf("     (the analysis ended %ld ms after stop)\n", cli_now_ms() - start);
+    printf("     (the analysis ended %ld ms after stop)\n",
+           cli_now_ms() - start);
     check_infos(c, 1, "progress lines of the stopped analysis, well formed");
     if (!engine_io_send(&c->io, "genturn W", &search) ||
         !engine_io_send(&c->io, "stop", &stop))

@@ -133,7 +133,8 @@ static nexus_status search(think_result *r, const think_limits *lim,
     while (st == NEXUS_OK && !over_limit(r, lim, start) &&
            !atomic_load(stop)) {
         st = playout(r, select_candidate(r), scratch, rng);
-        if (progress && (r->visits & 63u) == 0 && cli_now_ms() - last >= every_ms) {
+        if (progress && (r->visits & 63u) == 0 &&
+            cli_now_ms() - last >= every_ms) {
             last = cli_now_ms();
             r->ms = last - start;
             progress(ctx, r);
