@@ -23,7 +23,8 @@ static int open_bounded(const char *path, size_t cap)
         cli_error("%s: %s", path, strerror(errno));
         return -1;
     }
-    if (fstat(fd, &sb) != 0 || (!S_ISREG(sb.st_mode) && !S_ISFIFO(sb.st_mode))) {
+    if (fstat(fd, &sb) != 0 ||
+        (!S_ISREG(sb.st_mode) && !S_ISFIFO(sb.st_mode))) {
         cli_error("%s: not a regular file (a record, an openings file or a "
                   "journal is a regular file or a pipe)", path);
         close(fd);

@@ -157,7 +157,8 @@ static int take_report(run_state *s, const slot *sl, int status)
     line[n > 0 ? n : 0] = '\0';
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 ||
         !journal_unseal(text, sizeof text, line) ||
-        !journal_parse_game(&j, text) || j.index != sl->g || !fits(s->cfg, &j)) {
+        !journal_parse_game(&j, text) || j.index != sl->g ||
+        !fits(s->cfg, &j)) {
         cli_error("match: game %u could not be played", sl->g + 1);
         return 0;
     }

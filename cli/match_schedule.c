@@ -26,7 +26,8 @@ int match_schedule(match_config *cfg)
     unsigned long long total;
     unsigned r, p, n = 0;
     make_pairings(cfg);
-    total = (unsigned long long)cfg->n_pairings * (unsigned long long)cfg->games;
+    total = (unsigned long long)cfg->n_pairings *
+            (unsigned long long)cfg->games;
     if (total > 10000000u) {
         cli_error("match: %llu games in all: at most 10000000", total);
         return 0;
