@@ -36,7 +36,7 @@ add_test(NAME web-api-node
             "${CMAKE_CURRENT_SOURCE_DIR}/test/page-logic.test.mjs")
 
 # The page and the corpus in headless Chromium (one browser at a time):
-# web-browser-NAME runs test/browser/NAME.test.mjs.
+# web-browser-page runs test/browser/page.test.mjs, and so on.
 set(NEXUS_WEB_BROWSER_TESTS "")
 foreach(name corpus page defects features learn)
     add_test(NAME web-browser-${name}
