@@ -21,6 +21,7 @@ tasks) from a source you do not trust.
 
 import ctypes
 import dataclasses
+import warnings
 import weakref
 from ctypes import byref, c_char_p, c_int, c_void_p
 from typing import Any, Callable, Dict, List, Optional, Tuple, Union
@@ -338,9 +339,23 @@ class RandomBot(BuiltinBot):
 class StrongBot(BuiltinBot):
     """The strong search bot, named 'strong'. Options (docs/bots.md):
     ``nodes`` (search budget per turn; deterministic for a seed),
-    ``time`` (CPU milliseconds per turn, 0 for none), ``max_depth``."""
+    ``time`` (CPU milliseconds per turn, 0 for none), ``max_depth``.
 
-    def __init__(self, seed: int = 0, **options: Any) -> None:
+    The arguments of 1.1 still work: ``StrongBot(seed, nodes, time_ms,
+    max_depth)``, where None keeps the default. ``time_ms`` is read as
+    ``time`` with a DeprecationWarning, since the budget is now CPU time."""
+
+    def __init__(self, seed: int = 0, nodes: Optional[int] = None,
+                 time_ms: Optional[int] = None,
+                 max_depth: Optional[int] = None, **options: Any) -> None:
+        for key, value in (("nodes", nodes), ("max_depth", max_depth)):
+            if value is not None:
+                options[key] = value
+        if time_ms is not None:
+            warnings.warn("StrongBot(time_ms=...) is StrongBot(time=...) "
+                          "since 1.2, in CPU milliseconds",
+                          DeprecationWarning, stacklevel=2)
+            options["time"] = time_ms
         super().__init__("strong", seed, **options)
 
 
