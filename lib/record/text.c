@@ -1,4 +1,4 @@
-/* The record tokenizer: see text.h. */
+/* The record tokenizer, which text.h describes. */
 #include "text.h"
 
 #include <limits.h>
@@ -37,7 +37,8 @@ int nx_text_next_line(nx_text *t)
         n--;
     t->line.p = start;
     t->line.n = n;
-    if (t->line_no < INT_MAX) /* a text of over 2^31 lines: saturate */
+    /* The count saturates on a text of more than INT_MAX lines. */
+    if (t->line_no < INT_MAX)
         t->line_no++;
     return 1;
 }
