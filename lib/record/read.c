@@ -10,6 +10,7 @@
 
 #include "reader.h"
 
+/* Returns 1 if the allocator sets none or all of its three functions. */
 static int allocator_ok(const nexus_allocator *a)
 {
     int set =
