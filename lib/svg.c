@@ -1,4 +1,4 @@
-/* Board pictures: nexus_game_format_svg().
+/* This file draws board pictures: nexus_game_format_svg().
  *
  * One renderer for every picture of a board (the rules pages, the command
  * line tool, the bindings), so that they all look alike and none of them

@@ -1,4 +1,4 @@
-/* Equality of two games. Two games are equal when they have the same
+/* This file compares two games. Two games are equal when they have the same
  * options, labels, draw state, history and outcome. The cache is not part
  * of a game's value, so it is not compared. */
 #include <string.h>

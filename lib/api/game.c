@@ -1,6 +1,6 @@
-/* The lifetime of a game handle: its creation from options or from a
- * position, its release, its clone and the copy of one game into another.
- * Equality is in equal.c. */
+/* This file holds the lifetime of a game handle: its creation from options
+ * or from a position, its release, its clone and the copy of one game into
+ * another. Equality is in equal.c. */
 #include <stddef.h>
 #include <string.h>
 
@@ -193,7 +193,8 @@ void nexus_game_free(nexus_game *game)
 static void copy_fields(nexus_game *dst, const nexus_game *src)
 {
     size_t from = offsetof(nexus_game, alloc);
-    /* The fields up to the history: nx_history_copy fills its buffers. */
+    /* This copies the fields up to the history, whose buffers
+     * nx_history_copy fills. */
     memcpy((char *)dst + from, (const char *)src + from,
            offsetof(nexus_game, e) + offsetof(nx_engine, hist) - from);
     nx_groups_copy(&dst->e.grp, &src->e.grp);

@@ -1,8 +1,8 @@
 /* This file holds the words of the record format (docs/records.md): the
  * outcomes, the reasons and the line keywords. Each word list exists once,
- * here. The reader, the writer
- * and every client (conformance runner, CLI, bindings) use these tables
- * through nexus_*_name() and nexus_*_parse(). */
+ * here. The reader, the writer and every client (the conformance runner,
+ * the CLI, the bindings) use these tables through nexus_*_name() and
+ * nexus_*_parse(). */
 #include "names.h"
 
 #include <string.h>

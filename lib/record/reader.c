@@ -1,6 +1,6 @@
-/* The state of one walk over a record: errors reported with their line,
- * the items (lines that are neither blank nor comments, classified by
- * keyword) and the visitor's callbacks. */
+/* This file keeps the state of one walk over a record. It reports errors
+ * with their line, reads the items (the lines that are neither blank nor
+ * comments, classified by keyword) and calls the visitor's callbacks. */
 #include <stdio.h>
 #include <string.h>
 

@@ -86,8 +86,8 @@ int nx_next_word(nx_span *rest, nx_span *word)
     return 1;
 }
 
-/* Canonical form only, so that what is read is exactly what the writer
- * would write. */
+/* Only the canonical form is read, so that what is read is exactly what
+ * the writer would write. */
 nexus_status nx_parse_number(int64_t *out, nx_span w, int64_t max)
 {
     int64_t v = 0;

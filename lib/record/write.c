@@ -1,6 +1,6 @@
-/* Writing game records (.nxr), strictly in the canonical form: the moves in
- * exactly the order reading replays them, which makes write -> read ->
- * write byte-identical.
+/* This file writes game records (.nxr), strictly in the canonical form.
+ * The moves come in exactly the order in which reading replays them, which
+ * makes write -> read -> write byte-identical.
  *
  * This file uses nothing but nexus.h and the record vocabulary: it is a
  * client of the engine. */
