@@ -50,9 +50,10 @@ typedef enum nx_groups_play_result {
      * table is untouched, and the instance with captures may still bring
      * it up to date. */
     NX_GROUPS_PLAY_CAPTURES = -1,
-    /* The change is not a play (an undo, a payment, an unblocking removal
-     * that was not of whole groups): the table is untouched, and the
-     * general path must bring it up to date. */
+    /* The change is not one new stone with whole enemy groups removed (it
+     * is an undo, a payment, or an unblocking removal that was not of whole
+     * groups): the table is untouched, and the general path must bring it
+     * up to date. */
     NX_GROUPS_PLAY_NONE = 0,
     /* The table describes the new board. */
     NX_GROUPS_PLAY_DONE = 1

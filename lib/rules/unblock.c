@@ -56,12 +56,12 @@ nx_bb nx_combo_set(const nx_combo *c)
  * only possible new liberty is a freed point, and G can touch a freed point
  * only through an own group next to q that touches `set`.
  *
- * Nor is an enemy group next to q captured in `after`. An enemy group that
- * lost no stone keeps its liberties, because the board only lost stones. A
- * piece of a group that lost stones was connected to them in the old
- * group, so it is next to a freed point, and that point is a liberty other
- * than q. So q stays suicide unless it is next to an own group that touches
- * `set`.
+ * Nor does a stone at q capture an enemy group in `after`. An enemy group
+ * that lost no stone keeps its liberties, because the board only lost
+ * stones. A piece of a group that lost stones was connected to them in the
+ * old group, so it is next to a freed point, and that point is a liberty
+ * other than q. So q stays suicide unless it is next to an own group that
+ * touches `set`.
  *
  * The legal points of `after` are therefore among three sets: `near`, the
  * neighbours of the own groups that touch `set` (nx_removal_reach), and the
