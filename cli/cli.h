@@ -1,9 +1,10 @@
 /* nexus: the command-line tool of libnexus. Declarations shared by its
  * parts. One file per command (cmd_*.c), each exporting its entry point and
  * help text for the command table in main.c; the helpers they share live in
- * opt.c (the one option parser), util.c (messages, numbers, files), show.c
- * (boards and turns), players.c (built-in bots and engine:COMMAND players),
- * engine_client.c / protocol.c (the engine protocol, docs/protocol.md). */
+ * opt.c (the one option parser), util.c (messages and numbers), file.c
+ * (files), records.c (records), show.c (boards and turns), players.c
+ * (built-in bots and engine:COMMAND players), engine_client.c and
+ * protocol.c (the engine protocol, docs/protocol.md). */
 #ifndef NEXUS_CLI_H
 #define NEXUS_CLI_H
 
@@ -154,7 +155,7 @@ int cli_append_line(const char *path, const char *line);
 int cli_lock(const char *path, int *fd);
 
 /* ------------------------------------------------------------------------ */
-/* util.c (records)                                                         */
+/* records.c                                                                */
 
 /* Replay record text; 0 (after an error naming `what` and the line) on
  * failure. */
