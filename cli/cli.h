@@ -99,6 +99,14 @@ cli_parse_result cli_parse(const cli_command *cmd, const cli_opt_spec *specs,
                            int argc, char **argv, char **pos, int max_pos,
                            int *npos);
 
+/* Parses as cli_parse does, for a command that takes exactly `n` words
+ * that are not options (into pos[0..n-1]); with another count, it prints
+ * cmd->help. Returns 1 to go on; else 0, with the exit status in *status
+ * (CLI_OK after --help, CLI_USAGE after an error). */
+int cli_parse_exact(const cli_command *cmd, const cli_opt_spec *specs,
+                    int argc, char **argv, char **pos, int n,
+                    cli_exit *status);
+
 /* ------------------------------------------------------------------------ */
 /* util.c                                                                   */
 

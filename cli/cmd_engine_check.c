@@ -153,16 +153,11 @@ static cli_exit cmd_engine_check(int argc, char **argv)
 {
     checker c;
     char *pos[1];
-    int npos;
     const cli_opt_spec specs[] = {{NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL}};
-    cli_parse_result r =
-        cli_parse(&cli_cmd_engine_check, specs, argc, argv, pos, 1, &npos);
-    if (r != CLI_PARSED)
-        return cli_parse_exit(r);
-    if (npos != 1) {
-        fputs(cli_cmd_engine_check.help, stderr);
-        return CLI_USAGE;
-    }
+    cli_exit status;
+    if (!cli_parse_exact(&cli_cmd_engine_check, specs, argc, argv, pos, 1,
+                         &status))
+        return status;
     memset(&c, 0, sizeof c);
     proc_become_reaper();
     if (engine_io_start(&c.io, pos[0]))
