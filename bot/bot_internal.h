@@ -87,6 +87,26 @@ nexus_status nxb_simple_choose(void *user, const nexus_game *game,
  * main diagonal, the anti-diagonal. */
 int nxb_line_point(int n, int line, int j);
 
+/* The lines through point p (its row, its column, and the diagonals it
+ * lies on), as line numbers of nxb_line_point: returns 2, 3 or 4. */
+int nxb_point_lines(int *lines, int n, int p);
+
+/* Each line's stones of each colour, counted in one pass over a board. */
+typedef struct nxb_line_counts {
+    /* count[line][c]: the points of the line holding c (NEXUS_EMPTY,
+     * NEXUS_BLACK, NEXUS_WHITE) */
+    unsigned char count[2 * NEXUS_MAX_SIZE + 2][3];
+} nxb_line_counts;
+
+void nxb_count_lines(nxb_line_counts *lc, const unsigned char *cells, int n);
+
+/* The last empty point of a line in canonical order, -1 if it is full. */
+int nxb_line_empty(const unsigned char *cells, int n, int line);
+
+/* The worth of a line to colour c: 0 if it holds an enemy stone, else 4^k
+ * for its k stones of c. */
+double nxb_line_weight(const nxb_line_counts *lc, int line, nexus_color c);
+
 /* Squared distance of p to the centre, doubled (an integer on every
  * board). */
 int nxb_centre_distance(int n, int p);

@@ -5,6 +5,7 @@
 
 #include "bot_internal.h"
 #include "moves.h"
+#include "payment.h"
 
 void nxb_moves_init(nxb_moves *ml)
 {
@@ -77,32 +78,6 @@ void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i)
         t->pay[j] = x[m->k + j];
 }
 
-/* A payment of `net` stones that keeps a whole line, if there is one:
- * then the audit is won, whichever such payment is made. */
-int nxb_winning_payment(int *pay, int n, const nexus_preview *pv)
-{
-    unsigned char own[NEXUS_MAX_POINTS] = {0}, keep[NEXUS_MAX_POINTS] = {0};
-    int line, j, i, paid = 0;
-    if ((int64_t)pv->n_payers - n < pv->net)
-        return 0;
-    for (i = 0; i < pv->n_payers; i++)
-        own[pv->payers[i]] = 1;
-    for (line = 0; line < 2 * n + 2; line++) {
-        for (j = 0; j < n && own[nxb_line_point(n, line, j)]; j++)
-            ;
-        if (j == n)
-            break;
-    }
-    if (line == 2 * n + 2)
-        return 0;
-    for (j = 0; j < n; j++)
-        keep[nxb_line_point(n, line, j)] = 1;
-    for (i = 0; i < pv->n_payers && paid < pv->net; i++)
-        if (!keep[pv->payers[i]])
-            pay[paid++] = pv->payers[i];
-    return 1;
-}
-
 /* Every payment of net stones out of the payers, in lexicographic order of
  * their indices (at most gen->pay_cap of them). */
 static nexus_status all_payments(nxb_moves *ml, size_t *added, const int *set,
@@ -132,6 +107,28 @@ static nexus_status all_payments(nxb_moves *ml, size_t *added, const int *set,
     }
 }
 
+/* The one turn of (set, point) that pays a lost audit as the heuristic
+ * chooses. */
+static nexus_status heuristic_turn(nxb_moves *ml, size_t *added,
+                                   const nexus_game *g, const int *set,
+                                   int k, int point, int n,
+                                   const nexus_preview *pv)
+{
+    nexus_position pos;
+    nexus_turn t;
+    int i;
+    nexus_status st = nexus_game_position(&pos, g);
+    if (st != NEXUS_OK)
+        return st;
+    t.n_unblock = k;
+    for (i = 0; i < k; i++)
+        t.unblock[i] = set[i];
+    t.point = point;
+    nxb_heuristic_payment(t.pay, &pos, n, &t, pv);
+    ++*added;
+    return push(ml, set, k, point, t.pay, (int)pv->net, 0);
+}
+
 /* The turns of one (set, point). */
 static nexus_status point_turns(nxb_moves *ml, size_t *added,
                                 const nexus_game *g, const int *set, int k,
@@ -146,6 +143,8 @@ static nexus_status point_turns(nxb_moves *ml, size_t *added,
         ++*added;
         return push(ml, set, k, point, pay, (int)pv.net, 1);
     }
+    if (pv.audit == NEXUS_AUDIT_PAY && gen->pay_heuristic)
+        return heuristic_turn(ml, added, g, set, k, point, n, &pv);
     if (pv.audit == NEXUS_AUDIT_PAY)
         return all_payments(ml, added, set, k, point, &pv, gen);
     ++*added;

@@ -62,7 +62,8 @@ static nexus_status make_strong(nexus_bot **out)
     cfg.max_depth = MAX_DEPTH;
     cfg.exploration = 0.7;
     cfg.solver = 1;
-    cfg.tactical = 1;
+    cfg.playout = NXB_PLAYOUT_TACTICAL;
+    cfg.cut = 2;
     cfg.gen.pay_cap = STRONG_PAY_CAP;
     cfg.gen.set_cap = STRONG_SET_CAP;
     cfg.gen.set_tries = STRONG_SET_TRIES;

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "policy.h"
 #include "uct.h"
 
 
@@ -170,51 +171,55 @@ static int playable(const nexus_game *g)
            nexus_game_unblock_size(&k, g) == NEXUS_OK && k < 2;
 }
 
-/* The strong bot's playout: nxb_tactical_turn() until the end. */
-static nexus_status tactical_playout(nxb_uct *u, size_t limit, size_t *played)
+/* A playout of turns chosen one by one (the tactical or the debt-aware
+ * policy) until the end, `limit` turns, or an unblocking of several
+ * stones. */
+static nexus_status policy_playout(nxb_uct *u, size_t limit, size_t *played)
 {
     nexus_turn t;
     nexus_status st = NEXUS_OK;
     int n = nxb_size(u->g);
     *played = 0;
     while (*played < limit && st == NEXUS_OK && playable(u->g)) {
-        st = nxb_tactical_turn(&t, u->g, n, &u->rng);
+        st = u->cfg.playout == NXB_PLAYOUT_TACTICAL
+                 ? nxb_tactical_turn(&t, u->g, n, &u->rng)
+                 : nxb_policy_turn(&t, u->g, n, &u->rng);
         if (st == NEXUS_OK && (st = nexus_game_play(u->g, &t)) == NEXUS_OK)
             ++*played;
     }
     return st;
 }
 
-/* Random turns from the current scratch game to the end (or the match
+/* Playout turns from the current scratch game to the end (or the match
  * turn limit); returns the value for Black and undoes them. */
 static nexus_status playout(nxb_uct *u, double *black)
 {
     size_t played = 0, turns = 0, limit;
-    int n = nxb_size(u->g), cut = u->cfg.tactical && n > 5;
+    int n = nxb_size(u->g), cut = u->cfg.cut && n > 5;
+    int chosen = u->cfg.playout != NXB_PLAYOUT_UNIFORM;
     nexus_phase ph = NEXUS_PHASE_OVER;
     nexus_status st;
     nexus_game_turn_count(&turns, u->g);
     limit = turns < NEXUS_MATCH_DEFAULT_TURN_LIMIT
                 ? NEXUS_MATCH_DEFAULT_TURN_LIMIT - turns
                 : 0;
-    /* Above 5x5 the strong bot's playouts stop after 2n turns and score
-     * the open lines (nxb_line_balance): whole playouts of a big board are
-     * long and mostly noise, so a budget buys a handful of them; short ones
-     * buy many times more iterations, and measured much stronger play
+    /* Above 5x5 a playout may stop after cut * n turns and score the open
+     * lines (nxb_line_balance): whole playouts of a big board are long and
+     * mostly noise, so a budget buys a handful of them; short ones buy many
+     * times more iterations, and measured much stronger play
      * (docs/bots.md). */
-    if (cut && (size_t)(2 * n) < limit)
-        limit = (size_t)(2 * n);
+    if (cut && (size_t)(u->cfg.cut * n) < limit)
+        limit = (size_t)(u->cfg.cut * n);
     if (limit == 0) /* the match turn limit is reached: a draw */
         st = NEXUS_OK;
-    else if (u->cfg.tactical)
-        st = tactical_playout(u, limit, &played);
+    else if (chosen)
+        st = policy_playout(u, limit, &played);
     else
         st = nexus_game_playout(u->g, nxb_rng_next(&u->rng), limit, &played);
     nexus_game_phase(&ph, u->g);
-    /* Cut at 2n turns, or stopped before an unblocking of several stones
+    /* Cut short, or stopped before an unblocking of several stones
      * (playable): scored as it stands. */
-    *black = u->cfg.tactical && ph != NEXUS_PHASE_OVER &&
-                     (cut || played < limit)
+    *black = chosen && ph != NEXUS_PHASE_OVER && (cut || played < limit)
                  ? nxb_line_balance(u->g, n)
                  : black_value(u->g);
     u->work += played;
@@ -399,6 +404,23 @@ static nexus_status run(nxb_uct *u, nexus_color root)
     return st;
 }
 
+/* With root_win: 1 and the turn if a child of the root wins at once
+ * (known from its preview when the children were listed). */
+static int root_win(nxb_uct *u, nexus_turn *turn)
+{
+    const nxb_unode *root = &u->node[0];
+    uint32_t i;
+    u->won = 0;
+    for (i = root->first; u->cfg.root_win && i < root->first + root->count;
+         i++)
+        if (u->ml.m[i].wins) {
+            nxb_moves_turn(turn, &u->ml, i);
+            u->won = 1;
+            break;
+        }
+    return u->won;
+}
+
 nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
                             nexus_turn *turn)
 {
@@ -417,9 +439,9 @@ nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
     st = expand(u, 0, root);
     if (st == NEXUS_OK && u->node[0].count == 0)
         st = NEXUS_E_GAME_OVER;
-    if (st == NEXUS_OK)
+    if (st == NEXUS_OK && !root_win(u, turn))
         st = run(u, root);
-    if (st == NEXUS_OK)
+    if (st == NEXUS_OK && !u->won)
         nxb_moves_turn(turn, &u->ml, final_choice(u));
     nexus_game_free(u->g);
     u->g = NULL;

@@ -17,9 +17,20 @@ typedef struct nxb_uct_cfg {
     int max_depth;            /* deepest tree node, 1..MAX_PATH */
     double exploration;       /* UCB1 constant c */
     int solver;   /* 1: prove wins and losses (MCTS-solver) */
-    int tactical; /* 1: playouts take a winning completion when they can */
+    int playout;  /* NXB_PLAYOUT_*: the policy of the playouts */
+    /* On boards above 5x5: stop a playout after cut * n turns and score
+     * the open lines (nxb_line_balance); 0: play to the end. */
+    int cut;
+    int root_win; /* 1: a turn that wins at once is played unsearched */
     nxb_gen gen;  /* how the children of a node are listed */
 } nxb_uct_cfg;
+
+/* Playout policies. */
+enum {
+    NXB_PLAYOUT_UNIFORM,  /* the engine's uniform playout */
+    NXB_PLAYOUT_TACTICAL, /* nxb_tactical_turn (strong bot 2) */
+    NXB_PLAYOUT_POLICY    /* nxb_policy_turn, debt-aware */
+};
 
 typedef struct nxb_unode nxb_unode;
 
@@ -32,6 +43,7 @@ typedef struct nxb_uct {
     nexus_game *g;      /* during a choice: a clone, played and undone */
     unsigned long done; /* iterations of the last choice */
     unsigned long work; /* turns played in the last choice */
+    int won;            /* the last choice was a root win, unsearched */
 } nxb_uct;
 
 void nxb_uct_init(nxb_uct *u, const nxb_uct_cfg *cfg, uint64_t seed);

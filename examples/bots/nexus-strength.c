@@ -3,9 +3,10 @@
  *   nexus-strength [--size N] [--games G] [--seed S] [--bot SPEC]
  *                  [--opponent SPEC]
  *
- * SPEC is one of: strong[:NODES], mcts[:ITERATIONS], simple, random,
- * greedy (the two-ply example bot), greedy1 (its one-ply variant). Default:
- * strong against simple.
+ * SPEC is a bot spec of the library (docs/bots.md: `strong`,
+ * `strong:time=50`, `mcts:1000`, `mcts-uniform:1000`, `simple`, `random`,
+ * ...), or greedy (the two-ply example bot) or greedy1 (its one-ply
+ * variant). Default: strong against simple.
  *
  * Plays G games (colours alternating, the bot Black in the even games) with
  * the match runner and prints the bot's score (wins, draws and unfinished
@@ -60,31 +61,22 @@ static nexus_status timed_seed(void *user, uint64_t seed)
     return nexus_bot_seed(((timed *)user)->inner, seed);
 }
 
-/* A bot from its SPEC, or NULL. */
+/* A bot from its SPEC, or NULL: the library's specs (nexus_bot_new_spec),
+ * or greedy and greedy1, the example bots. The random bot is seeded. */
 static nexus_bot *make_bot(const char *spec, uint64_t seed)
 {
-    const char *colon = strchr(spec, ':');
-    unsigned long budget = colon ? strtoul(colon + 1, NULL, 10) : 0;
-    size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
     nexus_bot *bot = NULL;
-    nexus_status st = NEXUS_E_INVALID_ARG;
-    if (len == 6 && strncmp(spec, "strong", 6) == 0) {
-        nexus_strong_options o = NEXUS_STRONG_OPTIONS_INIT;
-        o.nodes = budget ? budget : o.nodes;
-        st = nexus_bot_new_strong(&bot, &o);
-    } else if (len == 4 && strncmp(spec, "mcts", 4) == 0) {
-        nexus_mcts_options o = NEXUS_MCTS_OPTIONS_INIT;
-        o.iterations = budget ? budget : o.iterations;
-        st = nexus_bot_new_mcts(&bot, &o);
-    } else if (strcmp(spec, "simple") == 0) {
-        st = nexus_bot_new_simple(&bot);
-    } else if (strcmp(spec, "random") == 0) {
-        st = nexus_bot_new_random(&bot, seed);
-    } else if (strcmp(spec, "greedy") == 0) {
+    nexus_status st;
+    size_t at = 0;
+    if (strcmp(spec, "greedy") == 0)
         st = greedy_bot_new(&bot);
-    } else if (strcmp(spec, "greedy1") == 0) {
+    else if (strcmp(spec, "greedy1") == 0)
         st = greedy_bot_new_one_ply(&bot);
-    }
+    else if ((st = nexus_bot_new_spec(&bot, &at, spec)) == NEXUS_OK)
+        st = nexus_bot_seed(bot, seed);
+    else
+        fprintf(stderr, "nexus-strength: %s: %s at '%s'\n", spec,
+                nexus_status_message(st), spec + at);
     return st == NEXUS_OK ? bot : NULL;
 }
 
@@ -115,6 +107,7 @@ typedef struct tally {
     unsigned int games, won, lost, half; /* half: drawn or unfinished */
     unsigned int black_won, decided;
     unsigned int as_black, won_as_black; /* the bot's games as Black */
+    unsigned int lost_as_black, half_as_black;
 } tally;
 
 /* Game i: the bot is Black when i is even; its own seed for each game. */
@@ -140,10 +133,13 @@ static nexus_status play_game(tally *t, nexus_bot *bot, nexus_bot *other,
             t->won++;
             t->won_as_black += (unsigned)bot_black;
         }
-        else
+        else {
             t->lost++;
+            t->lost_as_black += (unsigned)bot_black;
+        }
     } else {
         t->half++;
+        t->half_as_black += (unsigned)bot_black;
     }
     return NEXUS_OK;
 }
@@ -171,6 +167,17 @@ static void report(const tally *t, const char *bot, const char *other)
            "games as Black\n", t->black_won, t->decided,
            100.0 * t->black_won / (t->decided ? t->decided : 1), bot,
            t->won_as_black, t->as_black);
+    printf("%s as Black: %u won, %u lost, %u drawn or unfinished (score "
+           "%.1f%%); as White: %u won, %u lost, %u drawn or unfinished "
+           "(score %.1f%%)\n", bot, t->won_as_black, t->lost_as_black,
+           t->half_as_black,
+           100.0 * (t->won_as_black + 0.5 * t->half_as_black) /
+               (t->as_black ? t->as_black : 1),
+           t->won - t->won_as_black, t->lost - t->lost_as_black,
+           t->half - t->half_as_black,
+           100.0 * (t->won - t->won_as_black +
+                    0.5 * (t->half - t->half_as_black)) /
+               (t->games - t->as_black ? t->games - t->as_black : 1));
 }
 
 static void report_time(const timed *t, const char *who)
@@ -196,7 +203,7 @@ int main(int argc, char **argv)
     const char *bot_spec = "strong", *other_spec = "simple";
     nexus_match_options mo = NEXUS_MATCH_OPTIONS_INIT;
     timed tb, to;
-    tally t = {0, 0, 0, 0, 0, 0, 0, 0};
+    tally t;
     nexus_bot *bot, *other;
     unsigned int i, n;
     int a;
@@ -211,6 +218,7 @@ int main(int argc, char **argv)
                             "[--seed S] [--bot SPEC] [--opponent SPEC]\n");
             return 2;
         }
+    memset(&t, 0, sizeof t);
     mo.game.size = atoi(size);
     mo.seed = strtoull(seed, NULL, 10);
     n = (unsigned)strtoul(games, NULL, 10);

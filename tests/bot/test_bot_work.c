@@ -123,7 +123,7 @@ static void expect_listing(nxb_gen gen, size_t sets, int all_tested)
  * sets, and tests only the candidates up to the 8th, not all of them. */
 static void test_sets_found_lazily(void **state)
 {
-    nxb_gen gen = {8, 8, 64};
+    nxb_gen gen = {8, 8, 64, 0};
     (void)state;
     expect_listing(gen, 8, 0);
 }
@@ -132,7 +132,7 @@ static void test_sets_found_lazily(void **state)
  * candidate tested once. */
 static void test_every_set_without_cap(void **state)
 {
-    nxb_gen gen = {32, 0, 0};
+    nxb_gen gen = {32, 0, 0, 0};
     (void)state;
     expect_listing(gen, 40, 1);
 }
@@ -140,7 +140,7 @@ static void test_every_set_without_cap(void **state)
 /* Past set_tries candidates the search stops at the first offered set. */
 static void test_tries_stop_at_first_offered(void **state)
 {
-    nxb_gen gen = {8, 0, 1};
+    nxb_gen gen = {8, 0, 1, 0};
     (void)state;
     expect_listing(gen, 1, 0);
 }
