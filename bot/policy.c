@@ -24,7 +24,7 @@
 
 void nxb_scan(nxb_lines *s, const nexus_game *g, int n)
 {
-    nxb_line_counts lc;
+    nxb_line_counts *lc = &s->lc;
     int line, p, c;
     s->n = n;
     s->n_gap[0] = s->n_gap[1] = 0;
@@ -34,16 +34,16 @@ void nxb_scan(nxb_lines *s, const nexus_game *g, int n)
         return;
     }
     s->me = s->pos.to_move;
-    nxb_count_lines(&lc, s->pos.cells, n);
+    nxb_count_lines(lc, s->pos.cells, n);
     for (p = 0; p < n; p++) { /* the rows hold every stone once */
-        s->stones[0] += lc.count[p][s->me];
-        s->stones[1] += lc.count[p][3 - s->me];
+        s->stones[0] += lc->count[p][s->me];
+        s->stones[1] += lc->count[p][3 - s->me];
     }
     for (line = 0; line < 2 * n + 2; line++)
         for (c = 0; c < 2; c++) {
             nexus_color col = c == 0 ? s->me : (nexus_color)(3 - s->me);
-            if (lc.count[line][col] == n - 1 &&
-                lc.count[line][NEXUS_EMPTY] == 1)
+            if (lc->count[line][col] == n - 1 &&
+                lc->count[line][NEXUS_EMPTY] == 1)
                 s->gap[c][s->n_gap[c]++] =
                     nxb_line_empty(s->pos.cells, n, line);
         }
@@ -79,8 +79,7 @@ static int settle(nexus_turn *t, const nxb_lines *s, const nexus_preview *pv)
 }
 
 /* Step 1: a completion that wins its audit. */
-static int winning_completion(nexus_turn *t, const nexus_game *g,
-                              const nxb_lines *s)
+int nxb_policy_win(nexus_turn *t, const nexus_game *g, const nxb_lines *s)
 {
     nexus_preview pv;
     int i;
@@ -103,7 +102,7 @@ static int winning_completion(nexus_turn *t, const nexus_game *g,
 
 /* Step 2: the gap of an opponent's line it could complete and afford, if
  * a placement there is legal and not a bankruptcy. */
-static int block(nexus_turn *t, const nexus_game *g, const nxb_lines *s)
+int nxb_policy_block(nexus_turn *t, const nexus_game *g, const nxb_lines *s)
 {
     nexus_preview pv;
     int i;
@@ -124,8 +123,8 @@ static int block(nexus_turn *t, const nexus_game *g, const nxb_lines *s)
 /* Step 3: a random legal point, not a completion (step 1 found none that
  * wins, so every completion loses its audit), unless nothing else is
  * legal; then the completion that pays rather than one that bankrupts. */
-static nexus_status random_point(nexus_turn *t, const nexus_game *g,
-                                 const nxb_lines *s, nxb_rng *rng)
+nexus_status nxb_policy_random(nexus_turn *t, const nexus_game *g,
+                               const nxb_lines *s, nxb_rng *rng)
 {
     int points[NEXUS_MAX_POINTS], count = 0, i;
     unsigned char gap[NEXUS_MAX_POINTS] = {0};
@@ -170,9 +169,9 @@ nexus_status nxb_policy_turn(nexus_turn *t, const nexus_game *g, int n,
     uint64_t state;
     if (nexus_game_phase(&ph, g) == NEXUS_OK && ph == NEXUS_PHASE_PLACE) {
         nxb_scan(&s, g, n);
-        if (winning_completion(t, g, &s) || block(t, g, &s))
+        if (nxb_policy_win(t, g, &s) || nxb_policy_block(t, g, &s))
             return NEXUS_OK;
-        return random_point(t, g, &s, rng);
+        return nxb_policy_random(t, g, &s, rng);
     }
     /* An unblocking is due: the engine's uniform draw, which judges an
      * offered stone or a point only when it draws it. */

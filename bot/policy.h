@@ -12,6 +12,7 @@
  * one point of, and each side's stones. */
 typedef struct nxb_lines {
     nexus_position pos;
+    nxb_line_counts lc;
     nexus_color me; /* the side to move */
     int n;
     int gap[2][2 * NEXUS_MAX_SIZE + 2];
@@ -32,5 +33,19 @@ int nxb_opponent_affords(const nxb_lines *s);
 /* A playout turn of the debt-aware policy for the side to move of g. */
 nexus_status nxb_policy_turn(nexus_turn *t, const nexus_game *g, int n,
                              nxb_rng *rng);
+
+/* Its steps, for the strong bot's policy (policy2.c), each 1 and the turn
+ * if it applies: a completion that wins its audit; a block of the gap of
+ * an opponent's line it could afford; and the random point that does not
+ * complete a line into a lost audit (always a turn, or an error). */
+int nxb_policy_win(nexus_turn *t, const nexus_game *g, const nxb_lines *s);
+int nxb_policy_block(nexus_turn *t, const nexus_game *g, const nxb_lines *s);
+nexus_status nxb_policy_random(nexus_turn *t, const nexus_game *g,
+                               const nxb_lines *s, nxb_rng *rng);
+
+/* The playout turn of the strong bot (policy2.c): the debt-aware policy,
+ * and before its random point, a double threat made or stopped. */
+nexus_status nxb_policy2_turn(nexus_turn *t, const nexus_game *g, int n,
+                              nxb_rng *rng);
 
 #endif

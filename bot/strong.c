@@ -29,6 +29,8 @@
 /* Candidate sets tested before the first offered one ends the search: a
  * forced unblocking of k >= 2 stones has C(m, k) candidates. */
 #define STRONG_SET_TRIES 64
+/* Turns a threat search may play before it gives up. */
+#define STRONG_THREAT_NODES 4000
 
 nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                        unsigned int version)
@@ -42,7 +44,18 @@ nexus_status nexus_strong_options_init(nexus_strong_options *opts,
     return NEXUS_OK;
 }
 
-enum { OPT_NODES, OPT_TIME, OPT_MAX_DEPTH, N_OPTS };
+enum {
+    OPT_NODES,
+    OPT_TIME,
+    OPT_MAX_DEPTH,
+    OPT_EXPLORATION,
+    OPT_PLAYOUTS,
+    OPT_WIN_DEPTH,
+    OPT_CHECK_DEPTH,
+    OPT_CHECKS,
+    OPT_RAVE,
+    N_OPTS
+};
 
 static const nexus_bot_option strong_options[N_OPTS] = {
     {"nodes", NEXUS_BOT_OPTION_INTEGER, 20000, 1, 1e9,
@@ -52,6 +65,22 @@ static const nexus_bot_option strong_options[N_OPTS] = {
      "CPU milliseconds of the thread per turn, 0 for no time limit"},
     {"max_depth", NEXUS_BOT_OPTION_INTEGER, MAX_DEPTH, 1, MAX_DEPTH,
      "the deepest node of the search tree"},
+    {"exploration", NEXUS_BOT_OPTION_FLOAT, 0.7, 0, 1000,
+     "the UCB1 exploration constant"},
+    {"playouts", NEXUS_BOT_OPTION_INTEGER, 2, 0, 2,
+     "the playout policy: 0 that of strong 2 (win, block, else random), 1 "
+     "the debt-aware one of mcts, 2 that one with double threats"},
+    {"win_depth", NEXUS_BOT_OPTION_INTEGER, 4, 0, 8,
+     "a forced win by threats within this many own turns is played at "
+     "once; 0: not looked for"},
+    {"check_depth", NEXUS_BOT_OPTION_INTEGER, 3, 0, 8,
+     "the turn chosen is checked against a forced win of the opponent by "
+     "threats within this many of its turns; 0: not checked"},
+    {"checks", NEXUS_BOT_OPTION_INTEGER, 4, 0, 64,
+     "turns checked at most, each refuted one set aside for the next best"},
+    {"rave", NEXUS_BOT_OPTION_FLOAT, 0, 0, 1e9,
+     "RAVE: the equivalence parameter k of the blend of a turn's mean with "
+     "its all-moves-as-first mean; 0: no RAVE"},
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -60,10 +89,9 @@ static nexus_status make_strong(nexus_bot **out)
     memset(&cfg, 0, sizeof cfg);
     cfg.turns = 20000;
     cfg.max_depth = MAX_DEPTH;
-    cfg.exploration = 0.7;
     cfg.solver = 1;
-    cfg.playout = NXB_PLAYOUT_TACTICAL;
     cfg.cut = 2;
+    cfg.threat_nodes = STRONG_THREAT_NODES;
     cfg.gen.pay_cap = STRONG_PAY_CAP;
     cfg.gen.set_cap = STRONG_SET_CAP;
     cfg.gen.set_tries = STRONG_SET_TRIES;
@@ -73,12 +101,20 @@ static nexus_status make_strong(nexus_bot **out)
 /* The budget: `nodes` unless only a time is set. */
 static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
 {
-    nxb_uct *u = bot->cb.user;
-    u->cfg.time_ms = (unsigned int)v->v[OPT_TIME];
-    u->cfg.turns = v->given[OPT_NODES] || u->cfg.time_ms == 0
-                       ? (unsigned long)v->v[OPT_NODES]
-                       : 0;
-    u->cfg.max_depth = (int)v->v[OPT_MAX_DEPTH];
+    nxb_uct_cfg *cfg = &((nxb_uct *)bot->cb.user)->cfg;
+    cfg->time_ms = (unsigned int)v->v[OPT_TIME];
+    cfg->turns = v->given[OPT_NODES] || cfg->time_ms == 0
+                     ? (unsigned long)v->v[OPT_NODES]
+                     : 0;
+    cfg->max_depth = (int)v->v[OPT_MAX_DEPTH];
+    cfg->exploration = v->v[OPT_EXPLORATION];
+    cfg->playout = v->v[OPT_PLAYOUTS] == 0.0   ? NXB_PLAYOUT_TACTICAL
+                   : v->v[OPT_PLAYOUTS] == 1.0 ? NXB_PLAYOUT_POLICY
+                                               : NXB_PLAYOUT_POLICY2;
+    cfg->win_depth = (int)v->v[OPT_WIN_DEPTH];
+    cfg->check_depth = (int)v->v[OPT_CHECK_DEPTH];
+    cfg->checks = (int)v->v[OPT_CHECKS];
+    cfg->rave = v->v[OPT_RAVE];
     return NEXUS_OK;
 }
 

@@ -4,6 +4,7 @@
 #define NEXUS_BOT_UCT_H
 
 #include "bot_internal.h"
+#include "clock.h"
 #include "moves.h"
 
 #define NXB_UCT_MAX_PATH 256 /* deepest tree the search may build */
@@ -22,6 +23,18 @@ typedef struct nxb_uct_cfg {
      * the open lines (nxb_line_balance); 0: play to the end. */
     int cut;
     int root_win; /* 1: a turn that wins at once is played unsearched */
+    /* RAVE (Gelly and Silver 2007): 0 for none, else the equivalence
+     * parameter k of the blend beta = sqrt(k / (3 visits + k)). */
+    double rave;
+    /* The threat search of the root (threat.h), 0 for none: a forced win
+     * of the bot within win_depth of its turns is played at once, and a
+     * turn chosen is checked against a forced win of the opponent within
+     * check_depth of its turns, for at most `checks` turns; each search
+     * plays at most threat_nodes turns. */
+    int win_depth;
+    int check_depth;
+    int checks;
+    unsigned long threat_nodes;
     nxb_gen gen;  /* how the children of a node are listed */
 } nxb_uct_cfg;
 
@@ -29,10 +42,30 @@ typedef struct nxb_uct_cfg {
 enum {
     NXB_PLAYOUT_UNIFORM,  /* the engine's uniform playout */
     NXB_PLAYOUT_TACTICAL, /* nxb_tactical_turn (strong bot 2) */
-    NXB_PLAYOUT_POLICY    /* nxb_policy_turn, debt-aware */
+    NXB_PLAYOUT_POLICY,   /* nxb_policy_turn, debt-aware */
+    NXB_PLAYOUT_POLICY2   /* nxb_policy2_turn, with double threats */
 };
 
-typedef struct nxb_unode nxb_unode;
+/* A node of the tree: the position after its move (node i is move i of
+ * the move list). */
+typedef struct nxb_unode {
+    double wins;        /* for the player who moved into the node */
+    uint32_t visits;
+    uint32_t first;     /* its first child in the move list */
+    uint32_t count;     /* its children, once expanded */
+    signed char expanded;
+    signed char proven; /* +1 the mover into the node wins, -1 loses */
+    signed char term;   /* the move into the node ended the game */
+    /* Proven: the plies from its move to the end with best play (the
+     * winner winning fastest, the loser resisting longest), 1 for a
+     * move that ends the game. */
+    unsigned char plies;
+    float term_black;   /* terminal: its value for Black, 1 / 0.5 / 0 */
+    /* All-moves-as-first statistics of its move (RAVE): the simulations
+     * through its parent in which its mover placed on its point later. */
+    float amaf_wins;
+    uint32_t amaf_visits;
+} nxb_unode;
 
 typedef struct nxb_uct {
     nxb_uct_cfg cfg;
@@ -41,13 +74,32 @@ typedef struct nxb_uct {
     nxb_unode *node;
     size_t node_cap;
     nexus_game *g;      /* during a choice: a clone, played and undone */
+    /* The points of the last playout's turns, for RAVE. */
+    signed char seq[NEXUS_MATCH_DEFAULT_TURN_LIMIT];
+    int seq_n;
     unsigned long done; /* iterations of the last choice */
     unsigned long work; /* turns played in the last choice */
-    int won;            /* the last choice was a root win, unsearched */
 } nxb_uct;
 
 void nxb_uct_init(nxb_uct *u, const nxb_uct_cfg *cfg, uint64_t seed);
 void nxb_uct_release(nxb_uct *u);
+
+/* The steps of a choice (uct_root.c drives them): a tree with the root's
+ * children for `game`, searched on a clone of it, then freed. */
+nexus_status nxb_uct_start(nxb_uct *u, const nexus_game *game,
+                           nexus_color *root);
+/* Iterate until the budget or the deadline is spent or the root is proven;
+ * u->work counts on from where it is. */
+nexus_status nxb_uct_search(nxb_uct *u, nexus_color root,
+                            const nxb_deadline *deadline);
+void nxb_uct_finish(nxb_uct *u);
+
+/* Mark a child of the root proven (+1 won for its mover, -1 lost) in
+ * `plies`, and let the proof reach the root. */
+void nxb_uct_prove(nxb_uct *u, uint32_t node, int proven, int plies);
+
+/* The budget in turns played for the board of the search. */
+unsigned long nxb_uct_turn_budget(const nxb_uct *u);
 
 /* Search from `game` and choose the turn of its side to move. */
 nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,

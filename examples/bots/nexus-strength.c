@@ -1,7 +1,7 @@
 /* nexus-strength: the strength harness of docs/bots.md.
  *
  *   nexus-strength [--size N] [--games G] [--seed S] [--bot SPEC]
- *                  [--opponent SPEC]
+ *                  [--opponent SPEC] [--save DIR]
  *
  * SPEC is a bot spec of the library (docs/bots.md: `strong`,
  * `strong:time=50`, `mcts:1000`, `mcts-uniform:1000`, `simple`, `random`,
@@ -15,7 +15,8 @@
  * bot's thinking per turn, mean and worst (the CPU time of the choosing
  * thread: wall clock on a shared machine would measure the other jobs).
  * Each bot is wrapped in a custom bot (the public interface) only to time
- * it. */
+ * it. With --save, game i's record is written to DIR/game-000ii.nxr (the
+ * directory must exist), for reading the games afterwards. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <math.h>
@@ -110,18 +111,39 @@ typedef struct tally {
     unsigned int lost_as_black, half_as_black;
 } tally;
 
+/* Write the record of game i to DIR/game-NNNNN.nxr. */
+static void save_game(const char *dir, unsigned int i, const nexus_game *g)
+{
+    static char text[1 << 20];
+    char path[4096];
+    size_t len = 0;
+    FILE *f;
+    if (nexus_record_write(text, sizeof text, &len, g) != NEXUS_OK)
+        return;
+    snprintf(path, sizeof path, "%s/game-%05u.nxr", dir, i + 1);
+    if ((f = fopen(path, "wb")) != NULL) {
+        fwrite(text, 1, len - 1, f);
+        fclose(f);
+    }
+}
+
 /* Game i: the bot is Black when i is even; its own seed for each game. */
 static nexus_status play_game(tally *t, nexus_bot *bot, nexus_bot *other,
-                              nexus_match_options mo, unsigned int i)
+                              nexus_match_options mo, unsigned int i,
+                              const char *save)
 {
     nexus_match_result r;
+    nexus_game *g = NULL;
     int bot_black = (i % 2) == 0;
     nexus_status st;
     mo.seed = mo.seed * 1000003u + i;
-    st = nexus_match_play(&r, NULL, bot_black ? bot : other,
+    st = nexus_match_play(&r, save ? &g : NULL, bot_black ? bot : other,
                           bot_black ? other : bot, &mo);
     if (st != NEXUS_OK)
         return st;
+    if (g)
+        save_game(save, i, g);
+    nexus_game_free(g);
     t->games++;
     t->as_black += (unsigned)bot_black;
     if (r.outcome == NEXUS_OUTCOME_BLACK_WINS ||
@@ -200,7 +222,7 @@ static int arg(int argc, char **argv, int *i, const char *name,
 int main(int argc, char **argv)
 {
     const char *size = "5", *games = "200", *seed = "1";
-    const char *bot_spec = "strong", *other_spec = "simple";
+    const char *bot_spec = "strong", *other_spec = "simple", *save = NULL;
     nexus_match_options mo = NEXUS_MATCH_OPTIONS_INIT;
     timed tb, to;
     tally t;
@@ -213,9 +235,11 @@ int main(int argc, char **argv)
             !arg(argc, argv, &a, "--games", &games) &&
             !arg(argc, argv, &a, "--seed", &seed) &&
             !arg(argc, argv, &a, "--bot", &bot_spec) &&
-            !arg(argc, argv, &a, "--opponent", &other_spec)) {
+            !arg(argc, argv, &a, "--opponent", &other_spec) &&
+            !arg(argc, argv, &a, "--save", &save)) {
             fprintf(stderr, "usage: nexus-strength [--size N] [--games G] "
-                            "[--seed S] [--bot SPEC] [--opponent SPEC]\n");
+                            "[--seed S] [--bot SPEC] [--opponent SPEC] "
+                            "[--save DIR]\n");
             return 2;
         }
     memset(&t, 0, sizeof t);
@@ -229,7 +253,7 @@ int main(int argc, char **argv)
         return 2;
     }
     for (i = 0; i < n; i++)
-        if (play_game(&t, bot, other, mo, i) != NEXUS_OK) {
+        if (play_game(&t, bot, other, mo, i, save) != NEXUS_OK) {
             fprintf(stderr, "nexus-strength: game %u failed\n", i);
             return 1;
         }
