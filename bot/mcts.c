@@ -30,6 +30,7 @@ static nexus_status mcts_seed(void *user, uint64_t seed)
 {
     nxb_uct *u = user;
     nxb_rng_seed(&u->rng, seed);
+    u->kept = 0; /* a new game: no tree to reuse */
     return NEXUS_OK;
 }
 
@@ -71,20 +72,23 @@ enum {
     N_MCTS_OPTS
 };
 
-/* The options both kinds have, first. */
-#define BUDGET_OPTIONS                                                         \
+/* The options both kinds have, first, with the default exploration
+ * constant c: sqrt 2 for mcts-uniform (UCB1's), 0.5 for mcts (tuned,
+ * docs/bots.md). */
+#define BUDGET_OPTIONS(c)                                                      \
     {"iterations", NEXUS_BOT_OPTION_INTEGER, 1000, 1, 1e9,                    \
      "playouts per turn (not applied when only a time is set)"},              \
     {"time", NEXUS_BOT_OPTION_INTEGER, 0, 0, 3600000,                         \
      "CPU milliseconds of the thread per turn, 0 for no time limit"},         \
-    {"exploration", NEXUS_BOT_OPTION_FLOAT, 1.4142135623730951, 0, 1000,      \
+    {"exploration", NEXUS_BOT_OPTION_FLOAT, c, 0, 1000,                       \
      "the UCB1 exploration constant"}
 
-static const nexus_bot_option uct_options[N_OPTS] = {BUDGET_OPTIONS};
+static const nexus_bot_option uct_options[N_OPTS] = {
+    BUDGET_OPTIONS(1.4142135623730951)};
 
 /* The yardstick's own, each of which can be turned off to measure it. */
 static const nexus_bot_option mcts_options[N_MCTS_OPTS] = {
-    BUDGET_OPTIONS,
+    BUDGET_OPTIONS(0.5),
     {"cut", NEXUS_BOT_OPTION_INTEGER, 0, 0, 100,
      "above 5x5, playouts stop after cut x n turns and are scored by the "
      "open lines; 0 plays them to the end"},

@@ -63,6 +63,41 @@ nexus_status nxb_moves_push_root(nxb_moves *ml)
     return push(ml, NULL, 0, -1, NULL, 0, 0);
 }
 
+nexus_status nxb_moves_copy(nxb_moves *dst, const nxb_moves *src, size_t i)
+{
+    const nxb_move *m = &src->m[i];
+    const unsigned char *x = src->pool ? src->pool + m->extra : NULL;
+    int set[NEXUS_MAX_POINTS], pay[NEXUS_MAX_POINTS], j;
+    for (j = 0; j < m->k; j++)
+        set[j] = x[j];
+    for (j = 0; j < m->n_pay; j++)
+        pay[j] = x[m->k + j];
+    return push(dst, set, m->k, m->point, pay, m->n_pay, m->wins);
+}
+
+/* 1 if the point sets a and b (of n points each) are equal. */
+static int same_set(const int *a, const int *b, int n)
+{
+    unsigned char in[NEXUS_MAX_POINTS] = {0};
+    int j;
+    for (j = 0; j < n; j++)
+        in[a[j]] = 1;
+    for (j = 0; j < n; j++)
+        if (b[j] < 0 || b[j] >= NEXUS_MAX_POINTS || !in[b[j]]--)
+            return 0;
+    return 1;
+}
+
+int nxb_moves_equal(const nxb_moves *ml, size_t i, const nexus_turn *t)
+{
+    nexus_turn u;
+    nxb_moves_turn(&u, ml, i);
+    return u.point == t->point && u.n_unblock == t->n_unblock &&
+           u.n_pay == t->n_pay &&
+           same_set(u.unblock, t->unblock, u.n_unblock) &&
+           same_set(u.pay, t->pay, u.n_pay);
+}
+
 void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i)
 {
     const nxb_move *m = &ml->m[i];

@@ -56,6 +56,12 @@ nexus_status nxb_moves_push_root(nxb_moves *ml);
 nexus_status nxb_moves_generate(nxb_moves *ml, size_t *added,
                                 const nexus_game *g, const nxb_gen *gen);
 
+/* Append move i of `src` to `dst`. */
+nexus_status nxb_moves_copy(nxb_moves *dst, const nxb_moves *src, size_t i);
+
+/* 1 if move i is turn t (its sets in any order). */
+int nxb_moves_equal(const nxb_moves *ml, size_t i, const nexus_turn *t);
+
 /* Move i as a nexus_turn. */
 void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i);
 

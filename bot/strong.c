@@ -29,8 +29,6 @@
 /* Candidate sets tested before the first offered one ends the search: a
  * forced unblocking of k >= 2 stones has C(m, k) candidates. */
 #define STRONG_SET_TRIES 64
-/* Turns a threat search may play before it gives up. */
-#define STRONG_THREAT_NODES 4000
 
 nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                        unsigned int version)
@@ -54,20 +52,26 @@ enum {
     OPT_CHECK_DEPTH,
     OPT_CHECKS,
     OPT_RAVE,
+    OPT_HEURISTIC_PAYMENT,
+    OPT_SOLVER,
+    OPT_REUSE,
+    OPT_PRIOR,
+    OPT_TACTICS,
+    OPT_TACTIC_NODES,
     N_OPTS
 };
 
 static const nexus_bot_option strong_options[N_OPTS] = {
-    {"nodes", NEXUS_BOT_OPTION_INTEGER, 20000, 1, 1e9,
+    {"nodes", NEXUS_BOT_OPTION_INTEGER, 50000, 1, 1e9,
      "search budget per turn in 5x5 turns played (not applied when only a "
      "time is set)"},
     {"time", NEXUS_BOT_OPTION_INTEGER, 0, 0, 3600000,
      "CPU milliseconds of the thread per turn, 0 for no time limit"},
     {"max_depth", NEXUS_BOT_OPTION_INTEGER, MAX_DEPTH, 1, MAX_DEPTH,
      "the deepest node of the search tree"},
-    {"exploration", NEXUS_BOT_OPTION_FLOAT, 0.7, 0, 1000,
+    {"exploration", NEXUS_BOT_OPTION_FLOAT, 0.2, 0, 1000,
      "the UCB1 exploration constant"},
-    {"playouts", NEXUS_BOT_OPTION_INTEGER, 2, 0, 2,
+    {"playouts", NEXUS_BOT_OPTION_INTEGER, 1, 0, 2,
      "the playout policy: 0 that of strong 2 (win, block, else random), 1 "
      "the debt-aware one of mcts, 2 that one with double threats"},
     {"win_depth", NEXUS_BOT_OPTION_INTEGER, 4, 0, 8,
@@ -76,22 +80,35 @@ static const nexus_bot_option strong_options[N_OPTS] = {
     {"check_depth", NEXUS_BOT_OPTION_INTEGER, 3, 0, 8,
      "the turn chosen is checked against a forced win of the opponent by "
      "threats within this many of its turns; 0: not checked"},
-    {"checks", NEXUS_BOT_OPTION_INTEGER, 4, 0, 64,
+    {"checks", NEXUS_BOT_OPTION_INTEGER, 32, 0, 64,
      "turns checked at most, each refuted one set aside for the next best"},
-    {"rave", NEXUS_BOT_OPTION_FLOAT, 0, 0, 1e9,
+    {"rave", NEXUS_BOT_OPTION_FLOAT, 300, 0, 1e9,
      "RAVE: the equivalence parameter k of the blend of a turn's mean with "
      "its all-moves-as-first mean; 0: no RAVE"},
+    {"heuristic_payment", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
+     "one payment per point in the tree, the stones worth least to their "
+     "lines; false: up to 8 in canonical order"},
+    {"solver", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
+     "prove wins and losses in the tree (MCTS-solver)"},
+    {"reuse", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
+     "keep the subtree of the opponent's reply for the next turn"},
+    {"prior", NEXUS_BOT_OPTION_FLOAT, 0, 0, 1e6,
+     "with RAVE: virtual all-moves-as-first visits of a turn's prior, its "
+     "point's worth to the lines; 0: none"},
+    {"tactics", NEXUS_BOT_OPTION_INTEGER, 2, 0, 2,
+     "how win_depth and check_depth are searched: 0 threats only, 1 every "
+     "turn by proof-number search, 2 every turn by alpha-beta"},
+    {"tactic_nodes", NEXUS_BOT_OPTION_INTEGER, 10000, 1, 1e9,
+     "turns each of those searches may play before it gives up"},
 };
 
 static nexus_status make_strong(nexus_bot **out)
 {
     nxb_uct_cfg cfg;
     memset(&cfg, 0, sizeof cfg);
-    cfg.turns = 20000;
+    cfg.turns = 50000;
     cfg.max_depth = MAX_DEPTH;
-    cfg.solver = 1;
     cfg.cut = 2;
-    cfg.threat_nodes = STRONG_THREAT_NODES;
     cfg.gen.pay_cap = STRONG_PAY_CAP;
     cfg.gen.set_cap = STRONG_SET_CAP;
     cfg.gen.set_tries = STRONG_SET_TRIES;
@@ -115,6 +132,12 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->check_depth = (int)v->v[OPT_CHECK_DEPTH];
     cfg->checks = (int)v->v[OPT_CHECKS];
     cfg->rave = v->v[OPT_RAVE];
+    cfg->gen.pay_heuristic = v->v[OPT_HEURISTIC_PAYMENT] != 0.0;
+    cfg->solver = v->v[OPT_SOLVER] != 0.0;
+    cfg->reuse = v->v[OPT_REUSE] != 0.0;
+    cfg->prior = v->v[OPT_PRIOR];
+    cfg->tactics = (int)v->v[OPT_TACTICS];
+    cfg->threat_nodes = (unsigned long)v->v[OPT_TACTIC_NODES];
     return NEXUS_OK;
 }
 

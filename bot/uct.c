@@ -71,6 +71,40 @@ static nexus_status fit_nodes(nxb_uct *u)
     return NEXUS_OK;
 }
 
+/* Priors (Gelly and Silver 2007: prior knowledge as virtual statistics):
+ * each new child starts with `prior` all-moves-as-first visits whose mean
+ * is 0.4 to 0.6 by the worth of its point to the lines through it, for
+ * the mover (4^k a line of its k stones without an enemy one) and against
+ * the opponent (the same of the opponent's lines), relative to the best
+ * sibling's. */
+static void give_priors(nxb_uct *u, size_t first, size_t added)
+{
+    nexus_position pos;
+    nxb_line_counts lc;
+    double w[NEXUS_MAX_POINTS + 1], best = 0.0;
+    int lines[4], k, j;
+    size_t i;
+    if (nexus_game_position(&pos, u->g) != NEXUS_OK)
+        return;
+    nxb_count_lines(&lc, pos.cells, nxb_size(u->g));
+    for (i = 0; i < added; i++) {
+        int p = u->ml.m[first + i].point;
+        double v = 0.0;
+        k = p >= 0 ? nxb_point_lines(lines, nxb_size(u->g), p) : 0;
+        for (j = 0; j < k; j++)
+            v += nxb_line_weight(&lc, lines[j], pos.to_move) +
+                 nxb_line_weight(&lc, lines[j], (nexus_color)(3 - pos.to_move));
+        w[i < NEXUS_MAX_POINTS ? i : NEXUS_MAX_POINTS] = v;
+        best = v > best ? v : best;
+    }
+    for (i = 0; i < added && i < NEXUS_MAX_POINTS; i++) {
+        nxb_unode *c = &u->node[first + i];
+        c->amaf_visits = (uint32_t)u->cfg.prior;
+        c->amaf_wins = (float)(u->cfg.prior *
+                               (0.4 + 0.2 * (best > 0.0 ? w[i] / best : 0.5)));
+    }
+}
+
 /* List the children of `node`, whose side to move is `side`. */
 static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
 {
@@ -90,6 +124,8 @@ static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
     u->node[node].first = (uint32_t)first;
     u->node[node].count = (uint32_t)added;
     u->node[node].expanded = 1;
+    if (u->cfg.prior > 0.0 && added > 0)
+        give_priors(u, first, added);
     for (i = first; u->cfg.solver && i < first + added; i++)
         if (u->ml.m[i].wins) { /* a won audit: known without playing it */
             u->node[i].term = 1;
@@ -426,10 +462,9 @@ unsigned long nxb_uct_turn_budget(const nxb_uct *u)
 }
 
 nexus_status nxb_uct_search(nxb_uct *u, nexus_color root,
-                            const nxb_deadline *deadline)
+                            const nxb_deadline *deadline, unsigned long turns)
 {
     nexus_status st = NEXUS_OK;
-    unsigned long turns = nxb_uct_turn_budget(u);
     for (u->done = 0; st == NEXUS_OK; u->done++) {
         if ((u->cfg.iterations && u->done >= u->cfg.iterations) ||
             (turns && u->work >= turns))
@@ -446,20 +481,26 @@ nexus_status nxb_uct_search(nxb_uct *u, nexus_color root,
 nexus_status nxb_uct_start(nxb_uct *u, const nexus_game *game,
                            nexus_color *root)
 {
-    nexus_status st;
-    u->ml.n = 0;
-    u->ml.pool_n = 0;
+    nexus_status st = NEXUS_OK;
+    int reused = nxb_uct_reuse(u, game);
     u->ml.tests = 0;
     u->work = 0;
     u->done = 0;
-    if ((st = nxb_moves_push_root(&u->ml)) != NEXUS_OK ||
-        (st = fit_nodes(u)) != NEXUS_OK)
-        return st;
-    memset(&u->node[0], 0, sizeof u->node[0]);
+    if (!reused) {
+        u->ml.n = 0;
+        u->ml.pool_n = 0;
+        if ((st = nxb_moves_push_root(&u->ml)) != NEXUS_OK ||
+            (st = fit_nodes(u)) != NEXUS_OK)
+            return st;
+        memset(&u->node[0], 0, sizeof u->node[0]);
+    }
+    if (u->cfg.reuse)
+        nxb_uct_line(&u->line, game, 0);
     if ((st = nexus_game_to_move(root, game)) != NEXUS_OK ||
         (st = nexus_game_clone(&u->g, game)) != NEXUS_OK)
         return st;
-    st = expand(u, 0, *root);
+    if (!u->node[0].expanded)
+        st = expand(u, 0, *root);
     if (st == NEXUS_OK && u->node[0].count == 0)
         st = NEXUS_E_GAME_OVER;
     return st;

@@ -26,6 +26,8 @@ typedef struct nxb_uct_cfg {
     /* RAVE (Gelly and Silver 2007): 0 for none, else the equivalence
      * parameter k of the blend beta = sqrt(k / (3 visits + k)). */
     double rave;
+    int reuse;    /* 1: keep the subtree of the reply for the next turn */
+    double prior; /* with RAVE: virtual visits of each child's prior */
     /* The threat search of the root (threat.h), 0 for none: a forced win
      * of the bot within win_depth of its turns is played at once, and a
      * turn chosen is checked against a forced win of the opponent within
@@ -35,6 +37,7 @@ typedef struct nxb_uct_cfg {
     int check_depth;
     int checks;
     unsigned long threat_nodes;
+    int tactics; /* 0: the threat search, 1: a proof-number search */
     nxb_gen gen;  /* how the children of a node are listed */
 } nxb_uct_cfg;
 
@@ -67,6 +70,13 @@ typedef struct nxb_unode {
     uint32_t amaf_visits;
 } nxb_unode;
 
+/* A game's line of play: a hash of its start and of every turn up to
+ * `turns`. */
+typedef struct nxb_uct_line_id {
+    uint64_t hash;
+    size_t turns;
+} nxb_uct_line_id;
+
 typedef struct nxb_uct {
     nxb_uct_cfg cfg;
     nxb_rng rng;
@@ -79,6 +89,11 @@ typedef struct nxb_uct {
     int seq_n;
     unsigned long done; /* iterations of the last choice */
     unsigned long work; /* turns played in the last choice */
+    /* Tree reuse (uct_reuse.c): the root's line, and the child chosen
+     * (kept: the tree is still the last choice's). */
+    nxb_uct_line_id line;
+    uint32_t chosen;
+    int kept;
 } nxb_uct;
 
 void nxb_uct_init(nxb_uct *u, const nxb_uct_cfg *cfg, uint64_t seed);
@@ -88,11 +103,18 @@ void nxb_uct_release(nxb_uct *u);
  * children for `game`, searched on a clone of it, then freed. */
 nexus_status nxb_uct_start(nxb_uct *u, const nexus_game *game,
                            nexus_color *root);
-/* Iterate until the budget or the deadline is spent or the root is proven;
- * u->work counts on from where it is. */
+/* Iterate until the iterations, `turns` (0: no limit) or the deadline are
+ * spent or the root is proven; u->work counts on from where it is. */
 nexus_status nxb_uct_search(nxb_uct *u, nexus_color root,
-                            const nxb_deadline *deadline);
+                            const nxb_deadline *deadline, unsigned long turns);
 void nxb_uct_finish(nxb_uct *u);
+
+/* The line of g without its last `back` turns. */
+void nxb_uct_line(nxb_uct_line_id *id, const nexus_game *g, size_t back);
+
+/* With reuse: 1 if the tree of the last choice holds the position of
+ * `game` (that choice and one reply played since), now its root. */
+int nxb_uct_reuse(nxb_uct *u, const nexus_game *game);
 
 /* Mark a child of the root proven (+1 won for its mover, -1 lost) in
  * `plies`, and let the proof reach the root. */

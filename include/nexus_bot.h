@@ -188,9 +188,9 @@ typedef struct nexus_strong_options {
      * Search budget per turn (0: none, then `time_ms` must be set): since
      * 1.1 (strong bot 2), the turns the search plays, in its tree and its
      * playouts, and the legal sets its tree computes, counted on a 5x5
-     * board and scaled by 5/n on bigger ones.
-     * The default, 20000, takes about 16 ms of CPU per turn on 5x5 on the
-     * reference machine, and under 50 ms up to 9x9 (see docs/bots.md).
+     * board and scaled by 5/n on bigger ones; since 1.2 (strong bot 3),
+     * the tactical checks' too. docs/bots.md gives the CPU time the
+     * default (50000 since 1.2, 20000 before) takes per turn.
      */
     unsigned long nodes;
     /**
@@ -207,7 +207,7 @@ typedef struct nexus_strong_options {
 
 /** Static initialiser for ::nexus_strong_options: the defaults. */
 #define NEXUS_STRONG_OPTIONS_INIT                                              \
-    { NEXUS_STRONG_OPTIONS_VERSION, 20000, 0, 32, 0 }
+    { NEXUS_STRONG_OPTIONS_VERSION, 50000, 0, 32, 0 }
 
 /**
  * Fill `*opts` with the defaults of version `version` (for FFI users).
@@ -733,6 +733,116 @@ NEXUS_BOT_API nexus_status nexus_solve(nexus_solve_result *out,
                                        nexus_turn *line, size_t cap,
                                        const nexus_game *game,
                                        const nexus_solve_options *opts);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Proof-number solver
+ *  Forced wins proved, or refuted, within a number of plies, by
+ *  depth-first proof-number search, with a proof any checker that knows
+ *  the rules can replay (docs/bots.md). Since 1.2.
+ *  @{ */
+
+/** Current version of ::nexus_prove_options. */
+#define NEXUS_PROVE_OPTIONS_VERSION 1
+
+/** The question and the limits of a proof. Initialise with
+ *  ::NEXUS_PROVE_OPTIONS_INIT or nexus_prove_options_init(). */
+typedef struct nexus_prove_options {
+    unsigned int version; /**< ::NEXUS_PROVE_OPTIONS_VERSION. */
+    /** Whose forced win is sought: ::NEXUS_BLACK, ::NEXUS_WHITE, or
+     *  ::NEXUS_EMPTY (default) for the side to move. */
+    nexus_color winner;
+    /** The longest win sought, in plies from the position, 1..250
+     *  (default 32). */
+    int max_plies;
+    /** Turns played after which the search gives up, 0 (default) for no
+     *  limit. */
+    unsigned long long max_nodes;
+    /** Bytes of transposition table, the memory bound of the search (at
+     *  least 64 KiB; default 64 MiB). */
+    size_t table_bytes;
+    /** 1 (default): positions equal under a rotation or reflection of the
+     *  board (their histories too) are searched once; 0: never merged. */
+    int symmetry;
+    /** 1: search 1, 2, ... `max_plies` plies in turn, keeping the table,
+     *  so that a win found is the shortest; 0 (default): `max_plies`. */
+    int deepen;
+} nexus_prove_options;
+
+/** Static initialiser for ::nexus_prove_options: the defaults. */
+#define NEXUS_PROVE_OPTIONS_INIT                                               \
+    { NEXUS_PROVE_OPTIONS_VERSION, NEXUS_EMPTY, 32, 0, (size_t)64 << 20, 1, 0 }
+
+/** What nexus_prove() found. */
+typedef enum nexus_prove_value {
+    /** The node limit stopped the search. */
+    NEXUS_PROVE_UNKNOWN = 0,
+    /** `winner` forces a win within `plies` plies. */
+    NEXUS_PROVE_WIN = 1,
+    /** `winner` cannot force a win within `plies` plies (a bound: the
+     *  game may still be won for it in more). */
+    NEXUS_PROVE_NO_WIN = 2
+} nexus_prove_value;
+
+/** The result of nexus_prove(). */
+typedef struct nexus_prove_result {
+    nexus_prove_value value; /**< What was proved. */
+    nexus_color winner;      /**< The side the question was about. */
+    /** WIN: within this many plies (the fewest, with `deepen`). NO_WIN:
+     *  within this many. UNKNOWN: with `deepen`, the most plies refuted
+     *  before the limit stopped the search (0 for none). */
+    int plies;
+    unsigned long long nodes; /**< Turns played by the search. */
+    size_t table_entries;     /**< Positions the table holds at the end. */
+} nexus_prove_result;
+
+/**
+ * Receives the text of a proof, piece by piece (each piece whole lines).
+ * @return ::NEXUS_OK, or an error, which stops the writing and is
+ *         returned by nexus_prove().
+ */
+typedef nexus_status (*nexus_proof_writer)(void *user, const char *text,
+                                           size_t len);
+
+/**
+ * Fill `*opts` with the defaults of version `version`. Since 1.2.
+ * @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_VERSION.
+ */
+NEXUS_BOT_API nexus_status nexus_prove_options_init(nexus_prove_options *opts,
+                                                    unsigned int version);
+
+/**
+ * Prove or refute a forced win of `opts->winner` within `opts->max_plies`
+ * plies of `game`, by depth-first proof-number search over every full turn
+ * (every offered unblocking set, legal point and payment; the payments
+ * that keep a line count as one). The rules are applied exactly,
+ * repetition included: the search plays on a clone of the game, and its
+ * table is keyed by the whole state that decides the future, the
+ * positions recorded since `game` included, in a canonical orientation
+ * under the board's symmetries (docs/bots.md says why that is sound).
+ * Deterministic: the same question gives the same result and node count.
+ * Draw offers are ignored (a player may always decline one).
+ *
+ * With `write`, a proved or refuted claim is then written out as a proof
+ * (the format of docs/bots.md, "Proofs"): the strategy of the winner, or,
+ * for NO_WIN, of its opponent, which a checker replays against every
+ * turn of the other side. Its size grows with the tree: a refutation of
+ * many plies may be far too big to write. Cost: the search's, plus
+ * writing, which may search again what the table had to drop.
+ * Since 1.2.
+ * @param[out] out what was found.
+ * @param game the position; not modified.
+ * @param opts the question and limits, or NULL for the defaults.
+ * @param write receives the proof, or NULL for none.
+ * @param user passed to `write`.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, options out of range),
+ *         ::NEXUS_E_VERSION, ::NEXUS_E_GAME_OVER, ::NEXUS_E_DRAW_PENDING,
+ *         ::NEXUS_E_NOMEM, or the error of `write`.
+ */
+NEXUS_BOT_API nexus_status nexus_prove(nexus_prove_result *out,
+                                       const nexus_game *game,
+                                       const nexus_prove_options *opts,
+                                       nexus_proof_writer write, void *user);
 /** @} */
 
 #ifdef __cplusplus

@@ -252,11 +252,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "nexus-strength: unknown bot or bad options\n");
         return 2;
     }
-    for (i = 0; i < n; i++)
-        if (play_game(&t, bot, other, mo, i, save) != NEXUS_OK) {
-            fprintf(stderr, "nexus-strength: game %u failed\n", i);
+    for (i = 0; i < n; i++) {
+        nexus_status st = play_game(&t, bot, other, mo, i, save);
+        if (st != NEXUS_OK) {
+            fprintf(stderr, "nexus-strength: game %u failed: %s\n", i,
+                    nexus_status_name(st));
             return 1;
         }
+    }
     printf("%sx%s, ", size, size);
     report(&t, bot_spec, other_spec);
     report_time(&tb, bot_spec);

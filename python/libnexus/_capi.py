@@ -258,6 +258,8 @@ BOT_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_bot_set_option": (c_int, [_bot, c_char_p, c_char_p]),
     "nexus_bot_get_option": (c_int, [c_char_p, c_size_t, _P(c_size_t), _bot,
                                      c_char_p]),
+    "nexus_prove_options_init": (c_int, [c_void_p, c_uint]),
+    "nexus_prove": (c_int, [c_void_p, _game, c_void_p, c_void_p, c_void_p]),
     "nexus_bot_new_simple": (c_int, [_P(_bot)]),
     "nexus_bot_new_random": (c_int, [_P(_bot), c_uint64]),
     "nexus_strong_options_init": (c_int, [_P(CStrongOptions), c_uint]),

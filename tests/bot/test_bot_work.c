@@ -212,11 +212,11 @@ static void test_time_replaces_default_budget(void **state)
         unsigned long turns, iterations;
         unsigned int time_ms;
     } cases[] = {
-        {"strong", 20000, 0, 0},
+        {"strong", 50000, 0, 0},
         {"strong:time=50", 0, 0, 50},
         {"strong:time=50,nodes=20000", 20000, 0, 50},
         {"strong:nodes=7,time=50", 7, 0, 50},
-        {"strong:time=50,time=0", 20000, 0, 0},
+        {"strong:time=50,time=0", 50000, 0, 0},
         {"mcts", 0, 1000, 0},
         {"mcts:time=30", 0, 0, 30},
         {"mcts:500,time=30", 0, 500, 30},
