@@ -15,8 +15,9 @@
  * bot's thinking per turn, mean and worst (the CPU time of the choosing
  * thread: wall clock on a shared machine would measure the other jobs).
  * Each bot is wrapped in a custom bot (the public interface) only to time
- * it. With --save, game i's record is written to DIR/game-000ii.nxr (the
- * directory must exist), for reading the games afterwards. */
+ * it. With --save, the record of game i (from 1) is written into DIR (which
+ * must exist) as game-NNNNN.nxr, i in five digits, for reading the games
+ * afterwards. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <math.h>
