@@ -6,7 +6,7 @@
 #include "rng.h"
 
 /* The most options a built-in bot has. */
-#define NXB_MAX_OPTIONS 16
+#define NXB_MAX_OPTIONS 32
 
 /* The option values of a built-in bot, indexed like its options. */
 typedef struct nxb_values {

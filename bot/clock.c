@@ -35,3 +35,10 @@ int nxb_past(const nxb_deadline *d)
     return t.tv_sec > d->at.tv_sec ||
            (t.tv_sec == d->at.tv_sec && t.tv_nsec >= d->at.tv_nsec);
 }
+
+double nxb_cpu_ms(void)
+{
+    struct timespec t;
+    now(&t);
+    return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
+}

@@ -16,4 +16,8 @@ void nxb_deadline_in(nxb_deadline *d, unsigned int ms);
 /* 1 once the deadline has passed. */
 int nxb_past(const nxb_deadline *d);
 
+/* The CPU time of the calling thread in milliseconds (the wall clock where
+ * there is no such clock): a reading to subtract from another. */
+double nxb_cpu_ms(void);
+
 #endif

@@ -83,6 +83,9 @@ enum {
     {"exploration", NEXUS_BOT_OPTION_FLOAT, c, 0, 1000,                       \
      "the UCB1 exploration constant"}
 
+/* The values of a bot are kept in arrays of NXB_MAX_OPTIONS. */
+typedef char options_fit[N_OPTS <= NXB_MAX_OPTIONS ? 1 : -1];
+
 static const nexus_bot_option uct_options[N_OPTS] = {
     BUDGET_OPTIONS(1.4142135623730951)};
 

@@ -44,7 +44,8 @@ nexus_status nxb_policy_random(nexus_turn *t, const nexus_game *g,
                                const nxb_lines *s, nxb_rng *rng);
 
 /* The playout turn of the strong bot (policy2.c): the debt-aware policy,
- * and before its random point, a double threat made or stopped. */
+ * and before its random point, the capture of a stone that blocks a line
+ * the side holds all other points of. */
 nexus_status nxb_policy2_turn(nexus_turn *t, const nexus_game *g, int n,
                               nxb_rng *rng);
 

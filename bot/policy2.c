@@ -1,67 +1,65 @@
 /* The playout policy of the strong bot: the debt-aware policy of policy.c
- * with double threats (policy.h).
+ * with the capture of blockers (policy.h).
  *
- * Most games the strong bot lost were decided by a double threat: a
- * placement on the common empty point of two lines that each hold n - 2
- * stones of one side and nothing of the other, after which the side has
- * two gaps and the opponent can block one. A playout that neither makes
- * nor stops them misjudges every position one move before one. Each turn
+ * The games the strong bot 2 lost kept showing one pattern: a line held
+ * all but one point, that point blocked by an enemy stone with a single
+ * liberty; the capture of the blocker opens the gap, and the completion
+ * that follows is paid with spare stones. A playout that never captures
+ * a blocker misjudges every position where one is in atari. Each turn
  * therefore, after winning now and blocking a gap (policy.c), and before
- * the random point:
- *
- * 3. makes a double threat if the side could afford the completions;
- * 4. else takes the point of the opponent's double threat if the opponent
- *    could afford its completions.
- *
- * Which point of several: the first in canonical order (a playout needs a
- * cheap choice, not the best one). */
+ * the random point, captures such a blocker if the side could then afford
+ * the completion: its net debt, the capture's added, at most 0, or at
+ * least that many stones off the line. */
 #include <string.h>
 
 #include "policy.h"
 
-/* The point where colour `c` (index 0: the side to move, 1: the other)
- * would make two gaps at once, or -1: a common empty point of two lines
- * holding n - 2 stones of c, two empty points and nothing else. */
-static int fork_point(const nxb_lines *s, int c)
+/* The enemy stone blocking a line colour index 0 (the side to move) holds
+ * all other points of, for each such line: up to one a line. */
+static int blockers(int *out, const nxb_lines *s)
 {
-    unsigned char count[NEXUS_MAX_POINTS] = {0};
-    nexus_color col = c == 0 ? s->me : (nexus_color)(3 - s->me);
-    int n = s->n, line, j;
+    nexus_color you = (nexus_color)(3 - s->me);
+    int n = s->n, line, j, count = 0;
     for (line = 0; line < 2 * n + 2; line++) {
-        if (s->lc.count[line][col] != n - 2 ||
-            s->lc.count[line][NEXUS_EMPTY] != 2)
+        if (s->lc.count[line][s->me] != n - 1 ||
+            s->lc.count[line][you] != 1)
             continue;
         for (j = 0; j < n; j++) {
             int p = nxb_line_point(n, line, j);
-            if (s->pos.cells[p] == NEXUS_EMPTY && ++count[p] == 2)
-                return p;
+            if (s->pos.cells[p] == (unsigned char)you)
+                out[count++] = p;
         }
     }
-    return -1;
+    return count;
 }
 
-/* 1 if colour index c, with two more stones, could pay for a completion
- * and keep its line: net debt at most 0 or that many stones off it. */
-static int affords_later(const nxb_lines *s, int c)
+/* A placement next to blocker b that captures it, with the completion
+ * after it affordable. */
+static int capture_blocker(nexus_turn *t, const nexus_game *g,
+                           const nxb_lines *s, int b)
 {
-    nexus_color col = c == 0 ? s->me : (nexus_color)(3 - s->me);
-    int64_t net = nxb_net_debt(&s->pos, col);
-    return net <= 0 || (int64_t)s->stones[c] + 2 - s->n >= net;
-}
-
-/* A placement at p if it is legal and no audit follows (a fork point is
- * never a completion of the side that would fork, but may be one of the
- * other side: then the debt-aware steps decide). */
-static int quiet_at(nexus_turn *t, const nexus_game *g, int p)
-{
+    static const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
     nexus_preview pv;
-    if (p < 0 || nexus_game_preview(&pv, g, NULL, 0, p) != NEXUS_OK ||
-        pv.audit != NEXUS_AUDIT_NONE)
-        return 0;
-    t->n_unblock = 0;
-    t->point = p;
-    t->n_pay = 0;
-    return 1;
+    int n = s->n, d, i;
+    for (d = 0; d < 4; d++) {
+        int r = b / n + dr[d], c = b % n + dc[d], p = r * n + c, took = 0;
+        int64_t net;
+        if (r < 0 || r >= n || c < 0 || c >= n ||
+            s->pos.cells[p] != NEXUS_EMPTY ||
+            nexus_game_preview(&pv, g, NULL, 0, p) != NEXUS_OK ||
+            pv.audit != NEXUS_AUDIT_NONE)
+            continue;
+        for (i = 0; i < pv.n_captured; i++)
+            took |= pv.captured[i] == b;
+        net = pv.mover_debt - pv.opponent_debt;
+        if (!took || (net > 0 && (int64_t)s->stones[0] + 2 - n < net))
+            continue;
+        t->n_unblock = 0;
+        t->point = p;
+        t->n_pay = 0;
+        return 1;
+    }
+    return 0;
 }
 
 nexus_status nxb_policy2_turn(nexus_turn *t, const nexus_game *g, int n,
@@ -70,13 +68,15 @@ nexus_status nxb_policy2_turn(nexus_turn *t, const nexus_game *g, int n,
     nxb_lines s;
     nexus_phase ph;
     uint64_t state;
+    int b[2 * NEXUS_MAX_SIZE + 2], count, i;
     if (nexus_game_phase(&ph, g) == NEXUS_OK && ph == NEXUS_PHASE_PLACE) {
         nxb_scan(&s, g, n);
         if (nxb_policy_win(t, g, &s) || nxb_policy_block(t, g, &s))
             return NEXUS_OK;
-        if ((affords_later(&s, 0) && quiet_at(t, g, fork_point(&s, 0))) ||
-            (affords_later(&s, 1) && quiet_at(t, g, fork_point(&s, 1))))
-            return NEXUS_OK;
+        count = blockers(b, &s);
+        for (i = 0; i < count; i++)
+            if (capture_blocker(t, g, &s, b[i]))
+                return NEXUS_OK;
         return nxb_policy_random(t, g, &s, rng);
     }
     state = nxb_rng_next(rng);

@@ -58,8 +58,13 @@ enum {
     OPT_PRIOR,
     OPT_TACTICS,
     OPT_TACTIC_NODES,
+    OPT_NODE_VISITS,
+    OPT_NODE_PLIES,
     N_OPTS
 };
+
+/* The values of a bot are kept in arrays of NXB_MAX_OPTIONS. */
+typedef char options_fit[N_OPTS <= NXB_MAX_OPTIONS ? 1 : -1];
 
 static const nexus_bot_option strong_options[N_OPTS] = {
     {"nodes", NEXUS_BOT_OPTION_INTEGER, 50000, 1, 1e9,
@@ -73,7 +78,7 @@ static const nexus_bot_option strong_options[N_OPTS] = {
      "the UCB1 exploration constant"},
     {"playouts", NEXUS_BOT_OPTION_INTEGER, 1, 0, 2,
      "the playout policy: 0 that of strong 2 (win, block, else random), 1 "
-     "the debt-aware one of mcts, 2 that one with double threats"},
+     "the debt-aware one of mcts, 2 that one capturing blockers"},
     {"win_depth", NEXUS_BOT_OPTION_INTEGER, 4, 0, 8,
      "a forced win by threats within this many own turns is played at "
      "once; 0: not looked for"},
@@ -100,6 +105,11 @@ static const nexus_bot_option strong_options[N_OPTS] = {
      "turn by proof-number search, 2 every turn by alpha-beta"},
     {"tactic_nodes", NEXUS_BOT_OPTION_INTEGER, 10000, 1, 1e9,
      "turns each of those searches may play before it gives up"},
+    {"node_visits", NEXUS_BOT_OPTION_INTEGER, 0, 0, 1e9,
+     "a tree node reaching this many visits is checked by the alpha-beta "
+     "solver within node_plies; 0: no node checks"},
+    {"node_plies", NEXUS_BOT_OPTION_INTEGER, 3, 1, 9,
+     "the depth of those node checks, in plies"},
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -138,6 +148,9 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->prior = v->v[OPT_PRIOR];
     cfg->tactics = (int)v->v[OPT_TACTICS];
     cfg->threat_nodes = (unsigned long)v->v[OPT_TACTIC_NODES];
+    cfg->node_visits = (unsigned int)v->v[OPT_NODE_VISITS];
+    cfg->node_plies = (int)v->v[OPT_NODE_PLIES];
+    cfg->node_nodes = cfg->threat_nodes;
     return NEXUS_OK;
 }
 

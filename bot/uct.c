@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "policy.h"
 #include "uct.h"
 
@@ -412,6 +413,22 @@ static void prove_terminal(nxb_uct *u, uint32_t i, nexus_color mover)
     }
 }
 
+/* The check of a node searched often (a hybrid of MCTS and minimax:
+ * Baier and Winands 2015): a forced win of either side within node_plies
+ * proves it. The scratch game is at the node. */
+static void check_node(nxb_uct *u, uint32_t node)
+{
+    nxb_unode *nd = &u->node[node];
+    int v;
+    nd->checked = 1;
+    v = nxb_check_solve(u->g, u->cfg.node_plies, u->cfg.node_nodes,
+                        (size_t)64 << 10, &u->work, NULL);
+    if (v != 0 && v != NXB_CHECK_UNKNOWN) {
+        nd->proven = v > 0 ? -1 : 1; /* the side to move wins: mover loses */
+        nd->plies = (unsigned char)(1 + (v > 0 ? v : -v));
+    }
+}
+
 /* One iteration: descend, expand, play out, back up, undo. */
 static nexus_status iterate(nxb_uct *u, nexus_color root)
 {
@@ -442,6 +459,10 @@ static nexus_status iterate(nxb_uct *u, nexus_color root)
             break;
         path[++depth] = node;
         prove_terminal(u, node, side);
+        if (u->cfg.node_visits && u->cfg.solver && !u->node[node].checked &&
+            !u->node[node].proven &&
+            u->node[node].visits >= u->cfg.node_visits)
+            check_node(u, node);
     }
     for (d = 0; d < depth; d++)
         nexus_game_undo(u->g);

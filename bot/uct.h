@@ -28,6 +28,12 @@ typedef struct nxb_uct_cfg {
     double rave;
     int reuse;    /* 1: keep the subtree of the reply for the next turn */
     double prior; /* with RAVE: virtual visits of each child's prior */
+    /* With the solver: a node reaching node_visits visits is checked by
+     * the alpha-beta solver within node_plies plies and node_nodes nodes,
+     * and proven if the check proves it (0: no checks). */
+    unsigned int node_visits;
+    int node_plies;
+    unsigned long node_nodes;
     /* The threat search of the root (threat.h), 0 for none: a forced win
      * of the bot within win_depth of its turns is played at once, and a
      * turn chosen is checked against a forced win of the opponent within
@@ -46,7 +52,7 @@ enum {
     NXB_PLAYOUT_UNIFORM,  /* the engine's uniform playout */
     NXB_PLAYOUT_TACTICAL, /* nxb_tactical_turn (strong bot 2) */
     NXB_PLAYOUT_POLICY,   /* nxb_policy_turn, debt-aware */
-    NXB_PLAYOUT_POLICY2   /* nxb_policy2_turn, with double threats */
+    NXB_PLAYOUT_POLICY2   /* nxb_policy2_turn, capturing blockers */
 };
 
 /* A node of the tree: the position after its move (node i is move i of
@@ -59,6 +65,9 @@ typedef struct nxb_unode {
     signed char expanded;
     signed char proven; /* +1 the mover into the node wins, -1 loses */
     signed char term;   /* the move into the node ended the game */
+    /* Bit 1: its tactical check (node_visits) was made; bit 2 (a child of
+     * the root): its check (check_depth) found no refutation. */
+    signed char checked;
     /* Proven: the plies from its move to the end with best play (the
      * winner winning fastest, the loser resisting longest), 1 for a
      * move that ends the game. */
@@ -94,6 +103,7 @@ typedef struct nxb_uct {
     nxb_uct_line_id line;
     uint32_t chosen;
     int kept;
+    double rate;        /* turns played a CPU millisecond, last measured */
 } nxb_uct;
 
 void nxb_uct_init(nxb_uct *u, const nxb_uct_cfg *cfg, uint64_t seed);

@@ -218,16 +218,18 @@ NEXUS_BOT_API nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                                      unsigned int version);
 
 /**
- * Create the strong bot, named "strong". Since 1.1 (version 2): a Monte
- * Carlo tree search over full turns that proves forced wins and losses
- * (MCTS-solver), with playouts that complete a line into a won audit when
- * they can and otherwise block the opponent's completion. It plays a proven
- * win when it has one and a proven loss only when every turn is one; a
- * completion into bankruptcy or into a payment that breaks every line is a
- * proven loss or an ordinary turn, as the search finds. It pays audits
- * keeping a line whenever it can. It never offers a draw and declines every
- * offer. Deterministic for a given seed and node budget; nexus_bot_seed()
- * sets the seed.
+ * Create the strong bot, named "strong". Since 1.2 (version 3): a Monte
+ * Carlo tree search over full turns with RAVE, proven wins and losses
+ * backed up through the tree (MCTS-solver), the debt-aware playouts of the
+ * mcts bot, and tactical checks by the alpha-beta solver: a forced win
+ * within 7 plies is played at once, and the turn the tree chooses is
+ * checked against a forced win of the opponent within 5 plies after it, a
+ * refuted one set aside for the next. It plays the fastest proven win, and
+ * when every turn is lost the longest defence. The tree of one turn is
+ * kept for the next when the reply was searched. Every part is an option
+ * of nexus_bot_set_option() (docs/bots.md). It never offers a draw and
+ * declines every offer. Deterministic for a given seed and node budget;
+ * nexus_bot_seed() sets the seed.
  * Cost per turn: about `nodes` placements and undos, on a clone of the
  * game made with the game's allocator and freed before nexus_bot_choose()
  * returns; the tree is the bot's own memory (C library), kept for reuse

@@ -169,11 +169,13 @@ static void test_playout_turn_is_the_engines_draw(void **state)
     nexus_game_free(g);
 }
 
-/* The node budget bounds the work: on both positions the search stops
- * within one iteration of its budget (2000 nodes = 1110 turns on 9x9),
- * which counts the legal sets its tree computed with the turns it played.
- * One iteration plays at most 32 tree turns and 18 playout turns (2n) and
- * expands one node (at most 64 candidate sets). */
+/* The node budget bounds the work: on both positions the search and its
+ * checks stop within one iteration of the budget (2000 nodes = 1110 turns
+ * on 9x9), which counts the legal sets the tree computed and the checks'
+ * turns with the turns it played; the search alone spends at least seven
+ * eighths of it (the last eighth is the last check's, which may need
+ * less). One iteration plays at most 32 tree turns and 18 playout turns
+ * (2n) and expands one node (at most 64 candidate sets). */
 static void test_budget_bounds_work(void **state)
 {
     nexus_strong_options o = NEXUS_STRONG_OPTIONS_INIT;
@@ -189,7 +191,7 @@ static void test_budget_bounds_work(void **state)
         assert_int_equal(nexus_bot_new_strong(&bot, &o), NEXUS_OK);
         u = bot->cb.user;
         assert_int_equal(nexus_bot_choose(&t, bot, g), NEXUS_OK);
-        assert_true(u->work >= budget);
+        assert_true(u->work >= budget - budget / 8);
         assert_true(u->work < budget + iteration);
         assert_true(u->ml.tests > 0 && u->ml.tests < budget);
         nexus_bot_free(bot);
