@@ -151,9 +151,12 @@ class BotOption:
     max: Union[int, float]
     help: str
 
-    def check(self, value: object) -> str:
+    def check(self, value: object, argument: Optional[str] = None) -> str:
         """Returns ``value`` as the library's text for this option, or
-        raises naming the option, the value and the range allowed."""
+        raises naming the argument (the option, unless ``argument`` gives
+        the name the caller used), the value and the range allowed."""
+        if argument is not None and argument != self.name:
+            return dataclasses.replace(self, name=argument).check(value)
         if self.type == "boolean":
             if not isinstance(value, bool):
                 raise TypeError("%s=%r is not a bool" % (self.name, value))
@@ -355,6 +358,8 @@ class StrongBot(BuiltinBot):
             warnings.warn("StrongBot(time_ms=...) is StrongBot(time=...) "
                           "since 1.2, in CPU milliseconds",
                           DeprecationWarning, stacklevel=2)
+            time = [o for o in bot_options("strong") if o.name == "time"][0]
+            time.check(time_ms, "time_ms")
             options["time"] = time_ms
         super().__init__("strong", seed, **options)
 
