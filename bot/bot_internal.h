@@ -2,6 +2,7 @@
 #ifndef NEXUS_BOT_INTERNAL_H
 #define NEXUS_BOT_INTERNAL_H
 
+#include "control.h"
 #include "nexus_bot.h"
 #include "rng.h"
 
@@ -36,6 +37,7 @@ struct nexus_bot {
     nxb_rng rng;                     /* state of the built-in random bot */
     const nxb_kind *kind;            /* NULL for a custom bot */
     nxb_values values;               /* a built-in bot's options */
+    nxb_control ctl;                 /* its stop and progress reports */
 };
 
 /* The built-in kinds, each defined beside its bot. */

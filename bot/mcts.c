@@ -57,6 +57,8 @@ nexus_status nxb_uct_bot(nexus_bot **out, const nxb_uct_cfg *cfg,
     st = nexus_bot_new_custom(out, &cb);
     if (st != NEXUS_OK)
         free(u);
+    else
+        u->ctl = &(*out)->ctl;
     return st;
 }
 

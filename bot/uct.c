@@ -492,9 +492,12 @@ nexus_status nxb_uct_search(nxb_uct *u, nexus_color root,
             break;
         if ((u->done & 15) == 0 && nxb_past(deadline))
             break;
-        if (u->node[0].proven)
+        if (u->node[0].proven || nxb_stopped(u->ctl))
             break;
+        if ((u->done & 15) == 0 && nxb_progress_due(u->ctl))
+            nxb_uct_report(u, 0, 0);
         st = iterate(u, root);
+        u->iters++;
     }
     return st;
 }
@@ -507,6 +510,7 @@ nexus_status nxb_uct_start(nxb_uct *u, const nexus_game *game,
     u->ml.tests = 0;
     u->work = 0;
     u->done = 0;
+    u->iters = 0;
     if (!reused) {
         u->ml.n = 0;
         u->ml.pool_n = 0;

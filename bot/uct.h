@@ -104,6 +104,10 @@ typedef struct nxb_uct {
     uint32_t chosen;
     int kept;
     double rate;        /* turns played a CPU millisecond, last measured */
+    /* The stop and the progress reports of the bot running the search
+     * (NULL: none), and the iterations of the choice so far. */
+    nxb_control *ctl;
+    unsigned long iters;
 } nxb_uct;
 
 void nxb_uct_init(nxb_uct *u, const nxb_uct_cfg *cfg, uint64_t seed);
@@ -136,6 +140,19 @@ unsigned long nxb_uct_turn_budget(const nxb_uct *u);
 /* Search from `game` and choose the turn of its side to move. */
 nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
                             nexus_turn *turn);
+
+/* The child of `node` to play: a proven win (the shortest), else the
+ * most visited, else one not proven lost (the longest resistance). */
+uint32_t nxb_uct_best_child(const nxb_uct *u, uint32_t node);
+
+/* Report the search so far to the bot's progress callback (uct_report.c):
+ * the principal variation from the root through `first` (0: the best
+ * child) by the best children; `final` for the choice's last report. */
+void nxb_uct_report(nxb_uct *u, uint32_t first, int final);
+
+/* The last report of a choice that played `turn` without searching: a
+ * win found at the root. */
+void nxb_uct_report_win(nxb_uct *u, const nexus_turn *turn);
 
 /* A bot handle running this search, named `name`. */
 nexus_status nxb_uct_bot(nexus_bot **out, const nxb_uct_cfg *cfg,

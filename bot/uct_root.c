@@ -17,22 +17,7 @@
  * longest defence. */
 static uint32_t final_choice(const nxb_uct *u)
 {
-    const nxb_unode *root = &u->node[0];
-    uint32_t i, best = root->first;
-    long best_key = LONG_MIN;
-    for (i = root->first; i < root->first + root->count; i++) {
-        const nxb_unode *c = &u->node[i];
-        long key = (long)c->visits;
-        if (c->proven > 0)
-            key = LONG_MAX - c->plies;
-        else if (c->proven < 0)
-            key = LONG_MIN + 1 + c->plies;
-        if (key > best_key) {
-            best_key = key;
-            best = i;
-        }
-    }
-    return best;
+    return nxb_uct_best_child(u, 0);
 }
 
 /* With root_win: 1 and the turn if a child of the root wins at once
@@ -74,6 +59,8 @@ static unsigned long allowance(const nxb_uct *u, const plan *p,
                                unsigned long want, double keep)
 {
     double used = nxb_cpu_ms() - p->start_ms, left;
+    if (nxb_stopped(u->ctl))
+        return 0;
     if (p->budget) {
         left = (double)p->budget * (1.0 - keep) - (double)u->work;
         if (left < (double)want)
@@ -278,7 +265,10 @@ nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
             nxb_moves_turn(turn, &u->ml, c);
             u->chosen = c;
             u->kept = 1;
+            nxb_uct_report(u, c, 1);
         }
+    } else if (st == NEXUS_OK) {
+        nxb_uct_report_win(u, turn);
     }
     nxb_uct_finish(u);
     return st;

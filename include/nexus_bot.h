@@ -459,6 +459,112 @@ NEXUS_BOT_API nexus_status nexus_bot_get_option(char *buf, size_t cap,
 /** @} */
 
 /* ------------------------------------------------------------------------ */
+/** @name Stopping a search and watching it think
+ *  A search bot (`strong`, `mcts`, `mcts-uniform`) can be told to stop
+ *  from another thread while nexus_bot_choose() runs, and can report its
+ *  progress to a callback while it searches. Since 1.2.
+ *  @{ */
+
+/** Current version of ::nexus_bot_progress. */
+#define NEXUS_BOT_PROGRESS_VERSION 1
+
+/** The most turns of a principal variation in ::nexus_bot_progress. */
+#define NEXUS_BOT_PV_MAX 32
+
+/**
+ * A report of a search in progress, made by the library and valid only
+ * during the call of the ::nexus_bot_progress_fn that receives it. Later
+ * versions may add fields at the end, never change these; `version` says
+ * which are there. Since 1.2.
+ */
+typedef struct nexus_bot_progress {
+    unsigned int version; /**< ::NEXUS_BOT_PROGRESS_VERSION. */
+    /** 1 for the last report of a choice, made once the turn is chosen
+     *  (then `pv[0]` is that turn); 0 while the search runs. */
+    int final;
+    /** The estimated score of the side to move, 0 (a sure loss) to 1 (a
+     *  sure win), or -1 when the bot has no estimate (a bot that does
+     *  not search). */
+    double win;
+    /** +1 if the side to move is proven to win, -1 proven to lose, 0 if
+     *  neither is proven. */
+    int proven;
+    /** The iterations (tree visits, one playout each) of this choice so
+     *  far: never fewer than in an earlier report of the choice. */
+    uint64_t visits;
+    /** The turns the search has played in this choice so far (the
+     *  measure of the `nodes` budget): never fewer than before. */
+    uint64_t nodes;
+    /** Wall-clock milliseconds since nexus_bot_choose() began. */
+    uint64_t elapsed_ms;
+    /** The principal variation: the turns the bot expects from the
+     *  position it searches, each legal after the ones before it;
+     *  `pv_length` of them, at most ::NEXUS_BOT_PV_MAX. */
+    const nexus_turn *pv;
+    size_t pv_length;
+} nexus_bot_progress;
+
+/**
+ * Receives the reports of a search: called from the thread that runs
+ * nexus_bot_choose(), inside that call. It must not call the library on
+ * the same bot except nexus_bot_stop() (which it may call to end the
+ * search). Since 1.2.
+ */
+typedef void (*nexus_bot_progress_fn)(void *user,
+                                      const nexus_bot_progress *progress);
+
+/**
+ * Set (or with `fn` NULL, remove) the progress callback of a bot. While a
+ * search bot chooses, `fn` is called at most once every `interval_ms`
+ * milliseconds of wall-clock time, then once more when the turn is chosen
+ * (`final` set); with `interval_ms` 0 only that last report is made. A
+ * bot that does not search (simple, random, custom) makes the last report
+ * only, with `win` -1 and no visits. Not thread-safe: call it while the
+ * bot does not choose. Since 1.2.
+ * @param bot the bot.
+ * @param fn the callback, or NULL for none.
+ * @param user passed to `fn`.
+ * @param interval_ms the least time between two reports, 0..3600000.
+ * @return ::NEXUS_E_INVALID_ARG (NULL bot, an interval out of range).
+ */
+NEXUS_BOT_API nexus_status nexus_bot_set_progress(nexus_bot *bot,
+                                                  nexus_bot_progress_fn fn,
+                                                  void *user,
+                                                  unsigned int interval_ms);
+
+/**
+ * Ask the nexus_bot_choose() running on `bot` now to end its search at
+ * once: it returns soon after with the turn it prefers so far, always a
+ * whole legal turn (the first listed if it searched nothing). A search
+ * bot checks for the request at every iteration and before each tactical
+ * check; a tactical check already running ends within its own node
+ * budget (the `tactic_nodes` option of `strong`). Without a choice
+ * running the call does nothing: a stop never reaches a later choice.
+ * Thread-safe and lock-free: any thread may call it at any time while
+ * the handle lives, also from a progress callback (and it is
+ * async-signal-safe where C11 atomics on `unsigned int` are lock-free).
+ * A custom bot is not interrupted, but may ask nexus_bot_stop_requested()
+ * from its callbacks. Since 1.2.
+ * @param bot the bot.
+ * @return ::NEXUS_E_INVALID_ARG (NULL); else ::NEXUS_OK, whether or not a
+ *         choice was running.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_stop(nexus_bot *bot);
+
+/**
+ * Whether the choice running on `bot` was asked to stop: for the
+ * callbacks of a custom bot that can end its work early. Thread-safe.
+ * Since 1.2.
+ * @param[out] stopped 1 if nexus_bot_stop() was called during the current
+ *        nexus_bot_choose(), else 0 (also when none runs).
+ * @param bot the bot.
+ * @return ::NEXUS_E_INVALID_ARG (NULL).
+ */
+NEXUS_BOT_API nexus_status nexus_bot_stop_requested(int *stopped,
+                                                    const nexus_bot *bot);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
 /** @name Using a bot
  *  @{ */
 
