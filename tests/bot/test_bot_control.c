@@ -169,7 +169,7 @@ static void test_progress_is_monotone(void **state)
 {
     static seen s;
     nexus_game *g = midgame();
-    nexus_bot *bot = named("mcts:iterations=20000");
+    nexus_bot *bot = named("mcts:iterations=5000");
     nexus_turn t;
     size_t i;
     (void)state;
@@ -189,7 +189,7 @@ static void test_progress_is_monotone(void **state)
         }
     }
     assert_true(s.visits[s.n - 1] > s.visits[0]);
-    assert_int_equal(s.visits[s.n - 1], 20000);
+    assert_int_equal(s.visits[s.n - 1], 5000);
     assert_true(same_turn(&s.first, &t));
     assert_false(s.bad_pv);
     /* Without a callback, nothing is called. */
