@@ -498,9 +498,9 @@ typedef struct nexus_bot_progress {
     /** Wall-clock milliseconds since nexus_bot_choose() began. */
     uint64_t elapsed_ms;
     /** The principal variation: the turns the bot expects from the
-     *  position it searches, each legal after the ones before it;
-     *  `pv_length` of them, at most ::NEXUS_BOT_PV_MAX. */
+     *  position it searches, each legal after the ones before it. */
     const nexus_turn *pv;
+    /** The turns of `pv`, 1 to ::NEXUS_BOT_PV_MAX. */
     size_t pv_length;
 } nexus_bot_progress;
 
