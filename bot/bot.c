@@ -131,6 +131,7 @@ nexus_status nxb_bot_create(nexus_bot **out, const nexus_bot_callbacks *cb)
     if (!bot)
         return NEXUS_E_NOMEM;
     bot->cb = *cb;
+    nxb_control_init(&bot->ctl);
     memcpy(bot->name, name, strlen(name) + 1);
     bot->cb.name = bot->name;
     *out = bot;
@@ -196,6 +197,19 @@ void nexus_bot_free(nexus_bot *bot)
 /* ------------------------------------------------------------------------ */
 /* Using a bot                                                              */
 
+/* The last report of a choice, for a bot whose strategy made none (one
+ * that does not search): its turn, and no estimate. */
+static void final_report(nexus_bot *bot, const nexus_turn *turn)
+{
+    nexus_bot_progress p;
+    memset(&p, 0, sizeof p);
+    p.final = 1;
+    p.win = -1.0;
+    p.pv = turn;
+    p.pv_length = 1;
+    nxb_progress_send(&bot->ctl, &p);
+}
+
 nexus_status nexus_bot_choose(nexus_turn *out, nexus_bot *bot,
                               const nexus_game *game)
 {
@@ -207,16 +221,18 @@ nexus_status nexus_bot_choose(nexus_turn *out, nexus_bot *bot,
     if (st != NEXUS_OK)
         return st;
     memset(&turn, 0, sizeof turn);
+    nxb_control_begin(&bot->ctl);
     st = callback_status(bot->cb.choose_turn(bot->cb.user, game, &turn));
-    if (st != NEXUS_OK)
-        return st;
-    st = nexus_game_check_turn(game, &turn);
-    if (st != NEXUS_OK)
-        return st;
-    sort_points(turn.unblock, turn.n_unblock);
-    sort_points(turn.pay, turn.n_pay);
-    *out = turn;
-    return NEXUS_OK;
+    if (st == NEXUS_OK)
+        st = nexus_game_check_turn(game, &turn);
+    if (st == NEXUS_OK) {
+        sort_points(turn.unblock, turn.n_unblock);
+        sort_points(turn.pay, turn.n_pay);
+        final_report(bot, &turn);
+        *out = turn;
+    }
+    nxb_control_end(&bot->ctl);
+    return st;
 }
 
 nexus_status nexus_bot_offer_draw(int *offer, nexus_bot *bot,

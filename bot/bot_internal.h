@@ -2,11 +2,12 @@
 #ifndef NEXUS_BOT_INTERNAL_H
 #define NEXUS_BOT_INTERNAL_H
 
+#include "control.h"
 #include "nexus_bot.h"
 #include "rng.h"
 
 /* The most options a built-in bot has. */
-#define NXB_MAX_OPTIONS 16
+#define NXB_MAX_OPTIONS 32
 
 /* The option values of a built-in bot, indexed like its options. */
 typedef struct nxb_values {
@@ -36,6 +37,7 @@ struct nexus_bot {
     nxb_rng rng;                     /* state of the built-in random bot */
     const nxb_kind *kind;            /* NULL for a custom bot */
     nxb_values values;               /* a built-in bot's options */
+    nxb_control ctl;                 /* its stop and progress reports */
 };
 
 /* The built-in kinds, each defined beside its bot. */
@@ -86,6 +88,26 @@ nexus_status nxb_simple_choose(void *user, const nexus_game *game,
 /* Point j (0..n-1) of line `line` (0..2n+1) of R4: rows, columns, the
  * main diagonal, the anti-diagonal. */
 int nxb_line_point(int n, int line, int j);
+
+/* The lines through point p (its row, its column, and the diagonals it
+ * lies on), as line numbers of nxb_line_point: returns 2, 3 or 4. */
+int nxb_point_lines(int *lines, int n, int p);
+
+/* Each line's stones of each colour, counted in one pass over a board. */
+typedef struct nxb_line_counts {
+    /* count[line][c]: the points of the line holding c (NEXUS_EMPTY,
+     * NEXUS_BLACK, NEXUS_WHITE) */
+    unsigned char count[2 * NEXUS_MAX_SIZE + 2][3];
+} nxb_line_counts;
+
+void nxb_count_lines(nxb_line_counts *lc, const unsigned char *cells, int n);
+
+/* The last empty point of a line in canonical order, -1 if it is full. */
+int nxb_line_empty(const unsigned char *cells, int n, int line);
+
+/* The worth of a line to colour c: 0 if it holds an enemy stone, else 4^k
+ * for its k stones of c. */
+double nxb_line_weight(const nxb_line_counts *lc, int line, nexus_color c);
 
 /* Squared distance of p to the centre, doubled (an integer on every
  * board). */

@@ -30,6 +30,7 @@ static nexus_status mcts_seed(void *user, uint64_t seed)
 {
     nxb_uct *u = user;
     nxb_rng_seed(&u->rng, seed);
+    u->kept = 0; /* a new game: no tree to reuse */
     return NEXUS_OK;
 }
 
@@ -56,6 +57,8 @@ nexus_status nxb_uct_bot(nexus_bot **out, const nxb_uct_cfg *cfg,
     st = nexus_bot_new_custom(out, &cb);
     if (st != NEXUS_OK)
         free(u);
+    else
+        u->ctl = &(*out)->ctl;
     return st;
 }
 
@@ -63,16 +66,46 @@ nexus_status nxb_uct_bot(nexus_bot **out, const nxb_uct_cfg *cfg,
 /* The options of both kinds                                                */
 
 enum { OPT_ITERATIONS, OPT_TIME, OPT_EXPLORATION, N_OPTS };
-
-static const nexus_bot_option uct_options[N_OPTS] = {
-    {"iterations", NEXUS_BOT_OPTION_INTEGER, 1000, 1, 1e9,
-     "playouts per turn (not applied when only a time is set)"},
-    {"time", NEXUS_BOT_OPTION_INTEGER, 0, 0, 3600000,
-     "CPU milliseconds of the thread per turn, 0 for no time limit"},
-    {"exploration", NEXUS_BOT_OPTION_FLOAT, 1.4142135623730951, 0, 1000,
-     "the UCB1 exploration constant"},
+enum {
+    OPT_CUT = N_OPTS,
+    OPT_DEBT_AWARE,
+    OPT_HEURISTIC_PAYMENT,
+    OPT_ROOT_WIN,
+    N_MCTS_OPTS
 };
 
+/* The options both kinds have, first, with the default exploration
+ * constant c: sqrt 2 for mcts-uniform (UCB1's), 0.5 for mcts (tuned,
+ * docs/bots.md). */
+#define BUDGET_OPTIONS(c)                                                      \
+    {"iterations", NEXUS_BOT_OPTION_INTEGER, 1000, 1, 1e9,                    \
+     "playouts per turn (not applied when only a time is set)"},              \
+    {"time", NEXUS_BOT_OPTION_INTEGER, 0, 0, 3600000,                         \
+     "CPU milliseconds of the thread per turn, 0 for no time limit"},         \
+    {"exploration", NEXUS_BOT_OPTION_FLOAT, c, 0, 1000,                       \
+     "the UCB1 exploration constant"}
+
+/* The values of a bot are kept in arrays of NXB_MAX_OPTIONS. */
+typedef char options_fit[N_OPTS <= NXB_MAX_OPTIONS ? 1 : -1];
+
+static const nexus_bot_option uct_options[N_OPTS] = {
+    BUDGET_OPTIONS(1.4142135623730951)};
+
+/* The yardstick's own, each of which can be turned off to measure it. */
+static const nexus_bot_option mcts_options[N_MCTS_OPTS] = {
+    BUDGET_OPTIONS(0.5),
+    {"cut", NEXUS_BOT_OPTION_INTEGER, 0, 0, 100,
+     "above 5x5, playouts stop after cut x n turns and are scored by the "
+     "open lines; 0 plays them to the end"},
+    {"debt_aware", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
+     "debt-aware playouts (win, block an affordable completion, avoid a "
+     "lost audit); false: uniformly random ones"},
+    {"heuristic_payment", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
+     "one payment per point in the tree, the stones worth least to their "
+     "lines; false: up to 32 in canonical order"},
+    {"root_win", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
+     "play a turn that wins at once without searching"},
+};
 
 /* The budget of a UCT bot: `iterations` unless only a time is set. */
 static nexus_status apply_budget(nexus_bot *bot, const nxb_values *v)
@@ -107,9 +140,23 @@ static nexus_status make_uniform(nexus_bot **out)
     return make_uct(out, "mcts-uniform");
 }
 
+/* The yardstick: debt-aware playouts (nxb_policy_turn), one heuristic
+ * payment per point in the tree, and a win in one played unsearched, as
+ * its options say. */
 static nexus_status make_mcts(nexus_bot **out)
 {
     return make_uct(out, "mcts");
+}
+
+static nexus_status apply_mcts(nexus_bot *bot, const nxb_values *v)
+{
+    nxb_uct_cfg *cfg = &((nxb_uct *)bot->cb.user)->cfg;
+    cfg->cut = (int)v->v[OPT_CUT];
+    cfg->playout = v->v[OPT_DEBT_AWARE] != 0.0 ? NXB_PLAYOUT_POLICY
+                                               : NXB_PLAYOUT_UNIFORM;
+    cfg->gen.pay_heuristic = v->v[OPT_HEURISTIC_PAYMENT] != 0.0;
+    cfg->root_win = v->v[OPT_ROOT_WIN] != 0.0;
+    return apply_budget(bot, v);
 }
 
 const nxb_kind nxb_kind_mcts_uniform = {
@@ -119,8 +166,9 @@ const nxb_kind nxb_kind_mcts_uniform = {
 
 const nxb_kind nxb_kind_mcts = {
     "mcts",
-    "UCT Monte Carlo tree search: the yardstick of the strength figures",
-    uct_options, N_OPTS, make_mcts, apply_budget};
+    "UCT Monte Carlo tree search with debt-aware playouts: the yardstick of "
+    "the strength figures",
+    mcts_options, N_MCTS_OPTS, make_mcts, apply_mcts};
 
 nexus_status nexus_bot_new_mcts(nexus_bot **out, const nexus_mcts_options *opts)
 {

@@ -5,6 +5,7 @@
 
 #include "bot_internal.h"
 #include "moves.h"
+#include "payment.h"
 
 void nxb_moves_init(nxb_moves *ml)
 {
@@ -62,6 +63,41 @@ nexus_status nxb_moves_push_root(nxb_moves *ml)
     return push(ml, NULL, 0, -1, NULL, 0, 0);
 }
 
+nexus_status nxb_moves_copy(nxb_moves *dst, const nxb_moves *src, size_t i)
+{
+    const nxb_move *m = &src->m[i];
+    const unsigned char *x = src->pool ? src->pool + m->extra : NULL;
+    int set[NEXUS_MAX_POINTS], pay[NEXUS_MAX_POINTS], j;
+    for (j = 0; j < m->k; j++)
+        set[j] = x[j];
+    for (j = 0; j < m->n_pay; j++)
+        pay[j] = x[m->k + j];
+    return push(dst, set, m->k, m->point, pay, m->n_pay, m->wins);
+}
+
+/* 1 if the point sets a and b (of n points each) are equal. */
+static int same_set(const int *a, const int *b, int n)
+{
+    unsigned char in[NEXUS_MAX_POINTS] = {0};
+    int j;
+    for (j = 0; j < n; j++)
+        in[a[j]] = 1;
+    for (j = 0; j < n; j++)
+        if (b[j] < 0 || b[j] >= NEXUS_MAX_POINTS || !in[b[j]]--)
+            return 0;
+    return 1;
+}
+
+int nxb_moves_equal(const nxb_moves *ml, size_t i, const nexus_turn *t)
+{
+    nexus_turn u;
+    nxb_moves_turn(&u, ml, i);
+    return u.point == t->point && u.n_unblock == t->n_unblock &&
+           u.n_pay == t->n_pay &&
+           same_set(u.unblock, t->unblock, u.n_unblock) &&
+           same_set(u.pay, t->pay, u.n_pay);
+}
+
 void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i)
 {
     const nxb_move *m = &ml->m[i];
@@ -75,32 +111,6 @@ void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i)
     t->n_pay = m->n_pay;
     for (j = 0; j < m->n_pay; j++)
         t->pay[j] = x[m->k + j];
-}
-
-/* A payment of `net` stones that keeps a whole line, if there is one:
- * then the audit is won, whichever such payment is made. */
-int nxb_winning_payment(int *pay, int n, const nexus_preview *pv)
-{
-    unsigned char own[NEXUS_MAX_POINTS] = {0}, keep[NEXUS_MAX_POINTS] = {0};
-    int line, j, i, paid = 0;
-    if ((int64_t)pv->n_payers - n < pv->net)
-        return 0;
-    for (i = 0; i < pv->n_payers; i++)
-        own[pv->payers[i]] = 1;
-    for (line = 0; line < 2 * n + 2; line++) {
-        for (j = 0; j < n && own[nxb_line_point(n, line, j)]; j++)
-            ;
-        if (j == n)
-            break;
-    }
-    if (line == 2 * n + 2)
-        return 0;
-    for (j = 0; j < n; j++)
-        keep[nxb_line_point(n, line, j)] = 1;
-    for (i = 0; i < pv->n_payers && paid < pv->net; i++)
-        if (!keep[pv->payers[i]])
-            pay[paid++] = pv->payers[i];
-    return 1;
 }
 
 /* Every payment of net stones out of the payers, in lexicographic order of
@@ -132,6 +142,28 @@ static nexus_status all_payments(nxb_moves *ml, size_t *added, const int *set,
     }
 }
 
+/* The one turn of (set, point) that pays a lost audit as the heuristic
+ * chooses. */
+static nexus_status heuristic_turn(nxb_moves *ml, size_t *added,
+                                   const nexus_game *g, const int *set,
+                                   int k, int point, int n,
+                                   const nexus_preview *pv)
+{
+    nexus_position pos;
+    nexus_turn t;
+    int i;
+    nexus_status st = nexus_game_position(&pos, g);
+    if (st != NEXUS_OK)
+        return st;
+    t.n_unblock = k;
+    for (i = 0; i < k; i++)
+        t.unblock[i] = set[i];
+    t.point = point;
+    nxb_heuristic_payment(t.pay, &pos, n, &t, pv);
+    ++*added;
+    return push(ml, set, k, point, t.pay, (int)pv->net, 0);
+}
+
 /* The turns of one (set, point). */
 static nexus_status point_turns(nxb_moves *ml, size_t *added,
                                 const nexus_game *g, const int *set, int k,
@@ -146,6 +178,8 @@ static nexus_status point_turns(nxb_moves *ml, size_t *added,
         ++*added;
         return push(ml, set, k, point, pay, (int)pv.net, 1);
     }
+    if (pv.audit == NEXUS_AUDIT_PAY && gen->pay_heuristic)
+        return heuristic_turn(ml, added, g, set, k, point, n, &pv);
     if (pv.audit == NEXUS_AUDIT_PAY)
         return all_payments(ml, added, set, k, point, &pv, gen);
     ++*added;

@@ -41,6 +41,9 @@ typedef struct nxb_gen {
     /* Once this many candidate sets are tested, stop at the first offered
      * one (0: no limit). */
     size_t set_tries;
+    /* 1: list one payment of a lost audit, the heuristic's
+     * (nxb_heuristic_payment), instead of up to pay_cap of them. */
+    int pay_heuristic;
 } nxb_gen;
 
 void nxb_moves_init(nxb_moves *ml);
@@ -53,9 +56,11 @@ nexus_status nxb_moves_push_root(nxb_moves *ml);
 nexus_status nxb_moves_generate(nxb_moves *ml, size_t *added,
                                 const nexus_game *g, const nxb_gen *gen);
 
-/* For a preview with audit PAY: 1 and a payment of net stones that keeps
- * a whole line (so the audit is won), if there is one; else 0. */
-int nxb_winning_payment(int *pay, int n, const nexus_preview *pv);
+/* Append move i of `src` to `dst`. */
+nexus_status nxb_moves_copy(nxb_moves *dst, const nxb_moves *src, size_t i);
+
+/* 1 if move i is turn t (its sets in any order). */
+int nxb_moves_equal(const nxb_moves *ml, size_t i, const nexus_turn *t);
 
 /* Move i as a nexus_turn. */
 void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i);

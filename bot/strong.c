@@ -42,27 +42,83 @@ nexus_status nexus_strong_options_init(nexus_strong_options *opts,
     return NEXUS_OK;
 }
 
-enum { OPT_NODES, OPT_TIME, OPT_MAX_DEPTH, N_OPTS };
+enum {
+    OPT_NODES,
+    OPT_TIME,
+    OPT_MAX_DEPTH,
+    OPT_EXPLORATION,
+    OPT_PLAYOUTS,
+    OPT_WIN_DEPTH,
+    OPT_CHECK_DEPTH,
+    OPT_CHECKS,
+    OPT_RAVE,
+    OPT_HEURISTIC_PAYMENT,
+    OPT_SOLVER,
+    OPT_REUSE,
+    OPT_PRIOR,
+    OPT_TACTICS,
+    OPT_TACTIC_NODES,
+    OPT_NODE_VISITS,
+    OPT_NODE_PLIES,
+    N_OPTS
+};
+
+/* The values of a bot are kept in arrays of NXB_MAX_OPTIONS. */
+typedef char options_fit[N_OPTS <= NXB_MAX_OPTIONS ? 1 : -1];
 
 static const nexus_bot_option strong_options[N_OPTS] = {
-    {"nodes", NEXUS_BOT_OPTION_INTEGER, 20000, 1, 1e9,
+    {"nodes", NEXUS_BOT_OPTION_INTEGER, 50000, 1, 1e9,
      "search budget per turn in 5x5 turns played (not applied when only a "
      "time is set)"},
     {"time", NEXUS_BOT_OPTION_INTEGER, 0, 0, 3600000,
      "CPU milliseconds of the thread per turn, 0 for no time limit"},
     {"max_depth", NEXUS_BOT_OPTION_INTEGER, MAX_DEPTH, 1, MAX_DEPTH,
      "the deepest node of the search tree"},
+    {"exploration", NEXUS_BOT_OPTION_FLOAT, 0.2, 0, 1000,
+     "the UCB1 exploration constant"},
+    {"playouts", NEXUS_BOT_OPTION_INTEGER, 1, 0, 2,
+     "the playout policy: 0 that of strong 2 (win, block, else random), 1 "
+     "the debt-aware one of mcts, 2 that one capturing blockers"},
+    {"win_depth", NEXUS_BOT_OPTION_INTEGER, 4, 0, 8,
+     "a forced win by threats within this many own turns is played at "
+     "once; 0: not looked for"},
+    {"check_depth", NEXUS_BOT_OPTION_INTEGER, 3, 0, 8,
+     "the turn chosen is checked against a forced win of the opponent by "
+     "threats within this many of its turns; 0: not checked"},
+    {"checks", NEXUS_BOT_OPTION_INTEGER, 32, 0, 64,
+     "turns checked at most, each refuted one set aside for the next best"},
+    {"rave", NEXUS_BOT_OPTION_FLOAT, 300, 0, 1e9,
+     "RAVE: the equivalence parameter k of the blend of a turn's mean with "
+     "its all-moves-as-first mean; 0: no RAVE"},
+    {"heuristic_payment", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
+     "one payment per point in the tree, the stones worth least to their "
+     "lines; false: up to 8 in canonical order"},
+    {"solver", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
+     "prove wins and losses in the tree (MCTS-solver)"},
+    {"reuse", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
+     "keep the subtree of the opponent's reply for the next turn"},
+    {"prior", NEXUS_BOT_OPTION_FLOAT, 0, 0, 1e6,
+     "with RAVE: virtual all-moves-as-first visits of a turn's prior, its "
+     "point's worth to the lines; 0: none"},
+    {"tactics", NEXUS_BOT_OPTION_INTEGER, 2, 0, 2,
+     "how win_depth and check_depth are searched: 0 threats only, 1 every "
+     "turn by proof-number search, 2 every turn by alpha-beta"},
+    {"tactic_nodes", NEXUS_BOT_OPTION_INTEGER, 10000, 1, 1e9,
+     "turns each of those searches may play before it gives up"},
+    {"node_visits", NEXUS_BOT_OPTION_INTEGER, 0, 0, 1e9,
+     "a tree node reaching this many visits is checked by the alpha-beta "
+     "solver within node_plies; 0: no node checks"},
+    {"node_plies", NEXUS_BOT_OPTION_INTEGER, 3, 1, 9,
+     "the depth of those node checks, in plies"},
 };
 
 static nexus_status make_strong(nexus_bot **out)
 {
     nxb_uct_cfg cfg;
     memset(&cfg, 0, sizeof cfg);
-    cfg.turns = 20000;
+    cfg.turns = 50000;
     cfg.max_depth = MAX_DEPTH;
-    cfg.exploration = 0.7;
-    cfg.solver = 1;
-    cfg.tactical = 1;
+    cfg.cut = 2;
     cfg.gen.pay_cap = STRONG_PAY_CAP;
     cfg.gen.set_cap = STRONG_SET_CAP;
     cfg.gen.set_tries = STRONG_SET_TRIES;
@@ -72,12 +128,29 @@ static nexus_status make_strong(nexus_bot **out)
 /* The budget: `nodes` unless only a time is set. */
 static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
 {
-    nxb_uct *u = bot->cb.user;
-    u->cfg.time_ms = (unsigned int)v->v[OPT_TIME];
-    u->cfg.turns = v->given[OPT_NODES] || u->cfg.time_ms == 0
-                       ? (unsigned long)v->v[OPT_NODES]
-                       : 0;
-    u->cfg.max_depth = (int)v->v[OPT_MAX_DEPTH];
+    nxb_uct_cfg *cfg = &((nxb_uct *)bot->cb.user)->cfg;
+    cfg->time_ms = (unsigned int)v->v[OPT_TIME];
+    cfg->turns = v->given[OPT_NODES] || cfg->time_ms == 0
+                     ? (unsigned long)v->v[OPT_NODES]
+                     : 0;
+    cfg->max_depth = (int)v->v[OPT_MAX_DEPTH];
+    cfg->exploration = v->v[OPT_EXPLORATION];
+    cfg->playout = v->v[OPT_PLAYOUTS] == 0.0   ? NXB_PLAYOUT_TACTICAL
+                   : v->v[OPT_PLAYOUTS] == 1.0 ? NXB_PLAYOUT_POLICY
+                                               : NXB_PLAYOUT_POLICY2;
+    cfg->win_depth = (int)v->v[OPT_WIN_DEPTH];
+    cfg->check_depth = (int)v->v[OPT_CHECK_DEPTH];
+    cfg->checks = (int)v->v[OPT_CHECKS];
+    cfg->rave = v->v[OPT_RAVE];
+    cfg->gen.pay_heuristic = v->v[OPT_HEURISTIC_PAYMENT] != 0.0;
+    cfg->solver = v->v[OPT_SOLVER] != 0.0;
+    cfg->reuse = v->v[OPT_REUSE] != 0.0;
+    cfg->prior = v->v[OPT_PRIOR];
+    cfg->tactics = (int)v->v[OPT_TACTICS];
+    cfg->threat_nodes = (unsigned long)v->v[OPT_TACTIC_NODES];
+    cfg->node_visits = (unsigned int)v->v[OPT_NODE_VISITS];
+    cfg->node_plies = (int)v->v[OPT_NODE_PLIES];
+    cfg->node_nodes = cfg->threat_nodes;
     return NEXUS_OK;
 }
 

@@ -8,6 +8,7 @@
 
 #include "bot_internal.h"
 #include "moves.h"
+#include "payment.h"
 
 /* The gap of each line the side `c` holds all but one point of, if that
  * gap is empty: up to one per line. */
@@ -86,30 +87,28 @@ nexus_status nxb_tactical_turn(nexus_turn *t, const nexus_game *g, int n,
 
 /* A side's prospects: its open lines (no enemy stone), weighted 4^k - 1
  * for k own stones, divided by 1 + its net debt when it owes more. */
-static double prospects(const nexus_position *pos, int n, nexus_color c)
+static double prospects(const nexus_position *pos, const nxb_line_counts *lc,
+                        int n, nexus_color c)
 {
-    double v = 0.0;
+    double v = 0.0, w;
     int64_t net = c == NEXUS_BLACK ? pos->black_debt - pos->white_debt
                                    : pos->white_debt - pos->black_debt;
-    int line, j;
-    for (line = 0; line < 2 * n + 2; line++) {
-        double w = 1.0;
-        for (j = 0; j < n && w > 0.0; j++) {
-            unsigned char cell = pos->cells[nxb_line_point(n, line, j)];
-            w = cell == (unsigned char)c ? w * 4.0 : cell == NEXUS_EMPTY ? w : 0.0;
-        }
-        v += w > 0.0 ? w - 1.0 : 0.0;
-    }
+    int line;
+    for (line = 0; line < 2 * n + 2; line++)
+        if ((w = nxb_line_weight(lc, line, c)) > 0.0)
+            v += w - 1.0;
     return net > 0 ? v / (1.0 + (double)net) : v;
 }
 
 double nxb_line_balance(const nexus_game *g, int n)
 {
     nexus_position pos;
+    nxb_line_counts lc;
     double b, w;
     if (nexus_game_position(&pos, g) != NEXUS_OK)
         return 0.5;
-    b = prospects(&pos, n, NEXUS_BLACK);
-    w = prospects(&pos, n, NEXUS_WHITE);
+    nxb_count_lines(&lc, pos.cells, n);
+    b = prospects(&pos, &lc, n, NEXUS_BLACK);
+    w = prospects(&pos, &lc, n, NEXUS_WHITE);
     return b + w > 0.0 ? b / (b + w) : 0.5;
 }

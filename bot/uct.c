@@ -11,26 +11,16 @@
  * climb the tree (Winands, Bjornsson and Saito 2008): a node is lost for
  * the player who moved into it as soon as one reply wins, and won once
  * every reply is proven lost. */
-#define _POSIX_C_SOURCE 200809L /* clock_gettime for the time limit */
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "check.h"
+#include "policy.h"
 #include "uct.h"
 
 
-struct nxb_unode {
-    double wins;        /* for the player who moved into the node */
-    uint32_t visits;
-    uint32_t first;     /* its first child in the move list */
-    uint32_t count;     /* its children, once expanded */
-    signed char expanded;
-    signed char proven; /* +1 the mover into the node wins, -1 loses */
-    signed char term;   /* the move into the node ended the game */
-    float term_black;   /* then: its value for Black, 1 / 0.5 / 0 */
-};
 
 void nxb_uct_init(nxb_uct *u, const nxb_uct_cfg *cfg, uint64_t seed)
 {
@@ -82,6 +72,40 @@ static nexus_status fit_nodes(nxb_uct *u)
     return NEXUS_OK;
 }
 
+/* Priors (Gelly and Silver 2007: prior knowledge as virtual statistics):
+ * each new child starts with `prior` all-moves-as-first visits whose mean
+ * is 0.4 to 0.6 by the worth of its point to the lines through it, for
+ * the mover (4^k a line of its k stones without an enemy one) and against
+ * the opponent (the same of the opponent's lines), relative to the best
+ * sibling's. */
+static void give_priors(nxb_uct *u, size_t first, size_t added)
+{
+    nexus_position pos;
+    nxb_line_counts lc;
+    double w[NEXUS_MAX_POINTS + 1], best = 0.0;
+    int lines[4], k, j;
+    size_t i;
+    if (nexus_game_position(&pos, u->g) != NEXUS_OK)
+        return;
+    nxb_count_lines(&lc, pos.cells, nxb_size(u->g));
+    for (i = 0; i < added; i++) {
+        int p = u->ml.m[first + i].point;
+        double v = 0.0;
+        k = p >= 0 ? nxb_point_lines(lines, nxb_size(u->g), p) : 0;
+        for (j = 0; j < k; j++)
+            v += nxb_line_weight(&lc, lines[j], pos.to_move) +
+                 nxb_line_weight(&lc, lines[j], (nexus_color)(3 - pos.to_move));
+        w[i < NEXUS_MAX_POINTS ? i : NEXUS_MAX_POINTS] = v;
+        best = v > best ? v : best;
+    }
+    for (i = 0; i < added && i < NEXUS_MAX_POINTS; i++) {
+        nxb_unode *c = &u->node[first + i];
+        c->amaf_visits = (uint32_t)u->cfg.prior;
+        c->amaf_wins = (float)(u->cfg.prior *
+                               (0.4 + 0.2 * (best > 0.0 ? w[i] / best : 0.5)));
+    }
+}
+
 /* List the children of `node`, whose side to move is `side`. */
 static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
 {
@@ -101,34 +125,67 @@ static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
     u->node[node].first = (uint32_t)first;
     u->node[node].count = (uint32_t)added;
     u->node[node].expanded = 1;
+    if (u->cfg.prior > 0.0 && added > 0)
+        give_priors(u, first, added);
     for (i = first; u->cfg.solver && i < first + added; i++)
         if (u->ml.m[i].wins) { /* a won audit: known without playing it */
             u->node[i].term = 1;
             u->node[i].proven = 1;
+            u->node[i].plies = 1;
             u->node[i].term_black = side == NEXUS_BLACK ? 1.0f : 0.0f;
         }
     return NEXUS_OK;
 }
 
-/* A random child never visited, or the UCB1 best (skipping proven losses
- * with the solver, unless all are). *fresh is 1 for an unvisited one. */
+/* The value of a visited child for selection: its mean, blended with its
+ * all-moves-as-first mean under RAVE, plus the UCB1 bonus. */
+static double child_value(const nxb_uct *u, const nxb_unode *c, double logn)
+{
+    double q = c->wins / c->visits;
+    if (u->cfg.rave > 0.0 && c->amaf_visits > 0) {
+        double beta = sqrt(u->cfg.rave / (3.0 * c->visits + u->cfg.rave));
+        q = (1.0 - beta) * q + beta * (c->amaf_wins / c->amaf_visits);
+    }
+    return q + u->cfg.exploration * sqrt(logn / c->visits);
+}
+
+/* An unvisited child: the best by its all-moves-as-first mean under RAVE
+ * if one has any, else a random one. */
+static uint32_t fresh_child(nxb_uct *u, const nxb_unode *nd, uint32_t unvisited)
+{
+    uint32_t i, best = UINT32_MAX, pick;
+    double best_v = -1.0;
+    for (i = nd->first; u->cfg.rave > 0.0 && i < nd->first + nd->count; i++) {
+        const nxb_unode *c = &u->node[i];
+        if (c->visits == 0 && c->amaf_visits > 0 &&
+            c->amaf_wins / c->amaf_visits > best_v) {
+            best_v = c->amaf_wins / c->amaf_visits;
+            best = i;
+        }
+    }
+    if (best != UINT32_MAX)
+        return best;
+    pick = (uint32_t)nxb_rng_below(&u->rng, unvisited);
+    for (i = nd->first;; i++)
+        if (u->node[i].visits == 0 && pick-- == 0)
+            return i;
+}
+
+/* A child never visited, or the best by child_value (skipping proven
+ * losses with the solver, unless all are). *fresh is 1 for an unvisited
+ * one. */
 static uint32_t select_child(nxb_uct *u, const nxb_unode *nd, int *fresh)
 {
-    uint32_t i, unvisited = 0, best = nd->first, pick;
+    uint32_t i, unvisited = 0, best = nd->first;
     double best_v = -1.0, logn = log((double)nd->visits + 1.0);
     for (i = nd->first; i < nd->first + nd->count; i++)
         unvisited += u->node[i].visits == 0;
     *fresh = unvisited > 0;
-    if (unvisited) {
-        pick = (uint32_t)nxb_rng_below(&u->rng, unvisited);
-        for (i = nd->first;; i++)
-            if (u->node[i].visits == 0 && pick-- == 0)
-                return i;
-    }
+    if (unvisited)
+        return fresh_child(u, nd, unvisited);
     for (i = nd->first; i < nd->first + nd->count; i++) {
         const nxb_unode *c = &u->node[i];
-        double v = c->wins / c->visits +
-                   u->cfg.exploration * sqrt(logn / c->visits);
+        double v = child_value(u, c, logn);
         if (u->cfg.solver && c->proven)
             v = c->proven > 0 ? 1e9 : -1.0 + v * 1e-9;
         if (v > best_v) {
@@ -145,17 +202,32 @@ static void update_proof(nxb_uct *u, uint32_t node)
 {
     nxb_unode *nd = &u->node[node];
     uint32_t i, lost = 0;
+    int fastest = 256, longest = 0;
     if (!nd->expanded || nd->proven || nd->count == 0)
         return;
     for (i = nd->first; i < nd->first + nd->count; i++) {
-        if (u->node[i].proven > 0) {
-            nd->proven = -1;
-            return;
-        }
-        lost += u->node[i].proven < 0;
+        const nxb_unode *c = &u->node[i];
+        if (c->proven > 0 && c->plies < fastest)
+            fastest = c->plies;
+        if (c->proven < 0 && c->plies > longest)
+            longest = c->plies;
+        lost += c->proven < 0;
     }
-    if (lost == nd->count)
+    /* The plies saturate at 255: a length, not a count. */
+    if (fastest < 256) {
+        nd->proven = -1;
+        nd->plies = (unsigned char)(fastest < 255 ? fastest + 1 : 255);
+    } else if (lost == nd->count) {
         nd->proven = 1;
+        nd->plies = (unsigned char)(longest < 255 ? longest + 1 : 255);
+    }
+}
+
+void nxb_uct_prove(nxb_uct *u, uint32_t node, int proven, int plies)
+{
+    u->node[node].proven = (signed char)proven;
+    u->node[node].plies = (unsigned char)(plies < 255 ? plies : 255);
+    update_proof(u, 0);
 }
 
 /* 1 if a playout goes on from the scratch game: not over, and no forced
@@ -170,51 +242,59 @@ static int playable(const nexus_game *g)
            nexus_game_unblock_size(&k, g) == NEXUS_OK && k < 2;
 }
 
-/* The strong bot's playout: nxb_tactical_turn() until the end. */
-static nexus_status tactical_playout(nxb_uct *u, size_t limit, size_t *played)
+/* A playout of turns chosen one by one (the tactical or the debt-aware
+ * policy) until the end, `limit` turns, or an unblocking of several
+ * stones. */
+static nexus_status policy_playout(nxb_uct *u, size_t limit, size_t *played)
 {
     nexus_turn t;
     nexus_status st = NEXUS_OK;
     int n = nxb_size(u->g);
     *played = 0;
     while (*played < limit && st == NEXUS_OK && playable(u->g)) {
-        st = nxb_tactical_turn(&t, u->g, n, &u->rng);
+        st = u->cfg.playout == NXB_PLAYOUT_TACTICAL
+                 ? nxb_tactical_turn(&t, u->g, n, &u->rng)
+             : u->cfg.playout == NXB_PLAYOUT_POLICY2
+                 ? nxb_policy2_turn(&t, u->g, n, &u->rng)
+                 : nxb_policy_turn(&t, u->g, n, &u->rng);
         if (st == NEXUS_OK && (st = nexus_game_play(u->g, &t)) == NEXUS_OK)
-            ++*played;
+            u->seq[(*played)++] = (signed char)t.point;
     }
+    u->seq_n = (int)*played;
     return st;
 }
 
-/* Random turns from the current scratch game to the end (or the match
+/* Playout turns from the current scratch game to the end (or the match
  * turn limit); returns the value for Black and undoes them. */
 static nexus_status playout(nxb_uct *u, double *black)
 {
     size_t played = 0, turns = 0, limit;
-    int n = nxb_size(u->g), cut = u->cfg.tactical && n > 5;
+    int n = nxb_size(u->g), cut = u->cfg.cut && n > 5;
+    int chosen = u->cfg.playout != NXB_PLAYOUT_UNIFORM;
     nexus_phase ph = NEXUS_PHASE_OVER;
     nexus_status st;
+    u->seq_n = 0;
     nexus_game_turn_count(&turns, u->g);
     limit = turns < NEXUS_MATCH_DEFAULT_TURN_LIMIT
                 ? NEXUS_MATCH_DEFAULT_TURN_LIMIT - turns
                 : 0;
-    /* Above 5x5 the strong bot's playouts stop after 2n turns and score
-     * the open lines (nxb_line_balance): whole playouts of a big board are
-     * long and mostly noise, so a budget buys a handful of them; short ones
-     * buy many times more iterations, and measured much stronger play
+    /* Above 5x5 a playout may stop after cut * n turns and score the open
+     * lines (nxb_line_balance): whole playouts of a big board are long and
+     * mostly noise, so a budget buys a handful of them; short ones buy many
+     * times more iterations, and measured much stronger play
      * (docs/bots.md). */
-    if (cut && (size_t)(2 * n) < limit)
-        limit = (size_t)(2 * n);
+    if (cut && (size_t)(u->cfg.cut * n) < limit)
+        limit = (size_t)(u->cfg.cut * n);
     if (limit == 0) /* the match turn limit is reached: a draw */
         st = NEXUS_OK;
-    else if (u->cfg.tactical)
-        st = tactical_playout(u, limit, &played);
+    else if (chosen)
+        st = policy_playout(u, limit, &played);
     else
         st = nexus_game_playout(u->g, nxb_rng_next(&u->rng), limit, &played);
     nexus_game_phase(&ph, u->g);
-    /* Cut at 2n turns, or stopped before an unblocking of several stones
+    /* Cut short, or stopped before an unblocking of several stones
      * (playable): scored as it stands. */
-    *black = u->cfg.tactical && ph != NEXUS_PHASE_OVER &&
-                     (cut || played < limit)
+    *black = chosen && ph != NEXUS_PHASE_OVER && (cut || played < limit)
                  ? nxb_line_balance(u->g, n)
                  : black_value(u->g);
     u->work += played;
@@ -263,11 +343,56 @@ static nexus_color side_at(nexus_color root, int depth)
     return (depth & 1) ? (nexus_color)(3 - root) : root;
 }
 
+/* A set of points: bit p of word p / 64. */
+typedef struct point_set {
+    uint64_t w[(NEXUS_MAX_POINTS + 63) / 64];
+} point_set;
+
+static void add_point(point_set *s, int p)
+{
+    if (p >= 0)
+        s->w[p / 64] |= UINT64_C(1) << (p % 64);
+}
+
+static int has_point(const point_set *s, int p)
+{
+    return p >= 0 && (s->w[p / 64] >> (p % 64) & 1);
+}
+
+/* RAVE: each child of a node on the path whose point its mover placed
+ * later in the simulation (in the tree below or the playout) gets the
+ * result in its all-moves-as-first statistics. */
+static void backup_amaf(nxb_uct *u, const uint32_t *path, int depth,
+                        nexus_color root, double black)
+{
+    point_set seen[3];
+    int d, k;
+    uint32_t i;
+    memset(seen, 0, sizeof seen);
+    for (k = 0; k < u->seq_n; k++)
+        add_point(&seen[side_at(root, depth + k)], u->seq[k]);
+    for (d = depth; d >= 0; d--) {
+        const nxb_unode *nd = &u->node[path[d]];
+        nexus_color side = side_at(root, d);
+        if (d < depth)
+            add_point(&seen[side], u->ml.m[path[d + 1]].point);
+        if (!nd->expanded)
+            continue;
+        for (i = nd->first; i < nd->first + nd->count; i++)
+            if (has_point(&seen[side], u->ml.m[i].point)) {
+                u->node[i].amaf_visits++;
+                u->node[i].amaf_wins += (float)for_side(black, side);
+            }
+    }
+}
+
 /* Add the result to the path, bottom-up, and let proofs climb. */
 static void backup(nxb_uct *u, const uint32_t *path, int depth,
                    nexus_color root, double black)
 {
     int d;
+    if (u->cfg.rave > 0.0)
+        backup_amaf(u, path, depth, root, black);
     for (d = depth; d >= 0; d--) {
         nxb_unode *nd = &u->node[path[d]];
         nd->visits++;
@@ -282,8 +407,26 @@ static void prove_terminal(nxb_uct *u, uint32_t i, nexus_color mover)
 {
     nxb_unode *c = &u->node[i];
     double v = for_side(c->term_black, mover);
-    if (u->cfg.solver && c->term && v != 0.5)
+    if (u->cfg.solver && c->term && v != 0.5) {
         c->proven = v > 0.5 ? 1 : -1;
+        c->plies = 1;
+    }
+}
+
+/* The check of a node searched often (a hybrid of MCTS and minimax:
+ * Baier and Winands 2015): a forced win of either side within node_plies
+ * proves it. The scratch game is at the node. */
+static void check_node(nxb_uct *u, uint32_t node)
+{
+    nxb_unode *nd = &u->node[node];
+    int v;
+    nd->checked = 1;
+    v = nxb_check_solve(u->g, u->cfg.node_plies, u->cfg.node_nodes,
+                        (size_t)64 << 10, &u->work, NULL);
+    if (v != 0 && v != NXB_CHECK_UNKNOWN) {
+        nd->proven = v > 0 ? -1 : 1; /* the side to move wins: mover loses */
+        nd->plies = (unsigned char)(1 + (v > 0 ? v : -v));
+    }
 }
 
 /* One iteration: descend, expand, play out, back up, undo. */
@@ -295,6 +438,7 @@ static nexus_status iterate(nxb_uct *u, nexus_color root)
     nexus_status st = NEXUS_OK;
 
     path[0] = 0;
+    u->seq_n = 0;
     for (;;) {
         nexus_color side = side_at(root, depth);
         if (depth > 0 && known_value(u, node, side_at(root, depth - 1), &black))
@@ -315,6 +459,10 @@ static nexus_status iterate(nxb_uct *u, nexus_color root)
             break;
         path[++depth] = node;
         prove_terminal(u, node, side);
+        if (u->cfg.node_visits && u->cfg.solver && !u->node[node].checked &&
+            !u->node[node].proven &&
+            u->node[node].visits >= u->cfg.node_visits)
+            check_node(u, node);
     }
     for (d = 0; d < depth; d++)
         nexus_game_undo(u->g);
@@ -323,105 +471,69 @@ static nexus_status iterate(nxb_uct *u, nexus_color root)
     return st;
 }
 
-/* The clock of a time budget: the CPU time of the calling thread, so that
- * a budget buys the same search however loaded the machine is (the wall
- * clock would also count the time other jobs run). Where a platform has no
- * such clock, the monotonic wall clock. */
-static void now(struct timespec *t)
+unsigned long nxb_uct_turn_budget(const nxb_uct *u)
 {
-    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, t) != 0)
-        clock_gettime(CLOCK_MONOTONIC, t);
-}
-
-static int past(const struct timespec *deadline)
-{
-    struct timespec t;
-    now(&t);
-    return t.tv_sec > deadline->tv_sec ||
-           (t.tv_sec == deadline->tv_sec && t.tv_nsec >= deadline->tv_nsec);
-}
-
-static void set_deadline(struct timespec *d, unsigned int ms)
-{
-    now(d);
-    d->tv_sec += ms / 1000;
-    d->tv_nsec += (long)(ms % 1000) * 1000000L;
-    if (d->tv_nsec >= 1000000000L) {
-        d->tv_sec++;
-        d->tv_nsec -= 1000000000L;
-    }
-}
-
-/* The root's child to play: a proven win if there is one, else the most
- * visited child not proven lost (the most visited of all if every one is). */
-static uint32_t final_choice(const nxb_uct *u)
-{
-    const nxb_unode *root = &u->node[0];
-    uint32_t i, best = root->first;
-    long best_key = -2;
-    for (i = root->first; i < root->first + root->count; i++) {
-        const nxb_unode *c = &u->node[i];
-        long key = (long)c->visits;
-        if (u->cfg.solver && c->proven)
-            key = c->proven > 0 ? LONG_MAX : -1;
-        if (key > best_key) {
-            best_key = key;
-            best = i;
-        }
-    }
-    return best;
-}
-
-/* Iterate until the budget is spent or the root is proven. */
-static nexus_status run(nxb_uct *u, nexus_color root)
-{
-    struct timespec deadline;
-    nexus_status st = NEXUS_OK;
     unsigned long turns = u->cfg.turns;
     int n = nxb_size(u->g);
     /* A turn on a big board costs more (its legal points, its longer
      * playouts): the budget is in 5x5 turns, scaled by 5/n above 5x5. */
     if (n > 5)
         turns = turns / (unsigned long)n * 5;
-    if (u->cfg.time_ms)
-        set_deadline(&deadline, u->cfg.time_ms);
-    u->work = 0;
+    return turns;
+}
+
+nexus_status nxb_uct_search(nxb_uct *u, nexus_color root,
+                            const nxb_deadline *deadline, unsigned long turns)
+{
+    nexus_status st = NEXUS_OK;
     for (u->done = 0; st == NEXUS_OK; u->done++) {
         if ((u->cfg.iterations && u->done >= u->cfg.iterations) ||
             (turns && u->work >= turns))
             break;
-        if (u->cfg.time_ms && (u->done & 15) == 0 && past(&deadline))
+        if ((u->done & 15) == 0 && nxb_past(deadline))
             break;
-        if (u->node[0].proven)
+        if (u->node[0].proven || nxb_stopped(u->ctl))
             break;
+        if ((u->done & 15) == 0 && nxb_progress_due(u->ctl))
+            nxb_uct_report(u, 0, 0);
         st = iterate(u, root);
+        u->iters++;
     }
     return st;
 }
 
-nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
-                            nexus_turn *turn)
+nexus_status nxb_uct_start(nxb_uct *u, const nexus_game *game,
+                           nexus_color *root)
 {
-    nexus_color root;
-    nexus_status st;
-    u->ml.n = 0;
-    u->ml.pool_n = 0;
+    nexus_status st = NEXUS_OK;
+    int reused = nxb_uct_reuse(u, game);
     u->ml.tests = 0;
-    if ((st = nxb_moves_push_root(&u->ml)) != NEXUS_OK ||
-        (st = fit_nodes(u)) != NEXUS_OK)
-        return st;
-    memset(&u->node[0], 0, sizeof u->node[0]);
-    if ((st = nexus_game_to_move(&root, game)) != NEXUS_OK ||
+    u->work = 0;
+    u->done = 0;
+    u->iters = 0;
+    if (!reused) {
+        u->ml.n = 0;
+        u->ml.pool_n = 0;
+        if ((st = nxb_moves_push_root(&u->ml)) != NEXUS_OK ||
+            (st = fit_nodes(u)) != NEXUS_OK)
+            return st;
+        memset(&u->node[0], 0, sizeof u->node[0]);
+    }
+    if (u->cfg.reuse)
+        nxb_uct_line(&u->line, game, 0);
+    if ((st = nexus_game_to_move(root, game)) != NEXUS_OK ||
         (st = nexus_game_clone(&u->g, game)) != NEXUS_OK)
         return st;
-    st = expand(u, 0, root);
+    if (!u->node[0].expanded)
+        st = expand(u, 0, *root);
     if (st == NEXUS_OK && u->node[0].count == 0)
         st = NEXUS_E_GAME_OVER;
-    if (st == NEXUS_OK)
-        st = run(u, root);
-    if (st == NEXUS_OK)
-        nxb_moves_turn(turn, &u->ml, final_choice(u));
-    nexus_game_free(u->g);
-    u->g = NULL;
     return st;
 }
+
+void nxb_uct_finish(nxb_uct *u)
+{
+    nexus_game_free(u->g);
+    u->g = NULL;
+}
+

@@ -32,6 +32,7 @@ struct cli_engine {
     nexus_game *mirror; /* the game as the engine was told it */
     int offered;        /* it offered a draw this turn */
     int has_pending;    /* a turn it gave with its answer to offer_draw */
+    int seed_set;       /* the user set its option `seed` */
     nexus_turn pending;
 };
 
@@ -99,10 +100,21 @@ static void reset_game(cli_engine *e)
     e->offered = e->has_pending = 0;
 }
 
+/* A new game: an engine of 1.1 is given the game's seed as its option
+ * `seed` (its low 32 bits, the range nexus engine declares), unless the
+ * user set that option; an engine without the option refuses it, and
+ * seeds itself. A failure to talk is kept in e->io and ends the game at
+ * its first request. */
 static nexus_status cb_seed(void *user, uint64_t seed)
 {
-    (void)seed; /* an engine seeds itself */
-    reset_game(user);
+    cli_engine *e = user;
+    char request[64], text[ENGINE_REPLY_CAP];
+    reset_game(e);
+    if (e->minor >= 1 && !e->seed_set && !e->io.failure[0]) {
+        snprintf(request, sizeof request, "set_option seed %llu",
+                 (unsigned long long)(seed & 0xffffffffu));
+        ping(e, request, text, sizeof text);
+    }
     return NEXUS_OK;
 }
 
@@ -392,6 +404,7 @@ int cli_engine_set_option(cli_engine *e, const char *name, const char *value)
     }
     snprintf(request, sizeof request, "set_option %.64s %.1000s", name, value);
     r = ping(e, request, text, sizeof text);
+    e->seed_set |= r > 0 && strcmp(name, "seed") == 0;
     if (r <= 0)
         cli_error("engine %s: option %s=%s: %s", e->name, name, value,
                   r < 0 ? e->io.failure : cli_clean(why, sizeof why, text));

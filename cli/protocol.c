@@ -201,6 +201,7 @@ int cli_serve(FILE *in, FILE *out, const cli_serve_config *cfg)
     nexus_options rules;
     memset(&s, 0, sizeof s);
     s.cfg = cfg;
+    s.seed = cfg->seed;
     s.out = out;
     if (!cli_make_bot(&s.bot, cfg->spec, cfg->seed, cfg->nodes))
         return 0;

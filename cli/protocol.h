@@ -23,9 +23,11 @@ typedef struct search {
     int running;        /* a thread runs: join it before anything else */
     pthread_t thread;
     atomic_int stop;    /* `stop` was read: end the search now */
+    atomic_int done;    /* the thread has sent its reply */
     char id[24];        /* the request's id, for the reply */
     char args[REQUEST_CAP];
     int analyze;        /* 1: analyze, 0: genturn */
+    int reported;       /* genturn: the bot's last report was sent */
 } search;
 
 typedef struct server {
@@ -36,6 +38,7 @@ typedef struct server {
     int offered;        /* the engine offered a draw this turn */
     int quit;
     int progress;       /* progress on: info lines while thinking */
+    uint64_t seed;      /* the seed option: --seed, or as set since */
     FILE *out;
     search think;
 } server;

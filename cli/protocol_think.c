@@ -1,10 +1,10 @@
 /* The commands of the engine protocol that think, and the options
  * (protocol.h). genturn and analyze run in a thread of their own while the
- * main thread reads on: `stop` ends an analysis at once. A built-in bot's
- * genturn cannot be interrupted (the bot library has no way to stop a
- * search), so `stop` during it waits for the bot, whose budget (nodes,
- * time_ms) bounds its time. Progress lines ("info ...") go out while an
- * analysis runs, and once when a genturn has chosen, with `progress on`. */
+ * main thread reads on: `stop` ends either at once (a built-in bot's
+ * search through nexus_bot_stop(), an analysis through its flag). With
+ * `progress on`, progress lines ("info ...") go out while either runs,
+ * the bot's from its progress reports (nexus_bot_set_progress()), and one
+ * more before each reply. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "clock.h"
@@ -14,6 +14,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define PROGRESS_MS 100
 #define ANALYZE_VISITS 2000   /* without a limit given */
@@ -40,6 +41,55 @@ static void info(server *s, const char *fmt, ...)
     fflush(s->out);
 }
 
+/* The principal variation of a report as "B place C3 W place D4 ...",
+ * each turn written for the side it plays, on a copy of the game (a turn
+ * that does not play there ends it). Returns 1 if one turn was written. */
+static int pv_text(char *buf, size_t cap, const server *s,
+                   const nexus_bot_progress *p)
+{
+    nexus_game *g = NULL;
+    size_t i, used = 0;
+    buf[0] = '\0';
+    if (nexus_game_clone(&g, s->game) != NEXUS_OK)
+        return 0;
+    for (i = 0; i < p->pv_length; i++) {
+        char turn[1024];
+        nexus_color me = NEXUS_BLACK;
+        size_t len;
+        if (nexus_game_to_move(&me, g) != NEXUS_OK ||
+            !server_format_turn(turn, sizeof turn, s, me, &p->pv[i]) ||
+            nexus_game_play(g, &p->pv[i]) != NEXUS_OK)
+            break;
+        len = strlen(turn);
+        if (used + len + 2 > cap)
+            break;
+        used += (size_t)snprintf(buf + used, cap - used, "%s%s",
+                                 used ? " " : "", turn);
+    }
+    nexus_game_free(g);
+    return used > 0;
+}
+
+/* A progress line from a report of the bot; the final report's line is
+ * the one before the reply of genturn. */
+static void bot_progress(void *ctx, const nexus_bot_progress *p)
+{
+    server *s = ctx;
+    char pv[2048], head[160] = "";
+    size_t n = 0;
+    if (!pv_text(pv, sizeof pv, s, p))
+        return;
+    if (p->win >= 0.0)
+        n += (size_t)snprintf(head + n, sizeof head - n, "winrate %.3f ",
+                              p->win > 1.0 ? 1.0 : p->win);
+    if (p->visits || p->nodes)
+        snprintf(head + n, sizeof head - n, "visits %llu nodes %llu ",
+                 (unsigned long long)p->visits,
+                 (unsigned long long)p->nodes);
+    info(s, "%stime %llu pv %s", head, (unsigned long long)p->elapsed_ms, pv);
+    s->think.reported |= p->final;
+}
+
 /* The bot's turn (or its draw offer), played on the engine's game. */
 static void genturn(server *s, reply *r)
 {
@@ -56,6 +106,10 @@ static void genturn(server *s, reply *r)
         say(r, 1, "offer");
         return;
     }
+    s->think.reported = 0;
+    if (st == NEXUS_OK)
+        st = nexus_bot_set_progress(s->bot, s->progress ? bot_progress : NULL,
+                                    s, PROGRESS_MS);
     if (st == NEXUS_OK)
         st = nexus_bot_choose(&turn, s->bot, s->game);
     if (st == NEXUS_OK)
@@ -69,7 +123,7 @@ static void genturn(server *s, reply *r)
         say(r, 0, "the turn cannot be written");
         return;
     }
-    if (s->progress)
+    if (s->progress && !s->think.reported) /* at least one line */
         info(s, "time %ld pv %s", cli_now_ms() - start, text);
     say(r, 1, "%s", text);
 }
@@ -159,7 +213,7 @@ static void analyze(server *s, reply *r)
     nexus_status st;
     parse_analyze(s, s->think.args, &a, r); /* checked by think_start */
     nexus_game_hash(&hash, s->game);
-    st = think_run(&res, s->game, s->cfg->seed ^ hash, &a.lim, &s->think.stop,
+    st = think_run(&res, s->game, s->seed ^ hash, &a.lim, &s->think.stop,
                    s->progress ? analyze_progress : NULL, s, PROGRESS_MS);
     if (st == NEXUS_OK && s->progress) /* at least one, the last */
         analyze_progress(s, &res);
@@ -180,6 +234,7 @@ static void *run_search(void *arg)
     else
         genturn(s, &r);
     send_reply(s->out, s->think.id, &r);
+    atomic_store(&s->think.done, 1);
     return NULL;
 }
 
@@ -197,6 +252,7 @@ int think_start(server *s, const char *id, char *args, int analyze_it,
     snprintf(s->think.args, sizeof s->think.args, "%s", args);
     s->think.analyze = analyze_it;
     atomic_store(&s->think.stop, 0);
+    atomic_store(&s->think.done, 0);
     if (pthread_create(&s->think.thread, NULL, run_search, s) != 0) {
         say(r, 0, "cannot start the search");
         return 0;
@@ -209,8 +265,15 @@ void think_join(server *s, int stop)
 {
     if (!s->think.running)
         return;
-    if (stop)
+    if (stop) {
         atomic_store(&s->think.stop, 1);
+        /* A stop reaches only a choice that runs: until the thread is
+         * done, ask again, in case its choice had not begun yet. */
+        while (!atomic_load(&s->think.done)) {
+            nexus_bot_stop(s->bot);
+            nanosleep(&(struct timespec){0, 1000000L}, NULL);
+        }
+    }
     pthread_join(s->think.thread, NULL);
     s->think.running = 0;
 }
@@ -227,6 +290,37 @@ void h_progress(server *s, char *args, reply *r)
 
 /* ------------------------------------------------------------------------ */
 /* Options: the bot library describes them, the engine relays.             */
+
+/* The engine's own option `seed`: the bot is seeded with its value when
+ * it is set, so that a controller can vary the games of an engine it
+ * starts afresh for each (nexus match does). Its default is --seed's
+ * value where that fits, else 0. */
+#define SEED_MAX 4294967295ULL
+
+static unsigned long long declared_seed(const server *s)
+{
+    return s->cfg->seed <= SEED_MAX ? s->cfg->seed : 0;
+}
+
+/* `set_option seed VALUE`: a whole number 0..SEED_MAX, digits only. */
+static void set_seed(server *s, const char *value, reply *r)
+{
+    unsigned long long v = 0;
+    size_t i, len = strlen(value);
+    int ok = len > 0 && len <= 10 && strspn(value, "0123456789") == len;
+    for (i = 0; ok && i < len; i++)
+        v = v * 10 + (unsigned long long)(value[i] - '0');
+    if (!ok || v > SEED_MAX) {
+        say(r, 0, "bad value: seed is a whole number from 0 to %llu",
+            SEED_MAX);
+        return;
+    }
+    s->seed = v;
+    if (nexus_bot_seed(s->bot, v) != NEXUS_OK)
+        say(r, 0, "the bot refused the seed");
+    else
+        say(r, 1, "%s", "");
+}
 
 void h_list_options(server *s, char *args, reply *r)
 {
@@ -251,6 +345,9 @@ void h_list_options(server *s, char *args, reply *r)
                 "%.17g", sep, o->name, cli_option_type_name(o->type),
                 o->default_value, o->min, o->max);
     }
+    if (used < sizeof r->text)
+        snprintf(r->text + used, sizeof r->text - used, "%sseed int %llu 0 %llu",
+                 used ? "\n" : "", declared_seed(s), SEED_MAX);
 }
 
 void h_set_option(server *s, char *args, reply *r)
@@ -263,7 +360,9 @@ void h_set_option(server *s, char *args, reply *r)
     }
     memcpy(name, args, len);
     name[len] = '\0';
-    if (cli_bot_set_option(s->bot, s->cfg->spec, name, args + len + 1, why,
+    if (strcmp(name, "seed") == 0)
+        set_seed(s, args + len + 1, r);
+    else if (cli_bot_set_option(s->bot, s->cfg->spec, name, args + len + 1, why,
                            sizeof why))
         say(r, 1, "%s", "");
     else

@@ -188,9 +188,9 @@ typedef struct nexus_strong_options {
      * Search budget per turn (0: none, then `time_ms` must be set): since
      * 1.1 (strong bot 2), the turns the search plays, in its tree and its
      * playouts, and the legal sets its tree computes, counted on a 5x5
-     * board and scaled by 5/n on bigger ones.
-     * The default, 20000, takes about 16 ms of CPU per turn on 5x5 on the
-     * reference machine, and under 50 ms up to 9x9 (see docs/bots.md).
+     * board and scaled by 5/n on bigger ones; since 1.2 (strong bot 3),
+     * the tactical checks' too. docs/bots.md gives the CPU time the
+     * default (50000 since 1.2, 20000 before) takes per turn.
      */
     unsigned long nodes;
     /**
@@ -207,7 +207,7 @@ typedef struct nexus_strong_options {
 
 /** Static initialiser for ::nexus_strong_options: the defaults. */
 #define NEXUS_STRONG_OPTIONS_INIT                                              \
-    { NEXUS_STRONG_OPTIONS_VERSION, 20000, 0, 32, 0 }
+    { NEXUS_STRONG_OPTIONS_VERSION, 50000, 0, 32, 0 }
 
 /**
  * Fill `*opts` with the defaults of version `version` (for FFI users).
@@ -218,16 +218,18 @@ NEXUS_BOT_API nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                                      unsigned int version);
 
 /**
- * Create the strong bot, named "strong". Since 1.1 (version 2): a Monte
- * Carlo tree search over full turns that proves forced wins and losses
- * (MCTS-solver), with playouts that complete a line into a won audit when
- * they can and otherwise block the opponent's completion. It plays a proven
- * win when it has one and a proven loss only when every turn is one; a
- * completion into bankruptcy or into a payment that breaks every line is a
- * proven loss or an ordinary turn, as the search finds. It pays audits
- * keeping a line whenever it can. It never offers a draw and declines every
- * offer. Deterministic for a given seed and node budget; nexus_bot_seed()
- * sets the seed.
+ * Create the strong bot, named "strong". Since 1.2 (version 3): a Monte
+ * Carlo tree search over full turns with RAVE, proven wins and losses
+ * backed up through the tree (MCTS-solver), the debt-aware playouts of the
+ * mcts bot, and tactical checks by the alpha-beta solver: a forced win
+ * within 7 plies is played at once, and the turn the tree chooses is
+ * checked against a forced win of the opponent within 5 plies after it, a
+ * refuted one set aside for the next. It plays the fastest proven win, and
+ * when every turn is lost the longest defence. The tree of one turn is
+ * kept for the next when the reply was searched. Every part is an option
+ * of nexus_bot_set_option() (docs/bots.md). It never offers a draw and
+ * declines every offer. Deterministic for a given seed and node budget;
+ * nexus_bot_seed() sets the seed.
  * Cost per turn: about `nodes` placements and undos, on a clone of the
  * game made with the game's allocator and freed before nexus_bot_choose()
  * returns; the tree is the bot's own memory (C library), kept for reuse
@@ -454,6 +456,112 @@ NEXUS_BOT_API nexus_status nexus_bot_get_option(char *buf, size_t cap,
                                                 size_t *count,
                                                 const nexus_bot *bot,
                                                 const char *option);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Stopping a search and watching it think
+ *  A search bot (`strong`, `mcts`, `mcts-uniform`) can be told to stop
+ *  from another thread while nexus_bot_choose() runs, and can report its
+ *  progress to a callback while it searches. Since 1.2.
+ *  @{ */
+
+/** Current version of ::nexus_bot_progress. */
+#define NEXUS_BOT_PROGRESS_VERSION 1
+
+/** The most turns of a principal variation in ::nexus_bot_progress. */
+#define NEXUS_BOT_PV_MAX 32
+
+/**
+ * A report of a search in progress, made by the library and valid only
+ * during the call of the ::nexus_bot_progress_fn that receives it. Later
+ * versions may add fields at the end, never change these; `version` says
+ * which are there. Since 1.2.
+ */
+typedef struct nexus_bot_progress {
+    unsigned int version; /**< ::NEXUS_BOT_PROGRESS_VERSION. */
+    /** 1 for the last report of a choice, made once the turn is chosen
+     *  (then `pv[0]` is that turn); 0 while the search runs. */
+    int final;
+    /** The estimated score of the side to move, 0 (a sure loss) to 1 (a
+     *  sure win), or -1 when the bot has no estimate (a bot that does
+     *  not search). */
+    double win;
+    /** +1 if the side to move is proven to win, -1 proven to lose, 0 if
+     *  neither is proven. */
+    int proven;
+    /** The iterations (tree visits, one playout each) of this choice so
+     *  far: never fewer than in an earlier report of the choice. */
+    uint64_t visits;
+    /** The turns the search has played in this choice so far (the
+     *  measure of the `nodes` budget): never fewer than before. */
+    uint64_t nodes;
+    /** Wall-clock milliseconds since nexus_bot_choose() began. */
+    uint64_t elapsed_ms;
+    /** The principal variation: the turns the bot expects from the
+     *  position it searches, each legal after the ones before it. */
+    const nexus_turn *pv;
+    /** The turns of `pv`, 1 to ::NEXUS_BOT_PV_MAX. */
+    size_t pv_length;
+} nexus_bot_progress;
+
+/**
+ * Receives the reports of a search: called from the thread that runs
+ * nexus_bot_choose(), inside that call. It must not call the library on
+ * the same bot except nexus_bot_stop() (which it may call to end the
+ * search). Since 1.2.
+ */
+typedef void (*nexus_bot_progress_fn)(void *user,
+                                      const nexus_bot_progress *progress);
+
+/**
+ * Set (or with `fn` NULL, remove) the progress callback of a bot. While a
+ * search bot chooses, `fn` is called at most once every `interval_ms`
+ * milliseconds of wall-clock time, then once more when the turn is chosen
+ * (`final` set); with `interval_ms` 0 only that last report is made. A
+ * bot that does not search (simple, random, custom) makes the last report
+ * only, with `win` -1 and no visits. Not thread-safe: call it while the
+ * bot does not choose. Since 1.2.
+ * @param bot the bot.
+ * @param fn the callback, or NULL for none.
+ * @param user passed to `fn`.
+ * @param interval_ms the least time between two reports, 0..3600000.
+ * @return ::NEXUS_E_INVALID_ARG (NULL bot, an interval out of range).
+ */
+NEXUS_BOT_API nexus_status nexus_bot_set_progress(nexus_bot *bot,
+                                                  nexus_bot_progress_fn fn,
+                                                  void *user,
+                                                  unsigned int interval_ms);
+
+/**
+ * Ask the nexus_bot_choose() running on `bot` now to end its search at
+ * once: it returns soon after with the turn it prefers so far, always a
+ * whole legal turn (the first listed if it searched nothing). A search
+ * bot checks for the request at every iteration and before each tactical
+ * check; a tactical check already running ends within its own node
+ * budget (the `tactic_nodes` option of `strong`). Without a choice
+ * running the call does nothing: a stop never reaches a later choice.
+ * Thread-safe and lock-free: any thread may call it at any time while
+ * the handle lives, also from a progress callback (and it is
+ * async-signal-safe where C11 atomics on `unsigned int` are lock-free).
+ * A custom bot is not interrupted, but may ask nexus_bot_stop_requested()
+ * from its callbacks. Since 1.2.
+ * @param bot the bot.
+ * @return ::NEXUS_E_INVALID_ARG (NULL); else ::NEXUS_OK, whether or not a
+ *         choice was running.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_stop(nexus_bot *bot);
+
+/**
+ * Whether the choice running on `bot` was asked to stop: for the
+ * callbacks of a custom bot that can end its work early. Thread-safe.
+ * Since 1.2.
+ * @param[out] stopped 1 if nexus_bot_stop() was called during the current
+ *        nexus_bot_choose(), else 0 (also when none runs).
+ * @param bot the bot.
+ * @return ::NEXUS_E_INVALID_ARG (NULL).
+ */
+NEXUS_BOT_API nexus_status nexus_bot_stop_requested(int *stopped,
+                                                    const nexus_bot *bot);
 /** @} */
 
 /* ------------------------------------------------------------------------ */
@@ -733,6 +841,116 @@ NEXUS_BOT_API nexus_status nexus_solve(nexus_solve_result *out,
                                        nexus_turn *line, size_t cap,
                                        const nexus_game *game,
                                        const nexus_solve_options *opts);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Proof-number solver
+ *  Forced wins proved, or refuted, within a number of plies, by
+ *  depth-first proof-number search, with a proof any checker that knows
+ *  the rules can replay (docs/bots.md). Since 1.2.
+ *  @{ */
+
+/** Current version of ::nexus_prove_options. */
+#define NEXUS_PROVE_OPTIONS_VERSION 1
+
+/** The question and the limits of a proof. Initialise with
+ *  ::NEXUS_PROVE_OPTIONS_INIT or nexus_prove_options_init(). */
+typedef struct nexus_prove_options {
+    unsigned int version; /**< ::NEXUS_PROVE_OPTIONS_VERSION. */
+    /** Whose forced win is sought: ::NEXUS_BLACK, ::NEXUS_WHITE, or
+     *  ::NEXUS_EMPTY (default) for the side to move. */
+    nexus_color winner;
+    /** The longest win sought, in plies from the position, 1..250
+     *  (default 32). */
+    int max_plies;
+    /** Turns played after which the search gives up, 0 (default) for no
+     *  limit. */
+    unsigned long long max_nodes;
+    /** Bytes of transposition table, the memory bound of the search (at
+     *  least 64 KiB; default 64 MiB). */
+    size_t table_bytes;
+    /** 1 (default): positions equal under a rotation or reflection of the
+     *  board (their histories too) are searched once; 0: never merged. */
+    int symmetry;
+    /** 1: search 1, 2, ... `max_plies` plies in turn, keeping the table,
+     *  so that a win found is the shortest; 0 (default): `max_plies`. */
+    int deepen;
+} nexus_prove_options;
+
+/** Static initialiser for ::nexus_prove_options: the defaults. */
+#define NEXUS_PROVE_OPTIONS_INIT                                               \
+    { NEXUS_PROVE_OPTIONS_VERSION, NEXUS_EMPTY, 32, 0, (size_t)64 << 20, 1, 0 }
+
+/** What nexus_prove() found. */
+typedef enum nexus_prove_value {
+    /** The node limit stopped the search. */
+    NEXUS_PROVE_UNKNOWN = 0,
+    /** `winner` forces a win within `plies` plies. */
+    NEXUS_PROVE_WIN = 1,
+    /** `winner` cannot force a win within `plies` plies (a bound: the
+     *  game may still be won for it in more). */
+    NEXUS_PROVE_NO_WIN = 2
+} nexus_prove_value;
+
+/** The result of nexus_prove(). */
+typedef struct nexus_prove_result {
+    nexus_prove_value value; /**< What was proved. */
+    nexus_color winner;      /**< The side the question was about. */
+    /** WIN: within this many plies (the fewest, with `deepen`). NO_WIN:
+     *  within this many. UNKNOWN: with `deepen`, the most plies refuted
+     *  before the limit stopped the search (0 for none). */
+    int plies;
+    unsigned long long nodes; /**< Turns played by the search. */
+    size_t table_entries;     /**< Positions the table holds at the end. */
+} nexus_prove_result;
+
+/**
+ * Receives the text of a proof, piece by piece (each piece whole lines).
+ * @return ::NEXUS_OK, or an error, which stops the writing and is
+ *         returned by nexus_prove().
+ */
+typedef nexus_status (*nexus_proof_writer)(void *user, const char *text,
+                                           size_t len);
+
+/**
+ * Fill `*opts` with the defaults of version `version`. Since 1.2.
+ * @return ::NEXUS_E_INVALID_ARG, ::NEXUS_E_VERSION.
+ */
+NEXUS_BOT_API nexus_status nexus_prove_options_init(nexus_prove_options *opts,
+                                                    unsigned int version);
+
+/**
+ * Prove or refute a forced win of `opts->winner` within `opts->max_plies`
+ * plies of `game`, by depth-first proof-number search over every full turn
+ * (every offered unblocking set, legal point and payment; the payments
+ * that keep a line count as one). The rules are applied exactly,
+ * repetition included: the search plays on a clone of the game, and its
+ * table is keyed by the whole state that decides the future, the
+ * positions recorded since `game` included, in a canonical orientation
+ * under the board's symmetries (docs/bots.md says why that is sound).
+ * Deterministic: the same question gives the same result and node count.
+ * Draw offers are ignored (a player may always decline one).
+ *
+ * With `write`, a proved or refuted claim is then written out as a proof
+ * (the format of docs/bots.md, "Proofs"): the strategy of the winner, or,
+ * for NO_WIN, of its opponent, which a checker replays against every
+ * turn of the other side. Its size grows with the tree: a refutation of
+ * many plies may be far too big to write. Cost: the search's, plus
+ * writing, which may search again what the table had to drop.
+ * Since 1.2.
+ * @param[out] out what was found.
+ * @param game the position; not modified.
+ * @param opts the question and limits, or NULL for the defaults.
+ * @param write receives the proof, or NULL for none.
+ * @param user passed to `write`.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, options out of range),
+ *         ::NEXUS_E_VERSION, ::NEXUS_E_GAME_OVER, ::NEXUS_E_DRAW_PENDING,
+ *         ::NEXUS_E_NOMEM, or the error of `write`.
+ */
+NEXUS_BOT_API nexus_status nexus_prove(nexus_prove_result *out,
+                                       const nexus_game *game,
+                                       const nexus_prove_options *opts,
+                                       nexus_proof_writer write, void *user);
 /** @} */
 
 #ifdef __cplusplus

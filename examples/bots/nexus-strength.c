@@ -1,11 +1,12 @@
 /* nexus-strength: the strength harness of docs/bots.md.
  *
  *   nexus-strength [--size N] [--games G] [--seed S] [--bot SPEC]
- *                  [--opponent SPEC]
+ *                  [--opponent SPEC] [--save DIR]
  *
- * SPEC is one of: strong[:NODES], mcts[:ITERATIONS], simple, random,
- * greedy (the two-ply example bot), greedy1 (its one-ply variant). Default:
- * strong against simple.
+ * SPEC is a bot spec of the library (docs/bots.md: `strong`,
+ * `strong:time=50`, `mcts:1000`, `mcts-uniform:1000`, `simple`, `random`,
+ * ...), or greedy (the two-ply example bot) or greedy1 (its one-ply
+ * variant). Default: strong against simple.
  *
  * Plays G games (colours alternating, the bot Black in the even games) with
  * the match runner and prints the bot's score (wins, draws and unfinished
@@ -14,7 +15,9 @@
  * bot's thinking per turn, mean and worst (the CPU time of the choosing
  * thread: wall clock on a shared machine would measure the other jobs).
  * Each bot is wrapped in a custom bot (the public interface) only to time
- * it. */
+ * it. With --save, the record of game i (from 1) is written into DIR (which
+ * must exist) as game-NNNNN.nxr, i in five digits, for reading the games
+ * afterwards. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <math.h>
@@ -60,31 +63,22 @@ static nexus_status timed_seed(void *user, uint64_t seed)
     return nexus_bot_seed(((timed *)user)->inner, seed);
 }
 
-/* A bot from its SPEC, or NULL. */
+/* A bot from its SPEC, or NULL: the library's specs (nexus_bot_new_spec),
+ * or greedy and greedy1, the example bots. The random bot is seeded. */
 static nexus_bot *make_bot(const char *spec, uint64_t seed)
 {
-    const char *colon = strchr(spec, ':');
-    unsigned long budget = colon ? strtoul(colon + 1, NULL, 10) : 0;
-    size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
     nexus_bot *bot = NULL;
-    nexus_status st = NEXUS_E_INVALID_ARG;
-    if (len == 6 && strncmp(spec, "strong", 6) == 0) {
-        nexus_strong_options o = NEXUS_STRONG_OPTIONS_INIT;
-        o.nodes = budget ? budget : o.nodes;
-        st = nexus_bot_new_strong(&bot, &o);
-    } else if (len == 4 && strncmp(spec, "mcts", 4) == 0) {
-        nexus_mcts_options o = NEXUS_MCTS_OPTIONS_INIT;
-        o.iterations = budget ? budget : o.iterations;
-        st = nexus_bot_new_mcts(&bot, &o);
-    } else if (strcmp(spec, "simple") == 0) {
-        st = nexus_bot_new_simple(&bot);
-    } else if (strcmp(spec, "random") == 0) {
-        st = nexus_bot_new_random(&bot, seed);
-    } else if (strcmp(spec, "greedy") == 0) {
+    nexus_status st;
+    size_t at = 0;
+    if (strcmp(spec, "greedy") == 0)
         st = greedy_bot_new(&bot);
-    } else if (strcmp(spec, "greedy1") == 0) {
+    else if (strcmp(spec, "greedy1") == 0)
         st = greedy_bot_new_one_ply(&bot);
-    }
+    else if ((st = nexus_bot_new_spec(&bot, &at, spec)) == NEXUS_OK)
+        st = nexus_bot_seed(bot, seed);
+    else
+        fprintf(stderr, "nexus-strength: %s: %s at '%s'\n", spec,
+                nexus_status_message(st), spec + at);
     return st == NEXUS_OK ? bot : NULL;
 }
 
@@ -115,20 +109,42 @@ typedef struct tally {
     unsigned int games, won, lost, half; /* half: drawn or unfinished */
     unsigned int black_won, decided;
     unsigned int as_black, won_as_black; /* the bot's games as Black */
+    unsigned int lost_as_black, half_as_black;
 } tally;
+
+/* Write the record of game i to DIR/game-NNNNN.nxr. */
+static void save_game(const char *dir, unsigned int i, const nexus_game *g)
+{
+    static char text[1 << 20];
+    char path[4096];
+    size_t len = 0;
+    FILE *f;
+    if (nexus_record_write(text, sizeof text, &len, g) != NEXUS_OK)
+        return;
+    snprintf(path, sizeof path, "%s/game-%05u.nxr", dir, i + 1);
+    if ((f = fopen(path, "wb")) != NULL) {
+        fwrite(text, 1, len - 1, f);
+        fclose(f);
+    }
+}
 
 /* Game i: the bot is Black when i is even; its own seed for each game. */
 static nexus_status play_game(tally *t, nexus_bot *bot, nexus_bot *other,
-                              nexus_match_options mo, unsigned int i)
+                              nexus_match_options mo, unsigned int i,
+                              const char *save)
 {
     nexus_match_result r;
+    nexus_game *g = NULL;
     int bot_black = (i % 2) == 0;
     nexus_status st;
     mo.seed = mo.seed * 1000003u + i;
-    st = nexus_match_play(&r, NULL, bot_black ? bot : other,
+    st = nexus_match_play(&r, save ? &g : NULL, bot_black ? bot : other,
                           bot_black ? other : bot, &mo);
     if (st != NEXUS_OK)
         return st;
+    if (g)
+        save_game(save, i, g);
+    nexus_game_free(g);
     t->games++;
     t->as_black += (unsigned)bot_black;
     if (r.outcome == NEXUS_OUTCOME_BLACK_WINS ||
@@ -140,10 +156,13 @@ static nexus_status play_game(tally *t, nexus_bot *bot, nexus_bot *other,
             t->won++;
             t->won_as_black += (unsigned)bot_black;
         }
-        else
+        else {
             t->lost++;
+            t->lost_as_black += (unsigned)bot_black;
+        }
     } else {
         t->half++;
+        t->half_as_black += (unsigned)bot_black;
     }
     return NEXUS_OK;
 }
@@ -171,6 +190,17 @@ static void report(const tally *t, const char *bot, const char *other)
            "games as Black\n", t->black_won, t->decided,
            100.0 * t->black_won / (t->decided ? t->decided : 1), bot,
            t->won_as_black, t->as_black);
+    printf("%s as Black: %u won, %u lost, %u drawn or unfinished (score "
+           "%.1f%%); as White: %u won, %u lost, %u drawn or unfinished "
+           "(score %.1f%%)\n", bot, t->won_as_black, t->lost_as_black,
+           t->half_as_black,
+           100.0 * (t->won_as_black + 0.5 * t->half_as_black) /
+               (t->as_black ? t->as_black : 1),
+           t->won - t->won_as_black, t->lost - t->lost_as_black,
+           t->half - t->half_as_black,
+           100.0 * (t->won - t->won_as_black +
+                    0.5 * (t->half - t->half_as_black)) /
+               (t->games - t->as_black ? t->games - t->as_black : 1));
 }
 
 static void report_time(const timed *t, const char *who)
@@ -193,10 +223,10 @@ static int arg(int argc, char **argv, int *i, const char *name,
 int main(int argc, char **argv)
 {
     const char *size = "5", *games = "200", *seed = "1";
-    const char *bot_spec = "strong", *other_spec = "simple";
+    const char *bot_spec = "strong", *other_spec = "simple", *save = NULL;
     nexus_match_options mo = NEXUS_MATCH_OPTIONS_INIT;
     timed tb, to;
-    tally t = {0, 0, 0, 0, 0, 0, 0, 0};
+    tally t;
     nexus_bot *bot, *other;
     unsigned int i, n;
     int a;
@@ -206,11 +236,14 @@ int main(int argc, char **argv)
             !arg(argc, argv, &a, "--games", &games) &&
             !arg(argc, argv, &a, "--seed", &seed) &&
             !arg(argc, argv, &a, "--bot", &bot_spec) &&
-            !arg(argc, argv, &a, "--opponent", &other_spec)) {
+            !arg(argc, argv, &a, "--opponent", &other_spec) &&
+            !arg(argc, argv, &a, "--save", &save)) {
             fprintf(stderr, "usage: nexus-strength [--size N] [--games G] "
-                            "[--seed S] [--bot SPEC] [--opponent SPEC]\n");
+                            "[--seed S] [--bot SPEC] [--opponent SPEC] "
+                            "[--save DIR]\n");
             return 2;
         }
+    memset(&t, 0, sizeof t);
     mo.game.size = atoi(size);
     mo.seed = strtoull(seed, NULL, 10);
     n = (unsigned)strtoul(games, NULL, 10);
@@ -220,11 +253,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "nexus-strength: unknown bot or bad options\n");
         return 2;
     }
-    for (i = 0; i < n; i++)
-        if (play_game(&t, bot, other, mo, i) != NEXUS_OK) {
-            fprintf(stderr, "nexus-strength: game %u failed\n", i);
+    for (i = 0; i < n; i++) {
+        nexus_status st = play_game(&t, bot, other, mo, i, save);
+        if (st != NEXUS_OK) {
+            fprintf(stderr, "nexus-strength: game %u failed: %s\n", i,
+                    nexus_status_name(st));
             return 1;
         }
+    }
     printf("%sx%s, ", size, size);
     report(&t, bot_spec, other_spec);
     report_time(&tb, bot_spec);

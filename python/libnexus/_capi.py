@@ -18,6 +18,8 @@ __all__ = [
     "BOT_PROTOTYPES", "CAllocator", "CBotCallbacks", "CBotOption", "CEnvBuffers",
     "CEnvOptions", "CHOOSE_FN", "CORE_1_2_PROTOTYPES",
     "CMatchOptions", "CMatchResult", "CMctsOptions", "COptions",
+    "CBotProgress", "CProveOptions", "CProveResult", "PROOF_FN",
+    "PROGRESS_FN",
     "CORE_1_1_PROTOTYPES", "CORE_PROTOTYPES", "CPosition", "CPreview",
     "CRecordCallbacks", "CRecordError", "CRecordLine", "CRecordMove",
     "CSeriesResult", "CSolveOptions", "CSolveResult", "CStrongOptions",
@@ -109,6 +111,35 @@ class CSolveOptions(Structure):
     """nexus_solve_options (bot API 1.1)."""
     _fields_ = [("version", c_uint), ("max_plies", c_int),
                 ("max_nodes", ctypes.c_ulonglong), ("table_bytes", c_size_t)]
+
+
+class CProveOptions(Structure):
+    """nexus_prove_options (bot API 1.2)."""
+    _fields_ = [("version", c_uint), ("winner", c_int), ("max_plies", c_int),
+                ("max_nodes", ctypes.c_ulonglong), ("table_bytes", c_size_t),
+                ("symmetry", c_int), ("deepen", c_int)]
+
+
+class CProveResult(Structure):
+    """nexus_prove_result (bot API 1.2)."""
+    _fields_ = [("value", c_int), ("winner", c_int), ("plies", c_int),
+                ("nodes", ctypes.c_ulonglong), ("table_entries", c_size_t)]
+
+
+#: nexus_proof_writer: (user, text, len) -> status; text is not a C string.
+PROOF_FN = CFUNCTYPE(c_int, c_void_p, c_void_p, c_size_t)
+
+
+class CBotProgress(Structure):
+    """nexus_bot_progress (bot API 1.2, version 1): a search's report."""
+    _fields_ = [("version", c_uint), ("final", c_int), ("win", c_double),
+                ("proven", c_int), ("visits", c_uint64),
+                ("nodes", c_uint64), ("elapsed_ms", c_uint64),
+                ("pv", POINTER(CTurn)), ("pv_length", c_size_t)]
+
+
+#: nexus_bot_progress_fn: (user, progress) -> None.
+PROGRESS_FN = CFUNCTYPE(None, c_void_p, POINTER(CBotProgress))
 
 
 class CSolveResult(Structure):
@@ -318,8 +349,14 @@ BOT_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_bot_option_find": (c_int, [_P(_P(CBotOption)), c_char_p,
                                       c_char_p]),
     "nexus_bot_set_option": (c_int, [_bot, c_char_p, c_char_p]),
+    "nexus_bot_set_progress": (c_int, [_bot, PROGRESS_FN, c_void_p, c_uint]),
+    "nexus_bot_stop": (c_int, [_bot]),
+    "nexus_bot_stop_requested": (c_int, [_P(c_int), _bot]),
     "nexus_bot_get_option": (c_int, [c_char_p, c_size_t, _P(c_size_t), _bot,
                                      c_char_p]),
+    "nexus_prove_options_init": (c_int, [_P(CProveOptions), c_uint]),
+    "nexus_prove": (c_int, [_P(CProveResult), _game, _P(CProveOptions),
+                            PROOF_FN, c_void_p]),
     "nexus_bot_new_simple": (c_int, [_P(_bot)]),
     "nexus_bot_new_random": (c_int, [_P(_bot), c_uint64]),
     "nexus_strong_options_init": (c_int, [_P(CStrongOptions), c_uint]),

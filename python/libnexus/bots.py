@@ -109,6 +109,14 @@ class Bot(Handle):
         self._raise(botlib().nexus_bot_choose(byref(ct), self._ptr, game._ptr))
         return Turn.from_c(ct, game.size)
 
+    def stop(self) -> None:
+        """Ask the :meth:`choose` running on this bot in another thread to
+        end its search now (nexus_bot_stop): it returns soon after with
+        the turn it prefers so far. Safe from any thread; without a choice
+        running it does nothing (a stop never reaches a later choice). A
+        search bot (strong, mcts) stops; other bots finish their turn."""
+        check_status(botlib().nexus_bot_stop(self._ptr))
+
     def _flag(self, call: Callable[..., int], game: Game) -> bool:
         v = c_int()
         self._pending = None

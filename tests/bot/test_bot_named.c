@@ -70,7 +70,7 @@ static void test_option_info(void **state)
     bt_ok(nexus_bot_option_info(&o, "strong", 0));
     assert_string_equal(o->name, "nodes");
     assert_int_equal(o->type, NEXUS_BOT_OPTION_INTEGER);
-    assert_true(o->default_value == 20000.0);
+    assert_true(o->default_value == 50000.0);
     bt_ok(nexus_bot_option_info(&o, "mcts", 0));
     assert_string_equal(o->name, "iterations");
     assert_true(o->default_value == 1000.0);
@@ -191,12 +191,12 @@ static void test_get_buffer(void **state)
     bt_ok(nexus_bot_new_named(&bot, "strong"));
     bt_status(nexus_bot_get_option(NULL, 0, &count, bot, "nodes"),
               NEXUS_E_BUFFER_TOO_SMALL);
-    assert_int_equal(count, 6); /* "20000" and its NUL */
+    assert_int_equal(count, 6); /* "50000" and its NUL */
     bt_status(nexus_bot_get_option(buf, 5, &count, bot, "nodes"),
               NEXUS_E_BUFFER_TOO_SMALL);
     assert_string_equal(buf, "xxxxxxx");
     bt_ok(nexus_bot_get_option(buf, 6, &count, bot, "nodes"));
-    assert_string_equal(buf, "20000");
+    assert_string_equal(buf, "50000");
     bt_status(nexus_bot_get_option(buf, 6, &count, bot, "nope"),
               NEXUS_E_INVALID_ARG);
     bt_status(nexus_bot_get_option(NULL, 6, &count, bot, "nodes"),
@@ -275,7 +275,7 @@ static void test_spec(void **state)
     assert_string_equal(spec_option("mcts:3000,exploration=0.5",
                                     "exploration"), "0.5");
     assert_string_equal(spec_option("strong:time=50", "time"), "50");
-    assert_string_equal(spec_option("strong:time=50", "nodes"), "20000");
+    assert_string_equal(spec_option("strong:time=50", "nodes"), "50000");
     assert_string_equal(spec_option("strong:nodes=5,nodes=6", "nodes"), "6");
     assert_string_equal(spec_option("mcts-uniform:10", "iterations"), "10");
     bt_ok(nexus_bot_new_spec(&bot, NULL, "bot"));

@@ -4,7 +4,8 @@
 # --bot random`), every game saved. It passes when no game was lost by a
 # timeout, a crash or any other failure, and no record was lost: every
 # game is in its journal exactly once, with its check right, and its
-# record replays legally. Not a ctest (it takes minutes): run it with
+# record replays legally; and the games vary (the engine is seeded per
+# game through its option `seed`). Not a ctest (it takes minutes): run it with
 #   cmake --build build --target soak        (100000 games)
 # or
 #   soak.sh NEXUS WORK [GAMES_PER_PART]      (default 50000 per part)
@@ -42,6 +43,23 @@ PY
     tail -1 "$dir.verify"
 }
 
+# The games of a part must differ: each game seeds its players (a
+# protocol engine through its option `seed`), so that the soak plays
+# many games rather than one game many times. Passes when at least half
+# of the records have move lists of their own.
+check_varied() {
+    python3 - "$1" "$2" <<'PY' || fail "$1: the games do not vary"
+import glob, os, sys
+games = set()
+for path in glob.glob(os.path.join(sys.argv[1], "**", "game-*.nxr"), recursive=True):
+    with open(path) as f:
+        games.add(tuple(l for l in f if l.startswith("turn ")))
+want = int(sys.argv[2])
+print("distinct games: %d of %d" % (len(games), want))
+sys.exit(0 if len(games) >= want // 2 else 1)
+PY
+}
+
 # One part: the match, its time, its checks.
 part() {
     local name=$1
@@ -54,6 +72,7 @@ part() {
     echo "== $name: $games games of $* in $(( (end - start) / 1000000 )) ms"
     grep -E '^summary|^[0-9]+ games:|latency' "$name.out"
     check_part "$name" "$games"
+    check_varied "$name" "$games"
 }
 
 part builtin simple random

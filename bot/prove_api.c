@@ -1,0 +1,161 @@
+/* nexus_prove(): the driver of the proof-number solver (nexus_bot.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "prove_search.h"
+
+#define MAX_PLIES 250
+#define MIN_TABLE ((size_t)64 << 10)
+
+nexus_status nexus_prove_options_init(nexus_prove_options *opts,
+                                      unsigned int version)
+{
+    static const nexus_prove_options defaults = NEXUS_PROVE_OPTIONS_INIT;
+    if (!opts)
+        return NEXUS_E_INVALID_ARG;
+    if (version != NEXUS_PROVE_OPTIONS_VERSION)
+        return NEXUS_E_VERSION;
+    *opts = defaults;
+    return NEXUS_OK;
+}
+
+static nexus_status check(const nexus_prove_options *o, const nexus_game *g)
+{
+    nexus_phase ph;
+    int pending = 0;
+    nexus_status st;
+    if (o->version != NEXUS_PROVE_OPTIONS_VERSION)
+        return NEXUS_E_VERSION;
+    if (o->max_plies < 1 || o->max_plies > MAX_PLIES ||
+        o->table_bytes < MIN_TABLE ||
+        (o->winner != NEXUS_EMPTY && o->winner != NEXUS_BLACK &&
+         o->winner != NEXUS_WHITE) ||
+        (o->symmetry != 0 && o->symmetry != 1) ||
+        (o->deepen != 0 && o->deepen != 1))
+        return NEXUS_E_INVALID_ARG;
+    if ((st = nexus_game_phase(&ph, g)) != NEXUS_OK ||
+        (st = nexus_game_draw_pending(&pending, g)) != NEXUS_OK)
+        return st;
+    return ph == NEXUS_PHASE_OVER ? NEXUS_E_GAME_OVER
+           : pending              ? NEXUS_E_DRAW_PENDING
+                                  : NEXUS_OK;
+}
+
+static nexus_status start(nxb_prover *s, const nexus_game *game,
+                          const nexus_prove_options *o)
+{
+    nexus_status st;
+    memset(s, 0, sizeof *s);
+    nxb_moves_init(&s->ml);
+    s->n = nxb_size(game);
+    s->max_nodes = o->max_nodes;
+    s->winner = o->winner;
+    if (s->winner == NEXUS_EMPTY)
+        nexus_game_to_move(&s->winner, game);
+    if ((st = nxb_ptable_init(&s->tt, o->table_bytes)) != NEXUS_OK ||
+        (st = nxb_sym_init(&s->sym, game, o->symmetry)) != NEXUS_OK)
+        return st;
+    return nexus_game_clone(&s->g, game);
+}
+
+static void stop(nxb_prover *s)
+{
+    nexus_game_free(s->g);
+    nxb_moves_free(&s->ml);
+    nxb_ptable_free(&s->tt);
+    free(s->ch);
+}
+
+/* Search the root with `depth` plies: +1 proven, -1 disproven, 0 not
+ * known (the node limit, or an error). */
+static int search(nxb_prover *s, int depth)
+{
+    uint32_t pn = 1, dn = 1;
+    if (!nxb_prove_known(s, depth, &pn, &dn) || (pn && dn))
+        nxb_prove_mid(s, depth, NXB_PROVE_INF, NXB_PROVE_INF, &pn, &dn);
+    if (s->aborted || s->error)
+        return 0;
+    return pn == 0 ? 1 : dn == 0 ? -1 : 0;
+}
+
+/* A child of the root proven within depth - 1: its turn into *first. */
+static int proven_child(nxb_prover *s, int depth, nexus_turn *first)
+{
+    size_t start = s->ml.n, added = 0, i;
+    uint32_t pn, dn;
+    int found = 0;
+    if (nxb_moves_generate(&s->ml, &added, s->g, &s->gen) != NEXUS_OK)
+        return 0;
+    for (i = start; i < start + added && !found; i++) {
+        if (!nxb_prove_play(s, i))
+            break;
+        found = nxb_prove_known(s, depth - 1, &pn, &dn) && pn == 0;
+        nxb_prove_undo(s);
+        if (found)
+            nxb_moves_turn(first, &s->ml, i);
+    }
+    s->ml.n = start;
+    return found;
+}
+
+int nxb_prove_quick(const nexus_game *g, nexus_color winner, int plies,
+                    unsigned long long max_nodes, size_t table_bytes,
+                    unsigned long long *nodes, nexus_turn *first)
+{
+    nexus_prove_options o = NEXUS_PROVE_OPTIONS_INIT;
+    nxb_prover s;
+    int d, v = 0;
+    o.winner = winner;
+    o.max_plies = plies;
+    o.max_nodes = max_nodes;
+    o.table_bytes = table_bytes;
+    o.symmetry = 0;
+    if (start(&s, g, &o) == NEXUS_OK)
+        for (d = 1; d <= plies && v == 0 && !s.aborted; d++) /* shortest */
+            if ((v = search(&s, d)) < 0)
+                v = d < plies ? 0 : -1;
+    if (v > 0 && first && !proven_child(&s, d - 1, first))
+        v = 0; /* the table lost the proof: no turn to give */
+    *nodes += s.nodes;
+    stop(&s);
+    return v > 0 ? d - 1 : v;
+}
+
+nexus_status nexus_prove(nexus_prove_result *out, const nexus_game *game,
+                         const nexus_prove_options *opts,
+                         nexus_proof_writer write, void *user)
+{
+    static const nexus_prove_options defaults = NEXUS_PROVE_OPTIONS_INIT;
+    nexus_prove_result r;
+    nxb_prover s;
+    int d, v = 0;
+    nexus_status st;
+    if (!out || !game)
+        return NEXUS_E_INVALID_ARG;
+    if (!opts)
+        opts = &defaults;
+    if ((st = check(opts, game)) != NEXUS_OK)
+        return st;
+    memset(&r, 0, sizeof r);
+    st = start(&s, game, opts);
+    for (d = opts->deepen ? 1 : opts->max_plies;
+         st == NEXUS_OK && d <= opts->max_plies; d++) {
+        v = search(&s, d);
+        if ((st = s.error) != NEXUS_OK || v != -1)
+            break;
+        r.plies = d; /* refuted within d */
+    }
+    if (st == NEXUS_OK && v > 0)
+        r.plies = d;
+    r.value = v > 0 ? NEXUS_PROVE_WIN
+              : v < 0 ? NEXUS_PROVE_NO_WIN : NEXUS_PROVE_UNKNOWN;
+    r.winner = s.winner;
+    r.nodes = s.nodes;
+    r.table_entries = s.tt.used;
+    if (st == NEXUS_OK && write && v != 0)
+        st = nxb_prove_write(&s, r.plies, v > 0, write, user);
+    stop(&s);
+    if (st == NEXUS_OK)
+        *out = r;
+    return st;
+}

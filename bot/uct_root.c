@@ -1,0 +1,275 @@
+/* The turn a UCT bot plays (uct.h): the root's decisions around the
+ * search of uct.c. A win in one is played unsearched (root_win); a forced
+ * win by threats is played at once (win_depth); after the search, the turn
+ * chosen is checked against a forced win of the opponent by threats
+ * (check_depth), and a turn so proven lost is set aside for the next best.
+ * Among proven turns the bot wins fastest and, lost, resists longest. */
+#include <limits.h>
+#include <string.h>
+
+#include "check.h"
+#include "prove.h"
+#include "threat.h"
+#include "uct.h"
+
+/* The root's child to play: the fastest proven win if there is one, else
+ * the most visited child not proven lost, else (every child lost) the
+ * longest defence. */
+static uint32_t final_choice(const nxb_uct *u)
+{
+    return nxb_uct_best_child(u, 0);
+}
+
+/* With root_win: 1 and the turn if a child of the root wins at once
+ * (known from its preview when the children were listed). */
+static int root_win(nxb_uct *u, nexus_turn *turn)
+{
+    const nxb_unode *root = &u->node[0];
+    uint32_t i;
+    for (i = root->first; u->cfg.root_win && i < root->first + root->count;
+         i++)
+        if (u->ml.m[i].wins) {
+            nxb_moves_turn(turn, &u->ml, i);
+            return 1;
+        }
+    return 0;
+}
+
+/* The table of a check: small, for a few thousand nodes. */
+#define CHECK_TABLE ((size_t)1 << 20)
+
+/* The bit of nxb_unode.checked of a child of the root whose check found
+ * no refutation in this choice (the node checks of uct.c use bit 1). */
+#define ROOT_CHECKED 2
+
+/* The budget of one choice: turns played (0: none) and time (0: none),
+ * and how fast this search plays them, so that a tactical search can be
+ * given what the time leaves. */
+typedef struct plan {
+    unsigned long budget; /* turns, for the board (nxb_uct_turn_budget) */
+    unsigned int time_ms;
+    double start_ms;      /* CPU time at the start of the choice */
+} plan;
+
+/* The turns a tactical search may play now: `want`, within what the
+ * budget and the time (at the rate measured so far, or the last turn's)
+ * leave after keeping `keep` (a fraction of both). 0 if nothing is
+ * left. */
+static unsigned long allowance(const nxb_uct *u, const plan *p,
+                               unsigned long want, double keep)
+{
+    double used = nxb_cpu_ms() - p->start_ms, left;
+    if (nxb_stopped(u->ctl))
+        return 0;
+    if (p->budget) {
+        left = (double)p->budget * (1.0 - keep) - (double)u->work;
+        if (left < (double)want)
+            want = left > 0.0 ? (unsigned long)left : 0;
+    }
+    if (p->time_ms) {
+        left = ((double)p->time_ms * (1.0 - keep) - used) * u->rate;
+        if (left < (double)want)
+            want = left > 0.0 ? (unsigned long)left : 0;
+    }
+    return want;
+}
+
+/* Measure how fast the tactical searches play their turns (the solver's
+ * turns cost several playout turns each), from one that played `turns`
+ * since CPU time `since`. The first guess is 200 a millisecond. */
+static void measure(nxb_uct *u, unsigned long turns, double since)
+{
+    double ms = nxb_cpu_ms() - since;
+    if (u->rate <= 0.0)
+        u->rate = 200.0;
+    if (ms > 0.5 && turns > 100)
+        u->rate = 0.5 * u->rate + 0.5 * ((double)turns / ms);
+}
+
+/* With win_depth: 1 and its first turn if the side to move forces a win
+ * within win_depth of its turns (by threats only, tactics 0; by a
+ * proof-number search, 1; by alpha-beta, 2), in at most `cap` turns. */
+static int threat_win(nxb_uct *u, nexus_turn *turn, unsigned long cap,
+                      nexus_status *st)
+{
+    nxb_threat t;
+    unsigned long long nodes = 0;
+    nexus_color me = NEXUS_BLACK;
+    int len, plies = 2 * u->cfg.win_depth - 1;
+    *st = NEXUS_OK;
+    if (!u->cfg.win_depth || cap == 0)
+        return 0;
+    if (u->cfg.tactics == 2)
+        return (len = nxb_check_solve(u->g, plies, cap, CHECK_TABLE,
+                                      &u->work, turn)) > 0;
+    if (u->cfg.tactics == 1) {
+        nexus_game_to_move(&me, u->g);
+        len = nxb_prove_quick(u->g, me, plies, cap, CHECK_TABLE, &nodes,
+                              turn);
+        u->work += (unsigned long)nodes;
+        return len > 0;
+    }
+    nxb_threat_init(&t, u->g, cap);
+    len = nxb_threat_win(&t, u->cfg.win_depth, turn);
+    u->work += t.nodes;
+    *st = t.error;
+    nxb_threat_release(&t);
+    return len > 0 && *st == NEXUS_OK;
+}
+
+/* The forced win by threats at the root, in a quarter of the budget. */
+static int own_win(nxb_uct *u, const plan *p, nexus_turn *turn,
+                   nexus_status *st)
+{
+    unsigned long before = u->work;
+    double since = nxb_cpu_ms();
+    int won;
+    if (u->rate <= 0.0)
+        measure(u, 0, since);
+    won = threat_win(u, turn, allowance(u, p, u->cfg.threat_nodes, 0.75), st);
+    measure(u, u->work - before, since);
+    return won;
+}
+
+/* The plies of the opponent's forced win after child c within check_depth
+ * of its turns, in at most `cap` turns; 0 if there is none, -1 if the
+ * search did not finish. */
+static int refutation(nxb_uct *u, uint32_t c, unsigned long cap,
+                      nexus_status *st)
+{
+    nxb_threat t;
+    nexus_turn m, first;
+    nexus_color you = NEXUS_BLACK;
+    unsigned long long nodes = 0;
+    int len = 0, plies = 2 * u->cfg.check_depth - 1;
+    nxb_moves_turn(&m, &u->ml, c);
+    if ((*st = nexus_game_play(u->g, &m)) != NEXUS_OK)
+        return 0;
+    u->work++;
+    if (u->cfg.tactics == 2) {
+        len = nxb_check_solve(u->g, plies, cap, CHECK_TABLE, &u->work, NULL);
+        len = len == NXB_CHECK_UNKNOWN ? -1 : len;
+    } else if (u->cfg.tactics == 1) {
+        nexus_game_to_move(&you, u->g);
+        len = nxb_prove_quick(u->g, you, plies, cap, CHECK_TABLE, &nodes,
+                              NULL);
+        u->work += (unsigned long)nodes;
+        len = len > 0 ? len : len == 0 ? -1 : 0; /* 0: not known */
+    } else {
+        nxb_threat_init(&t, u->g, cap);
+        len = nxb_threat_win(&t, u->cfg.check_depth, &first);
+        len = len == 0 && t.aborted ? -1 : len;
+        u->work += t.nodes;
+        *st = t.error;
+        nxb_threat_release(&t);
+    }
+    nexus_game_undo(u->g);
+    return *st != NEXUS_OK ? 0 : len == -1 ? -1 : len > 0 ? len : 0;
+}
+
+/* Check the child the tree prefers, and the next ones while each is
+ * refuted (at most `checks` in all for the choice), keeping `keep` of the
+ * budget; a child that holds is marked checked. Returns the child. */
+static uint32_t check_best(nxb_uct *u, const plan *p, double keep,
+                           int *checks, nexus_status *st)
+{
+    uint32_t c = final_choice(u);
+    unsigned long cap;
+    int len;
+    *st = NEXUS_OK;
+    while (u->cfg.check_depth && *checks < u->cfg.checks &&
+           !u->node[c].proven && !(u->node[c].checked & ROOT_CHECKED) &&
+           (cap = allowance(u, p, u->cfg.threat_nodes, keep)) > 0) {
+        unsigned long before = u->work;
+        double since = nxb_cpu_ms();
+        ++*checks;
+        len = refutation(u, c, cap, st);
+        measure(u, u->work - before, since);
+        if (*st != NEXUS_OK || len < 0)
+            break; /* an error, or out of budget before the answer */
+        if (len == 0) {
+            u->node[c].checked |= ROOT_CHECKED; /* it holds, as looked */
+            break;
+        }
+        nxb_uct_prove(u, c, -1, 1 + len);
+        c = final_choice(u);
+    }
+    return c;
+}
+
+/* Search until a fraction of the budget and the time is spent. */
+static nexus_status search_to(nxb_uct *u, const plan *p, nexus_color root,
+                              double share)
+{
+    nxb_deadline d;
+    double used = nxb_cpu_ms() - p->start_ms;
+    double ms = (double)p->time_ms * share - used;
+    if (p->time_ms && ms <= 0.0)
+        return NEXUS_OK;
+    nxb_deadline_in(&d, p->time_ms ? (unsigned int)(ms + 1.0) : 0);
+    return nxb_uct_search(u, root, &d,
+                          p->budget ? (unsigned long)(p->budget * share) : 0);
+}
+
+/* The search and its checks: three quarters of the budget searched, the
+ * preferred turns checked until one holds, the rest searched (less what a
+ * last check needs), and the turn then preferred checked too; what the
+ * checks leave is searched, and the turn then preferred is played if it
+ * was checked or proven won, else the one checked last. Budget given to
+ * checks that was not needed goes back to the search. */
+static nexus_status search_and_check(nxb_uct *u, const plan *p,
+                                     nexus_color root, uint32_t *c)
+{
+    int checks = 0, checking = u->cfg.check_depth && u->cfg.checks;
+    uint32_t last;
+    nexus_status st = search_to(u, p, root, checking ? 0.75 : 1.0);
+    if (st == NEXUS_OK && checking)
+        check_best(u, p, 0.125, &checks, &st);
+    if (st == NEXUS_OK && checking)
+        st = search_to(u, p, root, 0.875);
+    *c = final_choice(u);
+    if (st != NEXUS_OK || !checking)
+        return st;
+    *c = check_best(u, p, 0.0, &checks, &st);
+    if (st == NEXUS_OK)
+        st = search_to(u, p, root, 1.0);
+    last = final_choice(u);
+    if (st == NEXUS_OK && ((u->node[last].checked & ROOT_CHECKED) ||
+                           u->node[last].proven > 0 ||
+                           u->node[*c].proven < 0))
+        *c = last;
+    return st;
+}
+
+nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
+                            nexus_turn *turn)
+{
+    nexus_color root;
+    nexus_status st;
+    uint32_t c = 0;
+    plan p;
+    p.start_ms = nxb_cpu_ms();
+    p.time_ms = u->cfg.time_ms;
+    st = nxb_uct_start(u, game, &root);
+    p.budget = nxb_uct_turn_budget(u);
+    if (st == NEXUS_OK) /* a reused tree's root checks are of its turn */
+        for (c = u->node[0].first; c < u->node[0].first + u->node[0].count;
+             c++)
+            u->node[c].checked &= ~ROOT_CHECKED;
+    c = 0;
+    u->kept = 0;
+    if (st == NEXUS_OK && !root_win(u, turn) && !own_win(u, &p, turn, &st) &&
+        st == NEXUS_OK) {
+        st = search_and_check(u, &p, root, &c);
+        if (st == NEXUS_OK) {
+            nxb_moves_turn(turn, &u->ml, c);
+            u->chosen = c;
+            u->kept = 1;
+            nxb_uct_report(u, c, 1);
+        }
+    } else if (st == NEXUS_OK) {
+        nxb_uct_report_win(u, turn);
+    }
+    nxb_uct_finish(u);
+    return st;
+}
