@@ -45,7 +45,7 @@ extern "C" {
  *  a header/library mismatch at run time.
  *  @{ */
 #define NEXUS_VERSION_MAJOR 1 /**< Major version. */
-#define NEXUS_VERSION_MINOR 1 /**< Minor version. */
+#define NEXUS_VERSION_MINOR 2 /**< Minor version. */
 #define NEXUS_VERSION_PATCH 0 /**< Patch version. */
 /** Version as one number: major * 10000 + minor * 100 + patch. */
 #define NEXUS_VERSION_NUMBER                                                   \

@@ -2,7 +2,7 @@
 # stages python/ with both libraries in libnexus/_lib, then runs
 # `PYTHON -m build --wheel --no-isolation` on the staged tree, offline.
 #   cmake -DPYTHON=python3 -DSOURCE=python -DSTAGE=dir -DDIST=dir
-#         -DVERSION=1.1.0 -DCORE=libnexus.so.1.1.0 -DBOT=libnexus-bot.so.1.1.0
+#         -DVERSION=1.2.0 -DCORE=libnexus.so.1.2.0 -DBOT=libnexus-bot.so.1.2.0
 #         -P wheel.cmake
 foreach(var PYTHON SOURCE STAGE DIST VERSION CORE BOT)
     if(NOT DEFINED ${var})
@@ -48,7 +48,8 @@ foreach(pair "${CORE}|libnexus.so.1" "${BOT}|libnexus-bot.so.1")
     file(RPATH_REMOVE FILE "${STAGE}/libnexus/_lib/${to}")
 endforeach()
 
-file(GLOB old "${DIST}/libnexus-${VERSION}-*.whl")
+# Wheels of any version: a rebuild after an upgrade leaves only the new one.
+file(GLOB old "${DIST}/libnexus-*.whl")
 if(old)
     file(REMOVE ${old})
 endif()

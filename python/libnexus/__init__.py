@@ -71,14 +71,14 @@ __all__ = [
     "version_number", "VersionError",
 ]
 
-__version__ = "1.1.0"
+__version__ = "1.2.0"
 
 #: The path (or name) libnexus was loaded from.
 library_path: str = _capi.library_path
 
 
 def version() -> str:
-    """The loaded library's version string, e.g. '1.1.0'."""
+    """The loaded library's version string, e.g. '1.2.0'."""
     return str(_capi.lib.nexus_version_string().decode())
 
 

@@ -21,6 +21,7 @@ tasks) from a source you do not trust.
 
 import ctypes
 import dataclasses
+import warnings
 import weakref
 from ctypes import byref, c_char_p, c_int, c_void_p
 from typing import Any, Callable, Dict, List, Optional, Tuple, Union
@@ -150,9 +151,12 @@ class BotOption:
     max: Union[int, float]
     help: str
 
-    def check(self, value: object) -> str:
+    def check(self, value: object, argument: Optional[str] = None) -> str:
         """Returns ``value`` as the library's text for this option, or
-        raises naming the option, the value and the range allowed."""
+        raises naming the argument (the option, unless ``argument`` gives
+        the name the caller used), the value and the range allowed."""
+        if argument is not None and argument != self.name:
+            return dataclasses.replace(self, name=argument).check(value)
         if self.type == "boolean":
             if not isinstance(value, bool):
                 raise TypeError("%s=%r is not a bool" % (self.name, value))
@@ -338,9 +342,25 @@ class RandomBot(BuiltinBot):
 class StrongBot(BuiltinBot):
     """The strong search bot, named 'strong'. Options (docs/bots.md):
     ``nodes`` (search budget per turn; deterministic for a seed),
-    ``time`` (CPU milliseconds per turn, 0 for none), ``max_depth``."""
+    ``time`` (CPU milliseconds per turn, 0 for none), ``max_depth``.
 
-    def __init__(self, seed: int = 0, **options: Any) -> None:
+    The arguments of 1.1 still work: ``StrongBot(seed, nodes, time_ms,
+    max_depth)``, where None keeps the default. ``time_ms`` is read as
+    ``time`` with a DeprecationWarning, since the budget is now CPU time."""
+
+    def __init__(self, seed: int = 0, nodes: Optional[int] = None,
+                 time_ms: Optional[int] = None,
+                 max_depth: Optional[int] = None, **options: Any) -> None:
+        for key, value in (("nodes", nodes), ("max_depth", max_depth)):
+            if value is not None:
+                options[key] = value
+        if time_ms is not None:
+            warnings.warn("StrongBot(time_ms=...) is StrongBot(time=...) "
+                          "since 1.2, in CPU milliseconds",
+                          DeprecationWarning, stacklevel=2)
+            time = [o for o in bot_options("strong") if o.name == "time"][0]
+            time.check(time_ms, "time_ms")
+            options["time"] = time_ms
         super().__init__("strong", seed, **options)
 
 

@@ -120,6 +120,9 @@ STRONG = [("seed", UNSIGNED), ("nodes", UNSIGNED), ("time", UNSIGNED),
 GAME = [("size", INT), ("capture_debt", INT), ("unblock_debt", INT)]
 BOT_CASES += keyword_cases("StrongBot", lambda **k: libnexus.StrongBot(**k),
                            STRONG)
+# time_ms is the 1.1 name of time (it warns, then checks the value).
+BOT_CASES += keyword_cases("StrongBot", lambda **k: libnexus.StrongBot(**k),
+                           [("time_ms", UNSIGNED)])
 MCTS = [("seed", UNSIGNED), ("iterations", UNSIGNED), ("time", UNSIGNED)]
 BOT_CASES += keyword_cases("MctsBot", lambda **k: libnexus.MctsBot(**k), MCTS)
 BOT_CASES += keyword_cases("MctsUniformBot",
