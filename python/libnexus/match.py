@@ -123,7 +123,8 @@ class GameTask:
 class GameResult:
     """One game of a series: who played which side, the result, the record
     (None only if the game failed), and the error of a game that could not
-    be played after every attempt."""
+    be played after every attempt. Its repr evaluates back to an equal
+    result (the record included), given the names of the package."""
     index: int
     a_is_black: bool
     seed: int
@@ -133,7 +134,7 @@ class GameResult:
     reason: Reason
     unfinished: bool
     turns: int
-    record: Optional[str] = dataclasses.field(repr=False)
+    record: Optional[str]
     attempts: int = 1
     error: Optional[str] = None
 
