@@ -13,7 +13,8 @@ from ctypes import byref
 from typing import Any, Optional, Tuple
 
 from ._capi import CSolveOptions, CSolveResult, CTurn, botlib
-from ._ints import SIZE_T, UINT64, ULONG, check, exports
+from ._checks import check
+from ._ints import SIZE_T, UINT64, ULONG, exports
 from .bots import BuiltinBot, PythonBot
 from .data import Turn
 from .enums import WordEnum

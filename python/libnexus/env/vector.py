@@ -8,7 +8,6 @@ the next step, which overwrites them. Games that end start again at once
 :meth:`VectorEnv.sample_actions` draws a uniformly random legal action for
 every game in C (nexus_env_sample), for random players and baselines."""
 
-import ctypes
 import secrets
 from ctypes import byref, c_uint64, c_void_p
 from typing import Any, Dict, Optional, Tuple
@@ -18,7 +17,8 @@ from numpy.typing import NDArray
 
 from .. import _capi
 from .._handle import Handle
-from .._ints import SIZE_T, UINT64, check, exports
+from .._checks import check
+from .._ints import SIZE_T, UINT64, exports
 from ..data import Options
 from ..errors import Status, check_status, error
 from ..game import Game
