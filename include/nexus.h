@@ -1244,6 +1244,26 @@ NEXUS_API nexus_status nexus_env_step(nexus_env *env, const int32_t *actions,
                                       const nexus_env_buffers *out);
 
 /**
+ * Choose for every game an action uniformly at random among the legal ones
+ * of its mask, as a random player would, and write it to `actions[i]`; a
+ * game that is over (without autoreset) gets 0, which nexus_env_step()
+ * ignores. Exactly: for each game in order, with m the number of legal ids
+ * of its mask, the k-th of them in increasing order (from 0), where k is
+ * below(m) of nexus_game_random_turn()'s generator on `*state`. The same
+ * state thus gives the same actions on every platform, and `*state` is
+ * advanced by one draw (or more: see below()) for each game still
+ * playing. The environment does not change. Cost: O(count). Since 1.2.
+ * @param env the environment.
+ * @param[in,out] state a splitmix64 state (any 64-bit seed).
+ * @param[out] actions `count` action ids, for nexus_env_step().
+ * @param count the number of games of `env`.
+ * @return ::NEXUS_E_INVALID_ARG (NULL pointers, `count` not the batch's).
+ */
+NEXUS_API nexus_status nexus_env_sample(const nexus_env *env,
+                                        uint64_t *state, int32_t *actions,
+                                        size_t count);
+
+/**
  * The game `index` of the batch, read-only, valid until the next call that
  * changes the environment (its pending choices are not in it). Since 1.2.
  * @return ::NEXUS_E_INVALID_ARG (NULL pointers, `index` out of range).

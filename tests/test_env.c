@@ -11,7 +11,8 @@
  *   autoreset with the final observation, and without autoreset a game
  *   that stays over.
  * - Random play against a plain game: every turn the batch plays is the
- *   turn a nexus_game replays to an equal game. */
+ *   turn a nexus_game replays to an equal game, and nexus_env_sample
+ *   draws exactly the actions the documented method draws from the masks. */
 #include "test_util.h"
 
 #include <stdlib.h>
@@ -422,8 +423,13 @@ static void random_batch(int n, size_t games, int steps, long *kinds)
     bufs_make(&x, games, n);
     assert_int_equal(nexus_env_observe(env, &x.b), NEXUS_OK);
     int32_t *a = calloc(games, sizeof *a);
+    int32_t *sampled = calloc(games, sizeof *sampled);
     uint64_t rng = (uint64_t)n * 7919u;
     for (int s = 0; s < steps; s++) {
+        /* nexus_env_sample draws what the documented method draws. */
+        uint64_t rng_c = rng;
+        assert_int_equal(nexus_env_sample(env, &rng_c, sampled, games),
+                         NEXUS_OK);
         for (size_t i = 0; i < games; i++) {
             int any = 0;
             for (int j = 0; j < K * x.n2 && !any; j++)
@@ -432,6 +438,8 @@ static void random_batch(int n, size_t games, int steps, long *kinds)
             if (any)
                 kinds[a[i] / x.n2]++;
         }
+        assert_memory_equal(sampled, a, games * sizeof *a);
+        assert_true(rng_c == rng);
         assert_int_equal(nexus_env_step(env, a, games, &x.b), NEXUS_OK);
     }
     for (size_t i = 0; i < games; i++) {
@@ -452,7 +460,43 @@ static void random_batch(int n, size_t games, int steps, long *kinds)
         nexus_game_free(again);
     }
     free(a);
+    free(sampled);
     bufs_free(&x);
+    nexus_env_free(env);
+}
+
+/* nexus_env_sample refuses what nexus_env_step refuses, and changes
+ * neither the state nor the actions then; over the 25 empty points of
+ * 5x5, its draws of the first placement fall on every point about
+ * equally often. */
+static void test_sample_arguments_and_spread(void **state)
+{
+    (void)state;
+    enum { GAMES = 64, DRAWS = 100 };
+    nexus_env *env = env_new(GAMES, 5, 0, 1);
+    int32_t a[GAMES] = {0};
+    uint64_t rng = 42;
+    assert_int_equal(nexus_env_sample(NULL, &rng, a, GAMES),
+                     NEXUS_E_INVALID_ARG);
+    assert_int_equal(nexus_env_sample(env, NULL, a, GAMES),
+                     NEXUS_E_INVALID_ARG);
+    assert_int_equal(nexus_env_sample(env, &rng, NULL, GAMES),
+                     NEXUS_E_INVALID_ARG);
+    assert_int_equal(nexus_env_sample(env, &rng, a, GAMES - 1),
+                     NEXUS_E_INVALID_ARG);
+    assert_true(rng == 42);
+    assert_int_equal(a[0], 0);
+    long hits[25] = {0};
+    for (int d = 0; d < DRAWS; d++) {
+        assert_int_equal(nexus_env_sample(env, &rng, a, GAMES), NEXUS_OK);
+        for (int i = 0; i < GAMES; i++) {
+            assert_in_range(a[i], 0, 24);
+            hits[a[i]]++;
+        }
+    }
+    /* 256 expected a point; 5 standard deviations is about 78. */
+    for (int p = 0; p < 25; p++)
+        assert_in_range(hits[p], 256 - 80, 256 + 80);
     nexus_env_free(env);
 }
 
@@ -565,6 +609,7 @@ int main(void)
         cmocka_unit_test(test_truncation_and_no_autoreset),
         cmocka_unit_test(test_reset_refuses_other_games),
         cmocka_unit_test(test_random_batches_reach_every_kind),
+        cmocka_unit_test(test_sample_arguments_and_spread),
         cmocka_unit_test(test_allocation_failures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

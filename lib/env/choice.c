@@ -1,7 +1,8 @@
 /* The choices of one game's pending turn (nexus.h, "Environments"): the
  * stones of an unblocking set one by one, then the placement, then the
  * stones of a payment one by one; the last choice plays the turn. Each
- * step leaves in `mask` the points the next choice may name. */
+ * step leaves in the slot the points the next choice may name, as a mask
+ * and as a list in increasing order. */
 #include <string.h>
 
 #include "env.h"
@@ -18,6 +19,32 @@ static nexus_status sets_room(nexus_env *env, size_t need)
     env->sets = grown;
     env->sets_cap = need;
     return NEXUS_OK;
+}
+
+/* Makes `points` (`count` of them, in increasing order) the ones the next
+ * choice may name. */
+static void set_legal(nx_slot *s, const int *points, int count)
+{
+    uint8_t *mask = s->mask, *legal = s->legal;
+    memset(mask, 0, sizeof s->mask);
+    for (int j = 0; j < count; j++) {
+        int p = points[j];
+        mask[p] = 1;
+        legal[j] = (uint8_t)p;
+    }
+    s->n_legal = count;
+}
+
+/* Makes the points of `mask` (n2 bytes, 1 where allowed) the ones the next
+ * choice may name. Only the rare choices need it (unblocking and paying):
+ * a placement's points come as a list. */
+static void set_mask(const nexus_env *env, nx_slot *s, const uint8_t *mask)
+{
+    int points[NEXUS_MAX_POINTS], count = 0;
+    for (int p = 0; p < env->n * env->n; p++)
+        if (mask[p])
+            points[count++] = p;
+    set_legal(s, points, count);
 }
 
 /* Whether the offered set `set` (k points) holds every stone chosen. */
@@ -47,13 +74,14 @@ static nexus_status unblock_mask(nexus_env *env, nx_slot *s)
                                      s->game);
     if (st != NEXUS_OK)
         return st;
-    memset(s->mask, 0, sizeof s->mask);
+    uint8_t mask[NEXUS_MAX_POINTS] = {0};
     for (size_t at = 0; at + (size_t)s->k <= count; at += (size_t)s->k)
         if (holds_chosen(env->sets + at, s->k, &s->turn))
             for (int j = 0; j < s->k; j++)
-                s->mask[env->sets[at + (size_t)j]] = 1;
+                mask[env->sets[at + (size_t)j]] = 1;
     for (int c = 0; c < s->turn.n_unblock; c++)
-        s->mask[s->turn.unblock[c]] = 0;
+        mask[s->turn.unblock[c]] = 0;
+    set_mask(env, s, mask);
     return NEXUS_OK;
 }
 
@@ -72,9 +100,9 @@ static nexus_status place_mask(nx_slot *s)
                                       s->game);
     if (st != NEXUS_OK)
         return st;
-    memset(s->mask, 0, sizeof s->mask);
-    for (size_t j = 0; j < count; j++)
-        s->mask[points[j]] = 1;
+    /* The library lists the points in canonical order, which is
+     * increasing order, as `legal` is kept. */
+    set_legal(s, points, (int)count);
     s->kind = NEXUS_ENV_PLACE;
     return NEXUS_OK;
 }
@@ -96,7 +124,7 @@ static nexus_status start_turn(nexus_env *env, nx_slot *s)
         (env->opts.turn_limit && s->turns >= env->opts.turn_limit)) {
         s->state = phase == NEXUS_PHASE_OVER ? NX_ENV_TERMINATED
                                              : NX_ENV_TRUNCATED;
-        memset(s->mask, 0, sizeof s->mask);
+        set_legal(s, NULL, 0);
         return NEXUS_OK;
     }
     if (phase == NEXUS_PHASE_PLACE)
@@ -166,10 +194,23 @@ static nexus_status choose_point(nexus_env *env, nx_slot *s, int point)
     s->net = (int)pv.net;
     s->n_captured = pv.n_captured;
     memcpy(s->captured, pv.captured, sizeof s->captured);
-    memset(s->mask, 0, sizeof s->mask);
+    uint8_t mask[NEXUS_MAX_POINTS] = {0};
     for (int j = 0; j < pv.n_payers; j++)
-        s->mask[pv.payers[j]] = 1;
+        mask[pv.payers[j]] = 1;
+    set_mask(env, s, mask);
     return NEXUS_OK;
+}
+
+/* Takes `point` out of those the next choice may name (a stone of the
+ * payment, once named). */
+static void unpick(nx_slot *s, int point)
+{
+    int j = 0;
+    while (s->legal[j] != point)
+        j++;
+    memmove(s->legal + j, s->legal + j + 1, (size_t)(s->n_legal - j - 1));
+    s->n_legal--;
+    s->mask[point] = 0;
 }
 
 nexus_status nx_slot_choose(nexus_env *env, nx_slot *s, int point)
@@ -188,7 +229,7 @@ nexus_status nx_slot_choose(nexus_env *env, nx_slot *s, int point)
     default: {
         s->turn.pay[s->turn.n_pay++] = point;
         if (s->turn.n_pay < s->net) {
-            s->mask[point] = 0;
+            unpick(s, point);
             return NEXUS_OK;
         }
         nexus_status st = nexus_game_play(s->game, &s->turn);

@@ -1,7 +1,7 @@
 /* The environment of nexus_env_*: a batch of games, each with the choices
  * of its pending turn (a client of nexus.h only, like record/). env.c owns
  * the batch's lifetime, choice.c the choices of one game, observe.c what is
- * written about a game. */
+ * written about a game, sample.c the random legal actions. */
 #ifndef NX_ENV_H
 #define NX_ENV_H
 
@@ -13,7 +13,9 @@
 enum { NX_ENV_PLAYING = 0, NX_ENV_TERMINATED = 1, NX_ENV_TRUNCATED = 2 };
 
 /* One game and its pending turn: the choices made so far, and which
- * points the next choice may name (its kind is `kind`). */
+ * points the next choice may name (its kind is `kind`), both as a mask
+ * (for checking an action and writing the masks) and as a list in
+ * increasing order (for nexus_env_sample). */
 typedef struct nx_slot {
     nexus_game *game;
     nexus_position pos;    /* the game's position, kept by choice.c */
@@ -26,6 +28,8 @@ typedef struct nx_slot {
     int n_captured;        /* while paying: what the placement captures */
     int captured[NEXUS_MAX_POINTS];
     uint8_t mask[NEXUS_MAX_POINTS]; /* the points the next choice may name */
+    uint8_t legal[NEXUS_MAX_POINTS]; /* the same points, in increasing order */
+    int n_legal;           /* the points in `legal` */
 } nx_slot;
 
 struct nexus_env {
@@ -48,7 +52,8 @@ int nx_slot_allows(const nexus_env *env, const nx_slot *s, int32_t action);
 nexus_status nx_slot_choose(nexus_env *env, nx_slot *s, int point);
 
 /* observe.c: what the buffers say about game i. */
-void nx_slot_observe(const nexus_env *env, const nx_slot *s, float *planes);
+void nx_slot_observe(const nexus_env *env, const nx_slot *s,
+                     float *planes);
 void nx_slot_write(const nexus_env *env, const nx_slot *s, size_t i,
                    const nexus_env_buffers *out);
 

@@ -325,6 +325,8 @@ CORE_1_2_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_env_step": (c_int, [c_void_p, c_void_p, c_size_t,
                                _P(CEnvBuffers)]),
     "nexus_env_game": (c_int, [_P(c_void_p), c_void_p, c_size_t]),
+    "nexus_env_sample": (c_int, [c_void_p, _P(c_uint64), c_void_p,
+                                 c_size_t]),
 }
 
 #: name -> (restype, argtypes) of the functions of nexus_bot.h.

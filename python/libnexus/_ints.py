@@ -1,11 +1,12 @@
-"""Range checks of integers on their way to C.
+"""The C integer types, and how a Python value is checked against one.
 
 ctypes silently wraps an int that does not fit its C type (2**64 + 5 becomes
-5), so every integer argument goes through :func:`check` first: a value
-that is not an integer raises TypeError, one outside its C type raises
-OverflowError, and one outside the range the library accepts raises
-:class:`~libnexus.errors.InvalidArgError` (a ValueError). Each message
-names the argument, its value and the range allowed.
+5), so every integer argument is checked first (:func:`fit` here, and
+:func:`libnexus._checks.check` for the ranges the library accepts): a value
+that is not an integer raises TypeError, and one outside its C type raises
+OverflowError, each naming the argument, its value and the range allowed.
+This module imports nothing of the package, so that every other module may
+import it.
 """
 
 import ctypes
@@ -13,7 +14,7 @@ import operator
 from typing import Any, Dict, List, NamedTuple, Optional
 
 __all__ = ["CType", "INT", "INT64", "SIZE_T", "SSIZE_T", "UCHAR", "UINT",
-           "UINT64", "ULONG", "as_int", "check", "exports", "range_text"]
+           "UINT64", "ULONG", "as_int", "exports", "fit", "range_text"]
 
 
 class CType(NamedTuple):
@@ -68,20 +69,14 @@ def range_text(low: Optional[int], high: Optional[int]) -> str:
     return "%d..%d" % (low, high) if high is not None else "at least %d" % low
 
 
-def check(value: object, name: str, ctype: CType,
-          low: Optional[int] = None, high: Optional[int] = None) -> int:
-    """Returns ``value`` as an int that fits ``ctype`` and, when given,
-    lies in ``low..high``. Raises TypeError (not an integer), OverflowError
-    (outside the C type) or InvalidArgError (outside ``low..high``), each
-    naming ``name``, the value and the range allowed."""
+def fit(value: object, name: str, ctype: CType) -> int:
+    """Returns ``value`` as an int that fits ``ctype``. Raises TypeError
+    (not an integer) or OverflowError (outside the C type), naming
+    ``name``, the value and the type's range."""
     v = as_int(value, name)
     if not ctype.low <= v <= ctype.high:
         raise OverflowError("%s=%d does not fit %s (%d..%d)"
                             % (name, v, ctype.name, ctype.low, ctype.high))
-    if (low is not None and v < low) or (high is not None and v > high):
-        from .errors import Status, error  # errors imports this module
-        raise error(Status.E_INVALID_ARG, "%s=%d is outside %s"
-                    % (name, v, range_text(low, high)))
     return v
 
 

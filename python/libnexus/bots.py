@@ -29,7 +29,8 @@ from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 from . import _capi
 from ._capi import CBotCallbacks, CBotOption, CTurn, botlib
 from ._handle import Handle
-from ._ints import UINT64, as_int, check, exports, range_text
+from ._checks import check
+from ._ints import UINT64, as_int, exports, range_text
 from .data import Turn
 from .errors import NexusError, Status, check_status, error
 from .game import Game, lent

@@ -5,30 +5,25 @@ scope)."""
 
 import dataclasses
 import math
-from ctypes import byref
+from ctypes import byref, c_int
 from typing import Optional, Tuple
 
 from . import _capi
 from ._capi import COptions, CPosition, CPreview, CTurn, lib
-from ._ints import INT, INT64, UCHAR, check, exports
-from .enums import AuditKind, Color, Outcome, Reason
-from .errors import Status, check_status, error
+from ._checks import check
+from ._ints import INT, INT64, UCHAR, exports
+from ._standard import STANDARD_SIZE, standard_c_options
+from ._text import fill_text, raw
+from .enums import AuditKind, Color, Outcome, Reason, side
+from .errors import Status, error
 from .points import (Point, PointLike, check_size, points_of, to_point,
                      to_points)
 
 __all__ = ["MAX_DEBT_RATE", "Options", "Position", "Preview", "Result",
            "Turn", "standard_c_options"]
 
-OPTIONS_VERSION = 1
 #: The largest capture or unblock debt rate (NEXUS_MAX_DEBT_RATE, R1).
 MAX_DEBT_RATE = 1000
-
-
-def standard_c_options() -> COptions:
-    """nexus_options filled by nexus_options_init: the standard game."""
-    opts = COptions()
-    check_status(lib.nexus_options_init(byref(opts), OPTIONS_VERSION))
-    return opts
 
 
 _STANDARD = standard_c_options()
@@ -127,16 +122,29 @@ class Turn:
     @classmethod
     def parse(cls, text: str, size: Optional[int] = None
               ) -> Tuple[Color, "Turn"]:
-        """Parse a record's turn line: (the side named, the turn); the board
-        size defaults to the standard game's."""
-        from .records import parse_turn
-        return parse_turn(text, Options().size if size is None else size)
+        """Parse a record's turn line, ``[turn] B|W [unblock P...] place P
+        [pay P...]``: (the side named, the turn); the board size defaults
+        to the standard game's."""
+        size = check_size(STANDARD_SIZE if size is None else size)
+        data = raw(text)
+        if b"\0" in data:
+            raise error(Status.E_PARSE, "text=%r is not a turn line"
+                        % (text,))
+        ct, who = CTurn(), c_int()
+        st = lib.nexus_turn_parse(byref(ct), byref(who), size, data)
+        if st:
+            raise error(st, "text=%r is not a turn line of a %dx%d board "
+                        "([turn] B|W [unblock P...] place P [pay P...])"
+                        % (text, size, size))
+        return Color(who.value), cls.from_c(ct, size)
 
-    def format(self, color: Color, size: Optional[int] = None) -> str:
-        """The record line, e.g. 'turn W unblock B2 place B3'."""
-        from .records import format_turn
-        return format_turn(self, color, Options().size if size is None
-                           else size)
+    def format(self, color: int, size: Optional[int] = None) -> str:
+        """The record line, e.g. 'turn W unblock B2 place B3'; the board
+        size defaults to the standard game's."""
+        size = check_size(STANDARD_SIZE if size is None else size)
+        who = side(color)
+        ct = self.to_c(size)
+        return fill_text(lib.nexus_turn_format, size, who, byref(ct))
 
     @classmethod
     def from_c(cls, ct: CTurn, size: int) -> "Turn":

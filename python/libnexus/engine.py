@@ -23,7 +23,8 @@ import time
 import weakref
 from typing import Any, List, Optional, Sequence, Tuple, Union
 
-from ._ints import UINT, check, exports
+from ._checks import check
+from ._ints import UINT, exports
 from .bots import PythonBot
 from .data import Turn
 from .enums import Color

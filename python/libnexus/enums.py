@@ -10,44 +10,17 @@ word again. The words of outcomes and reasons are the library's own
 """
 
 import ctypes
-import enum
-from typing import Dict, Type, TypeVar
+from typing import Type, TypeVar
 
 from . import _capi
-from ._ints import INT, check, exports
+from ._checks import check
+from ._ints import INT, exports
+from ._words import WordEnum
 
 __all__ = ["AuditKind", "Color", "Outcome", "Phase", "PointStatus",
            "Reason", "WordEnum", "outcome_name", "reason_name", "side"]
 
-_W = TypeVar("_W", bound="WordEnum")
-
-
-class WordEnum(enum.IntEnum):
-    """An IntEnum that prints as its word and reprs as ``Class.MEMBER``."""
-
-    @property
-    def word(self) -> str:
-        """The member's word (what ``str()`` gives)."""
-        return self.name.lower()
-
-    def __str__(self) -> str:
-        return self.word
-
-    def __format__(self, spec: str) -> str:
-        return format(self.word, spec)
-
-    def __repr__(self) -> str:
-        return "%s.%s" % (type(self).__name__, self.name)
-
-    @classmethod
-    def parse(cls: Type[_W], word: str) -> _W:
-        """Returns the member whose word is ``word``; any other raises
-        ValueError listing the words."""
-        words: Dict[str, _W] = {m.word: m for m in cls}
-        if isinstance(word, str) and word in words:
-            return words[word]
-        raise ValueError("word=%r is not a word of %s (%s)"
-                         % (word, cls.__name__, ", ".join(words)))
+_W = TypeVar("_W", bound=WordEnum)
 
 
 class Color(WordEnum):

@@ -8,8 +8,8 @@ Every C error becomes an exception: :class:`NexusError` (``status``,
 from typing import Any, Dict, Optional, Tuple, Type, Union
 
 from ._capi import lib
-from ._ints import INT, check, exports
-from .enums import WordEnum
+from ._ints import INT, exports, fit
+from ._words import WordEnum
 
 __all__ = [
     "ERRORS", "Status", "check_status", "error", "status_message",
@@ -61,13 +61,13 @@ class Status(WordEnum):
 
 def status_name(status: int) -> str:
     """Returns the C name of a status code, e.g. 'NEXUS_E_SUICIDE'."""
-    return str(lib.nexus_status_name(check(status, "status", INT)).decode())
+    return str(lib.nexus_status_name(fit(status, "status", INT)).decode())
 
 
 def status_message(status: int) -> str:
     """Returns a one-line English description of a status code."""
-    return str(lib.nexus_status_message(check(status, "status",
-                                                  INT)).decode())
+    return str(lib.nexus_status_message(fit(status, "status",
+                                                INT)).decode())
 
 
 class ClosedError(ValueError):

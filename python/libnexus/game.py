@@ -5,15 +5,20 @@ from ctypes import byref, c_char_p, c_int, c_int64, c_size_t, c_uint64, \
     c_void_p
 from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 
-from . import _capi, records
+from . import _capi, svg
+from ._match_defaults import default_turn_limit
+from ._record_io import read_handle, write_handle
+from ._text import Text, fill_text
 from ._capi import COptions, CPosition, CPreview, CTurn, lib
 from ._handle import Handle
-from ._ints import INT, SIZE_T, SSIZE_T, UINT64, check, exports
+from ._checks import check
+from ._ints import SIZE_T, SSIZE_T, UINT64, exports
 from .allocators import Allocator
 from .data import Options, Position, Preview, Result, Turn
 from .enums import Color, Outcome, Phase, PointStatus, Reason, side
 from .errors import Status, check_status, error
 from .points import Point, PointLike, points_of, to_point, to_points
+from .turns import TurnIterator
 
 __all__ = ["Game", "TurnLike", "lent"]
 
@@ -128,11 +133,11 @@ class Game(Handle):
         return game
 
     @classmethod
-    def from_record(cls, text: records.Text, *,
+    def from_record(cls, text: Text, *,
                     allocator: Optional[Allocator] = None) -> "Game":
         """Read a .nxr record (str or bytes) and replay it; raises
         :class:`~libnexus.errors.RecordError` with ``line`` and ``cause``."""
-        handle = records.read_handle(
+        handle = read_handle(
             text, allocator.c if allocator is not None else None)
         return cls._wrap(handle, allocator)
 
@@ -299,7 +304,7 @@ class Game(Handle):
     @property
     def board(self) -> str:
         """The board as record text: 'X..../...'."""
-        return records.fill_text(lib.nexus_game_format_board, self._ptr)
+        return fill_text(lib.nexus_game_format_board, self._ptr)
 
     @property
     def position_hash(self) -> int:
@@ -487,7 +492,7 @@ class Game(Handle):
 
     def record(self) -> str:
         """The game's .nxr record."""
-        return records.write_handle(self._ptr)
+        return write_handle(self._ptr)
 
     def save(self, path: str) -> None:
         """Write the record to a file."""
@@ -499,11 +504,11 @@ class Game(Handle):
         """A turn as a record line; ``color`` defaults to the side to move."""
         t = turn if isinstance(turn, Turn) else Turn(turn)
         who = self.to_move if color is None else side(color)
-        return records.format_turn(t, who, self.size)
+        return t.format(who, self.size)
 
     def parse_turn(self, text: str) -> Tuple[Color, Turn]:
         """Parse a turn line for this board: (the side named, the turn)."""
-        return records.parse_turn(text, self.size)
+        return Turn.parse(text, self.size)
 
     def check_consistency(self) -> None:
         """Check every internal invariant (raises InvalidArgError)."""
@@ -549,7 +554,6 @@ class Game(Handle):
         """An iterator over every distinct full legal turn, in canonical
         order (nexus_turns_*); RuntimeError if the game changes while it
         runs."""
-        from .turns import TurnIterator
         return TurnIterator(self)
 
     # -- display --------------------------------------------------------------
@@ -580,7 +584,6 @@ class Game(Handle):
         that Jupyter falls back to repr()."""
         if self.closed:
             return None
-        from . import svg
         return svg.board(self)
 
 
@@ -599,7 +602,6 @@ def _default_turn_limit() -> int:
     """NEXUS_MATCH_DEFAULT_TURN_LIMIT, from the bot library's match
     defaults when it is there, else the value R22 documents."""
     try:
-        from .match import default_turn_limit
         return default_turn_limit()
     except ImportError:
         return 1000

@@ -19,7 +19,9 @@ from typing import (Any, Callable, Dict, List, Mapping, Optional, Sequence,
                     Tuple, Union)
 
 from ._capi import CMatchOptions, CMatchResult, botlib
-from ._ints import SIZE_T, UINT, UINT64, check, exports
+from ._match_defaults import default_turn_limit, match_options
+from ._checks import check
+from ._ints import SIZE_T, UINT, UINT64, exports
 from .bots import Bot
 from .data import Options, Result
 from .enums import Color, Outcome, Reason
@@ -31,7 +33,6 @@ __all__ = ["GameResult", "GameTask", "InlineExecutor", "MatchResult",
            "play_match", "play_series", "play_task", "round_robin",
            "run_tasks"]
 
-MATCH_OPTIONS_VERSION = 1
 
 #: A player: a bot (pickled as its class and arguments), or a picklable
 #: callable that makes one.
@@ -43,19 +44,12 @@ def _match_options(options: Options, seed: int,
     seed = check(seed, "seed", UINT64)
     if turn_limit is not None:
         turn_limit = check(turn_limit, "turn_limit", SIZE_T)
-    mo = CMatchOptions()
-    check_status(botlib().nexus_match_options_init(byref(mo),
-                                                   MATCH_OPTIONS_VERSION))
+    mo = match_options()
     mo.game = options.to_c()
     mo.seed = seed
     if turn_limit is not None:
         mo.turn_limit = turn_limit
     return mo
-
-
-def default_turn_limit() -> int:
-    """The library's turn limit of a match game (R22)."""
-    return int(_match_options(Options(), 0, None).turn_limit)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -123,7 +117,8 @@ class GameTask:
 class GameResult:
     """One game of a series: who played which side, the result, the record
     (None only if the game failed), and the error of a game that could not
-    be played after every attempt."""
+    be played after every attempt. Its repr evaluates back to an equal
+    result (the record included), given the names of the package."""
     index: int
     a_is_black: bool
     seed: int
@@ -133,7 +128,7 @@ class GameResult:
     reason: Reason
     unfinished: bool
     turns: int
-    record: Optional[str] = dataclasses.field(repr=False)
+    record: Optional[str]
     attempts: int = 1
     error: Optional[str] = None
 

@@ -14,8 +14,11 @@ import ctypes
 from ctypes import byref, c_int
 from typing import Iterable, Optional, Tuple, Union
 
+from . import _capi
 from ._capi import MAX_POINTS, lib
-from ._ints import INT, check, exports
+from ._checks import check
+from ._ints import INT, exports
+from ._standard import STANDARD_SIZE
 from .errors import Status, check_status, error
 
 __all__ = ["Point", "PointLike", "check_index", "check_size", "lines",
@@ -39,11 +42,6 @@ def _encode(name: str, what: str, size: int) -> bytes:
     return raw
 
 
-def _standard_size() -> int:
-    from .data import Options
-    return Options().size
-
-
 def check_size(size: object, name: str = "size") -> int:
     """Returns a board size, 3..9 (R1); anything else raises naming
     ``name``."""
@@ -60,7 +58,7 @@ def parse_point(name: str, size: Optional[int] = None) -> int:
     if not isinstance(name, str):
         raise TypeError("name=%r is not a str (%s)"
                         % (name, type(name).__name__))
-    return _parse(name, check_size(_standard_size() if size is None
+    return _parse(name, check_size(STANDARD_SIZE if size is None
                                    else size), "name")
 
 
@@ -78,7 +76,7 @@ def point_name(point: int, size: Optional[int] = None) -> str:
     """The name ("C3") of a point index on a size x size board (default:
     the standard game's)."""
     point = check(point, "point", INT)
-    size = check_size(_standard_size() if size is None else size)
+    size = check_size(STANDARD_SIZE if size is None else size)
     check_index(point, size, "point")
     buf = ctypes.create_string_buffer(4)
     check_status(lib.nexus_point_format(buf, 4, size, point))
@@ -176,7 +174,6 @@ def lines(size: int) -> Tuple[Tuple[Point, ...], ...]:
     rows 1..n, columns A.., the main diagonal (A1 to the far corner), the
     anti-diagonal; each line's points in canonical order
     (nexus_line_count, nexus_line_points; API 1.1)."""
-    from . import _capi
     size = check_size(size)
     count = c_int()
     check_status(_capi.need("nexus_line_count")(byref(count), size))

@@ -1,107 +1,47 @@
 """Records (.nxr): reading and writing whole games, and the `turn` line.
 
 :meth:`libnexus.Game.from_record`, :meth:`~libnexus.Game.record`,
-:meth:`~libnexus.Game.load` and :meth:`~libnexus.Game.save` are built on
-these; pickling a game goes through its record too.
+:meth:`~libnexus.Game.load` and :meth:`~libnexus.Game.save` read and
+write with the same calls (:func:`read_handle`, :func:`write_handle`);
+pickling a game goes through its record too.
 """
 
 import ctypes
 import dataclasses
-from ctypes import byref, c_int, c_size_t, c_void_p
-from typing import TYPE_CHECKING, Any, Callable, Optional, Tuple, Union
+from ctypes import byref, c_void_p
+from typing import Any, Callable, Optional, Tuple
 
 from . import _capi
-from ._capi import (EXPECT_FN, HEADER_FN, MOVE_FN, START_FN, CAllocator,
-                    CRecordCallbacks, CRecordError, CRecordLine, CRecordMove,
-                    CTurn, lib)
+from ._capi import (EXPECT_FN, HEADER_FN, MOVE_FN, START_FN,
+                    CRecordCallbacks, CRecordError, CRecordLine,
+                    CRecordMove)
 from ._ints import exports
-from .points import check_size
+from ._record_io import check_record, read_handle, write_handle
+from ._text import Text, fill_text, raw
 from .data import Preview, Turn
-from .enums import Color, side
-from .errors import RecordError, Status, check_status, error
-
-if TYPE_CHECKING:
-    from .game import Game
+from .enums import Color
+from .errors import Status, check_status
+from .game import Game, lent
+from .points import check_size
 
 __all__ = ["RecordLine", "RecordMove", "RecordVisitor", "Text",
            "fill_text", "format_turn", "parse_turn", "read_handle", "replay",
            "write_handle"]
 
-Text = Union[str, bytes]
 RECORD_CALLBACKS_VERSION = 1
-
-
-def _raw(text: Text) -> bytes:
-    if isinstance(text, str):
-        return text.encode("utf-8")
-    if isinstance(text, (bytes, bytearray, memoryview)):
-        return bytes(text)
-    raise TypeError("text=%.60r is not a record: str or bytes (%s)"
-                    % (text, type(text).__name__))
-
-
-def read_handle(text: Text, allocator: Optional[CAllocator] = None) -> int:
-    """nexus_record_read: a new game handle (the caller owns it), or
-    :class:`~libnexus.errors.RecordError` with ``line`` and ``cause``."""
-    raw = _raw(text)
-    h = c_void_p()
-    err = CRecordError()
-    alloc = byref(allocator) if allocator is not None else None
-    st = lib.nexus_record_read(byref(h), raw, len(raw), alloc, byref(err))
-    _check_record(st, err)
-    assert h.value is not None
-    return h.value
-
-
-def _check_record(st: int, err: CRecordError) -> None:
-    if st == Status.E_RECORD:
-        try:
-            cause: Union[Status, int] = Status(err.status)
-        except ValueError:
-            cause = err.status
-        raise RecordError(st, err.message.decode("utf-8", "replace"),
-                          err.line, cause)
-    check_status(st)
-
-
-def fill_text(call: Callable[..., int], *args: object) -> str:
-    """The text of a count-and-fill call ``call(buf, cap, &count, *args)``."""
-    count = c_size_t()
-    st = call(None, 0, byref(count), *args)
-    if st not in (0, Status.E_BUFFER_TOO_SMALL):
-        raise error(st)
-    buf = ctypes.create_string_buffer(count.value)
-    check_status(call(buf, count.value, byref(count), *args))
-    return buf.value.decode("utf-8")
-
-
-def write_handle(handle: int) -> str:
-    """nexus_record_write: the record of a game handle."""
-    return fill_text(lib.nexus_record_write, handle)
 
 
 def parse_turn(text: str, size: int) -> Tuple[Color, Turn]:
     """Parse ``[turn] B|W [unblock P...] place P [pay P...]`` on a size x
-    size board: (the side named, the turn)."""
-    size = check_size(size)
-    raw = _raw(text)
-    if b"\0" in raw:
-        raise error(Status.E_PARSE, "text=%r is not a turn line" % (text,))
-    ct, who = CTurn(), c_int()
-    st = lib.nexus_turn_parse(byref(ct), byref(who), size, raw)
-    if st:
-        raise error(st, "text=%r is not a turn line of a %dx%d board "
-                    "([turn] B|W [unblock P...] place P [pay P...])"
-                    % (text, size, size))
-    return Color(who.value), Turn.from_c(ct, size)
+    size board: (the side named, the turn); :meth:`Turn.parse
+    <libnexus.Turn.parse>` with the size required."""
+    return Turn.parse(text, check_size(size))
 
 
 def format_turn(turn: Turn, color: int, size: int) -> str:
-    """A turn as a record line, e.g. 'turn W unblock B2 place B3'."""
-    size = check_size(size)
-    who = side(color)
-    ct = turn.to_c(size)
-    return fill_text(lib.nexus_turn_format, size, who, byref(ct))
+    """A turn as a record line, e.g. 'turn W unblock B2 place B3'
+    (:meth:`Turn.format <libnexus.Turn.format>`)."""
+    return turn.format(color, check_size(size))
 
 
 # -- the record visitor (nexus_record_replay, API 1.1) -----------------------
@@ -134,13 +74,13 @@ class RecordVisitor:
     def header(self, line: RecordLine) -> None:
         """A header line, once checked (the game does not exist yet)."""
 
-    def start(self, game: "Game") -> None:
+    def start(self, game: Game) -> None:
         """The header is complete: the game in its start position."""
 
-    def move(self, game: "Game", line: RecordLine, move: RecordMove) -> None:
+    def move(self, game: Game, line: RecordLine, move: RecordMove) -> None:
         """A move line, after it was played: the game after it."""
 
-    def expect(self, game: "Game", line: RecordLine) -> None:
+    def expect(self, game: Game, line: RecordLine) -> None:
         """An expectation line, with the state it describes."""
 
 
@@ -176,7 +116,6 @@ class _Walk:
             return int(Status.E_INVALID_ARG)
 
     def callbacks(self) -> CRecordCallbacks:
-        from .game import lent
         v = self.visitor
 
         def header(line: Any, _p: Any) -> int:
@@ -211,21 +150,20 @@ class _Walk:
         return cb
 
 
-def replay(text: Text, visitor: Optional[RecordVisitor] = None) -> "Game":
+def replay(text: Text, visitor: Optional[RecordVisitor] = None) -> Game:
     """Walk a record as :meth:`~libnexus.Game.from_record` reads it,
     calling ``visitor`` for each line accepted (nexus_record_replay);
     returns the final game. A bad record raises RecordError; an exception
     of the visitor stops the walk and is raised."""
-    from .game import Game
     fn = _capi.need("nexus_record_replay")
-    raw = _raw(text)
+    data = raw(text)
     walk = _Walk(visitor or RecordVisitor())
     cb = walk.callbacks()
     h, err = c_void_p(), CRecordError()
-    st = fn(byref(h), raw, len(raw), None, byref(cb), None, byref(err))
+    st = fn(byref(h), data, len(data), None, byref(cb), None, byref(err))
     if walk.error is not None:
         raise walk.error
-    _check_record(st, err)
+    check_record(st, err)
     assert h.value is not None
     return Game._wrap(h.value)
 

@@ -22,7 +22,8 @@ from typing import Any, Callable, List, Optional, Tuple
 
 from ._capi import (PROOF_FN, CProveOptions, CProveResult, CSolveOptions,
                     CSolveResult, CTurn, botlib)
-from ._ints import INT, SIZE_T, UINT64, ULONG, check, exports
+from ._checks import check
+from ._ints import INT, SIZE_T, UINT64, ULONG, exports
 from .bots import BuiltinBot, PythonBot
 from .data import Turn
 from .enums import Color, Outcome, WordEnum

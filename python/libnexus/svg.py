@@ -12,16 +12,20 @@ turn's point), ``unblock`` (an enemy stone in some offered unblocking set),
 
 import re
 from ctypes import byref
-from typing import Any, Dict, Iterable, List, Optional, Sequence, Tuple
+from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, Optional,
+                    Sequence, Tuple)
 from xml.sax.saxutils import escape
 
-from . import _capi, records
-from .data import Turn
-from .errors import check_status
-from .enums import Color, Phase
-from .game import Game
-from .points import Point
+from . import _capi
 from ._ints import exports
+from ._text import fill_text
+from .data import Turn
+from .enums import Color, Phase
+from .errors import check_status
+from .points import Point
+
+if TYPE_CHECKING:  # a type only: game.py imports this module
+    from .game import Game
 
 __all__ = ["board", "save"]
 
@@ -63,7 +67,7 @@ def _circle(point: Point, r: int, cls: str, style: str) -> str:
             % (cls, point.name, x, y, r, style))
 
 
-def _stones(game: Game) -> List[str]:
+def _stones(game: "Game") -> List[str]:
     out = []
     for p in game.points:
         colour = game.stone(p)
@@ -79,14 +83,14 @@ def _marks(points: Iterable[Point], r: int, cls: str, style: str) -> List[str]:
     return [_circle(p, r, cls, style) for p in points]
 
 
-def _unblock_candidates(game: Game) -> List[Point]:
+def _unblock_candidates(game: "Game") -> List[Point]:
     if game.phase != Phase.UNBLOCK:
         return []
     return sorted({p for s in game.unblock_sets() for p in s})
 
 
-def _preview(game: Game, preview: Optional[Any]) -> Tuple[Tuple[Point, ...],
-                                                          Tuple[Point, ...]]:
+def _preview(game: "Game", preview: Optional[Any]
+             ) -> Tuple[Tuple[Point, ...], Tuple[Point, ...]]:
     """(captured, payers) of the previewed turn, or nothing."""
     if preview is None:
         return (), ()
@@ -107,7 +111,7 @@ def _with_title(svg: str, title: Optional[str]) -> str:
     return svg[:start] + "\n" + element + svg[start:]
 
 
-def _library_board(game: Game, flags: Dict[str, bool],
+def _library_board(game: "Game", flags: Dict[str, bool],
                    marks: List[Sequence[Point]]) -> str:
     """nexus_game_format_svg with these options and marks."""
     opts = _capi.CSvgOptions()
@@ -119,11 +123,11 @@ def _library_board(game: Game, flags: Dict[str, bool],
         opts.n_marks[kind] = len(points)
         for i, p in enumerate(points):
             opts.marks[kind][i] = p
-    return records.fill_text(_capi.lib.nexus_game_format_svg, game._ptr,
+    return fill_text(_capi.lib.nexus_game_format_svg, game._ptr,
                              byref(opts))
 
 
-def board(game: Game, *, coordinates: bool = True, legal: bool = True,
+def board(game: "Game", *, coordinates: bool = True, legal: bool = True,
           last_move: bool = True, unblock: bool = True,
           preview: Optional[Any] = None, title: Optional[str] = None) -> str:
     """The board of ``game`` as an SVG document: stones, and (each may be
@@ -160,7 +164,7 @@ def board(game: Game, *, coordinates: bool = True, legal: bool = True,
     return "\n".join(out) + "\n"
 
 
-def save(game: Game, path: str, **kwargs: Any) -> None:
+def save(game: "Game", path: str, **kwargs: Any) -> None:
     """Write :func:`board` of ``game`` to a file."""
     with open(path, "w", encoding="utf-8") as f:
         f.write(board(game, **kwargs))

@@ -226,6 +226,23 @@ def test_every_module_has_all(module):
 
 
 @pytest.mark.bots
+def test_game_results_evaluate_from_their_repr():
+    """The results of a series' games, the record of each included, come
+    back from their reprs (python-chess style), as does a failed game's."""
+    from libnexus.match import GameResult
+    names = dict(NAMES, GameResult=GameResult)
+    series = play_series(libnexus.SimpleBot(), libnexus.RandomBot(3), 2,
+                         InlineExecutor(), size=3)
+    failed = GameResult(4, False, 9, "simple", "random", Outcome.NONE,
+                        Reason.NONE, True, 0, None, 2, "OSError: gone")
+    for value in series.games + (failed,):
+        again = eval(repr(value), names)  # noqa: S307 (our own reprs)
+        assert again == value and type(again) is type(value)
+        assert hash(again) == hash(value)
+    assert repr(series.games[0].record) in repr(series.games[0])
+
+
+@pytest.mark.bots
 def test_one_name_per_bot():
     simple = libnexus.SimpleBot()
     assert simple.name == "simple"

@@ -200,3 +200,73 @@ def test_vector_without_autoreset_keeps_games_over():
     obs, rewards, term, trunc, _ = vec.step(np.array([7, 8]))  # ignored
     assert term.all() and not rewards.any()
     assert vec.game(0).turn_count == 5
+
+
+M64 = (1 << 64) - 1
+
+
+def _next(state):
+    """splitmix64 as nexus.h documents it: (new state, number)."""
+    state = (state + 0x9E3779B97F4A7C15) & M64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+    return state, z ^ (z >> 31)
+
+
+def _below(state, m):
+    """below(m) of nexus.h (Lemire's method): (new state, number)."""
+    state, x = _next(state)
+    low, high = (x * m) & M64, (x * m) >> 64
+    if low < m:
+        t = ((1 << 64) - m) % m
+        while low < t:
+            state, x = _next(state)
+            low, high = (x * m) & M64, (x * m) >> 64
+    return state, high
+
+
+def test_sample_actions_draws_the_documented_actions():
+    """sample_actions is the k-th legal id of each game's mask, k drawn by
+    nexus.h's below() on the seeded state, game after game; every kind of
+    choice is reached on 3x3, and every action it draws is legal."""
+    vec = VectorEnv(16, size=3)
+    vec.reset(seed=2024)
+    state, kinds = 2024, np.zeros(KINDS, dtype=int)
+    out = np.zeros(16, dtype=np.int32)
+    for _ in range(300):
+        want = []
+        for i in range(16):
+            legal = np.flatnonzero(vec.masks[i])
+            state, k = _below(state, len(legal))
+            want.append(int(legal[k]))
+        got = vec.sample_actions(out)
+        assert got is out
+        assert got.tolist() == want
+        np.add.at(kinds, got // 9, 1)
+        vec.step(got)  # the numpy check: every action is legal
+    assert (kinds > 0).all(), kinds
+    # The same seed draws the same actions again.
+    vec.reset(seed=7)
+    first = vec.sample_actions().copy()
+    vec.reset(seed=7)
+    assert np.array_equal(vec.sample_actions(), first)
+    vec.close()
+
+
+def test_sample_actions_refuses_bad_buffers_and_skips_games_over():
+    vec = VectorEnv(2, size=3, autoreset=False)
+    vec.reset(seed=1)
+    for bad in (np.zeros(2, np.int64), np.zeros(3, np.int32),
+                np.zeros((2, 1), np.int32), np.zeros(4, np.int32)[::2], [0, 0]):
+        with pytest.raises(TypeError, match="out must be"):
+            vec.sample_actions(bad)
+    with pytest.raises(OverflowError, match="seed=-1"):
+        vec.reset(seed=-1)
+    for a in ([0, 0], [1, 1], [3, 3], [4, 4], [6, 6]):
+        vec.step(np.array(a))
+    assert vec.terminated.all()
+    assert vec.sample_actions().tolist() == [0, 0]
+    vec.close()
+    with pytest.raises(ValueError, match="closed"):
+        vec.sample_actions()

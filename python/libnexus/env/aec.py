@@ -12,7 +12,8 @@ import numpy as np
 from numpy.typing import NDArray
 
 from .. import svg
-from .._ints import SIZE_T, check, exports
+from .._checks import check
+from .._ints import SIZE_T, exports
 from ..data import Turn
 from ..enums import Color, Outcome
 from ..errors import Status, error

@@ -8,7 +8,8 @@ from typing import Any, Dict, Optional, Tuple
 import numpy as np
 from numpy.typing import NDArray
 
-from .._ints import SIZE_T, check, exports
+from .._checks import check
+from .._ints import SIZE_T, exports
 from ..bots import Bot
 from ..enums import Color
 from ..errors import Status, error

@@ -4,10 +4,12 @@ per step; observations, masks, rewards and end flags are written by C
 straight into numpy arrays this object owns, which ``reset`` and ``step``
 return without copying (pass ``copy=True`` for copies): read them before
 the next step, which overwrites them. Games that end start again at once
-(autoreset), their last observation in ``info["final_observation"]``."""
+(autoreset), their last observation in ``info["final_observation"]``.
+:meth:`VectorEnv.sample_actions` draws a uniformly random legal action for
+every game in C (nexus_env_sample), for random players and baselines."""
 
-import ctypes
-from ctypes import byref, c_void_p
+import secrets
+from ctypes import byref, c_uint64, c_void_p
 from typing import Any, Dict, Optional, Tuple
 
 import numpy as np
@@ -15,7 +17,8 @@ from numpy.typing import NDArray
 
 from .. import _capi
 from .._handle import Handle
-from .._ints import SIZE_T, check, exports
+from .._checks import check
+from .._ints import SIZE_T, UINT64, exports
 from ..data import Options
 from ..errors import Status, check_status, error
 from ..game import Game
@@ -68,6 +71,8 @@ class VectorEnv(Handle):
         check_status(_capi.lib.nexus_env_new(byref(h), self.num_envs,
                                              byref(opts)))
         self._h = h.value
+        # The generator of sample_actions, seeded by reset(seed=...).
+        self._rng = c_uint64(secrets.randbits(64))
         self._arrays()
         n = self.options.size
         self.single_action_space = Discrete(KINDS * n * n)
@@ -125,8 +130,11 @@ class VectorEnv(Handle):
               ) -> Tuple[Obs, Dict[str, Any]]:
         """Start every game again, from the empty board or from
         ``options["start"]`` (a Game of the same rules, copied with its
-        history; it is also where autoreset starts). ``seed`` seeds the
-        action spaces (the games have no randomness). Returns (obs, info)."""
+        history; it is also where autoreset starts). ``seed`` (0..2^64-1)
+        seeds :meth:`sample_actions` and the action spaces (the games have
+        no randomness). Returns (obs, info)."""
+        if seed is not None:
+            seed = check(seed, "seed", UINT64)
         start = (options or {}).get("start")
         if start is not None and not isinstance(start, Game):
             raise TypeError("options['start']=%r is not a Game" % (start,))
@@ -141,8 +149,31 @@ class VectorEnv(Handle):
         self._truncated[:] = 0
         self.rewards[:] = 0
         if seed is not None:
+            self._rng.value = seed
             self.single_action_space.seed(seed)
         return self._obs(), {"to_play": self._out(self.to_play)}
+
+    def sample_actions(self, out: Optional[NDArray[Any]] = None
+                       ) -> NDArray[Any]:
+        """Returns a uniformly random legal action of every game, chosen
+        afresh by C (nexus_env_sample) from the current masks: an (N,)
+        int32 array, ``out`` itself when it is given (a contiguous (N,)
+        int32 array, reused to spare an allocation a step). A finished
+        game (without autoreset) gets 0, which :meth:`step` ignores. The
+        draws are nexus.h's documented ones on a generator that
+        ``reset(seed=...)`` seeds, so a seed gives the same actions in
+        any language; unseeded, it starts from the system's entropy."""
+        env = self._env  # a closed environment raises first
+        if out is None:
+            out = np.empty(self.num_envs, dtype=np.int32)
+        elif not (isinstance(out, np.ndarray) and out.dtype == np.int32 and
+                  out.shape == (self.num_envs,) and out.flags.c_contiguous
+                  and out.flags.writeable):
+            raise TypeError("out must be a writable contiguous (%d,) int32 "
+                            "array" % self.num_envs)
+        check_status(_capi.lib.nexus_env_sample(env, byref(self._rng),
+                                                _ptr(out), self.num_envs))
+        return out
 
     def _actions(self, actions: Any) -> NDArray[Any]:
         a = np.asarray(actions)
