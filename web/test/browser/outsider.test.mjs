@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { deflateRawSync } from 'node:zlib';
 import { serve, browser, withBrowser, openGame, settled, savedRecord, importRecord, startNewGame, text,
     waitText } from './harness.mjs';
-import { gamesDir } from '../fixtures.mjs';
+import { gamesDir, PAYMENT } from '../fixtures.mjs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -229,6 +229,19 @@ test('a hint with a forced win in one says "1 ply"', () => withBrowser(async (pa
     await page.click('#hint');
     await waitText(page, 'events', /^Hint/);
     assert.match(await text(page, 'events'), /can force a win within 1 ply \(proved by the solver, \d+ positions? searched\)/);
+}));
+
+test('a payment clicked out of order is said and recorded in canonical order (R3)', () => withBrowser(async (page) => {
+    await openGame(page, server.url);
+    const { text: record } = PAYMENT();
+    await importRecord(page, record.replace(/^black bot$/m, 'black human'), 'payment.nxr');
+    await page.click('#board [data-point="E3"]');
+    await page.click('#panel [data-pay="B2"]');
+    await page.click('#panel [data-pay="C1"]');
+    await page.click('#play-turn');
+    await settled(page);
+    assert.match(await text(page, 'events'), /Black pays C1 and B2\./);
+    assert.match(await savedRecord(page), /^turn B place E3 pay C1 B2$/m);
 }));
 
 // The replay of a corpus game, looked at move 8, as the screenshots show it.
