@@ -33,12 +33,13 @@ add_test(NAME web-api-node
     COMMAND "${NEXUS_NODE}" --test "${CMAKE_CURRENT_SOURCE_DIR}/test/api.test.mjs"
             "${CMAKE_CURRENT_SOURCE_DIR}/test/bad-input.test.mjs"
             "${CMAKE_CURRENT_SOURCE_DIR}/test/markdown.test.mjs"
-            "${CMAKE_CURRENT_SOURCE_DIR}/test/page-logic.test.mjs")
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/page-logic.test.mjs"
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/readme.test.mjs")
 
 # The page and the corpus in headless Chromium (one browser at a time):
 # web-browser-page runs test/browser/page.test.mjs, and so on.
 set(NEXUS_WEB_BROWSER_TESTS "")
-foreach(name corpus page defects features learn)
+foreach(name corpus page defects features learn outsider)
     add_test(NAME web-browser-${name}
         COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
                 "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/${name}.test.mjs")

@@ -10,8 +10,8 @@ import { TurnInput } from './turn-input.mjs';
 import { Timeline } from './timeline.mjs';
 import { drawPanel, viewingPanel, keepFocus } from './panel.mjs';
 import { drawMoves, moveKeys } from './moves.mjs';
-import { cap, other, resultText } from './events.mjs';
-import { rulesInForce, drawPlayers, drawQuiet, hintText } from './view.mjs';
+import { cap, other, plural, resultText } from './events.mjs';
+import { rulesInForce, drawPlayers, drawQuiet, hintText, turnLine } from './view.mjs';
 import * as players from './players.mjs';
 import * as store from './store.mjs';
 import { shareLink, recordFromHash } from './share.mjs';
@@ -118,9 +118,10 @@ function played(turn) {
 }
 
 // A request to the bot worker: `apply(value)` runs only if no other request
-// or game replaced it meanwhile.
-function ask(request, apply) {
-    const token = {};
+// or game replaced it meanwhile. `kind` says what the page waits for
+// ('move', 'draw' or 'hint'), for the status line.
+function ask(request, apply, kind) {
+    const token = { kind };
     app.pending = token;
     render();
     request.then((value) => {
@@ -145,7 +146,7 @@ function cancelPending() {
 function botMove() {
     if (!isBotTurn() || app.pending) return;
     if (app.game.drawPending()) return;
-    ask(app.worker.choose(app.game, bot()), played);
+    ask(app.worker.choose(app.game, bot()), played, 'move');
 }
 
 function offerDraw() {
@@ -156,9 +157,9 @@ function offerDraw() {
     ask(app.worker.answerDraw(app.game, bot()), (accept) => {
         app.game.answerDraw(accept);
         say(accept ? 'The bot accepts the draw.' : 'The bot declines the draw.');
-            if (accept) announce(resultText(result(), label));
+        if (accept) announce(resultText(result(), label));
         changed();
-    });
+    }, 'draw');
 }
 
 function answerDraw(accept) {
@@ -207,7 +208,7 @@ function hint() {
         say('');
         announce(hintText(mover, h));
         render();
-    });
+    }, 'hint');
 }
 
 // ---------------------------------------------------------------------------
@@ -249,10 +250,10 @@ function drawBoard() {
     const ply = shown();
     const entry = app.timeline.at(ply);
     const live = humanTurn() && !app.game.drawPending();
-    const hintPoint = app.view === null && app.hint ? app.hint.turn.point : null;
+    const hint = app.view === null && app.hint ? app.hint.turn : null;
     app.board.draw({
         names: app.timeline.names, stones: entry.board, ...app.timeline.marks(ply),
-        ...(live ? app.input.marks() : {}), hint: hintPoint,
+        ...(live ? app.input.marks() : {}), hint,
     });
 }
 
@@ -263,11 +264,8 @@ function drawStatus() {
     drawQuiet(entry, g.size);
     $('rules-in-force').textContent = rulesInForce(g.options());
     $('result').textContent = over() ? resultText(result(), label) : '';
-    let turn = `${label(g.toMove())} to move`;
-    if (over()) turn = 'Game over';
-    else if (app.pending && isBotTurn()) turn = `${label(g.toMove())} is thinking…`;
-    else if (app.pending) turn = `${label(g.toMove())} to move; waiting for the bot`;
-    $('turn').textContent = turn;
+    const busy = app.pending && (isBotTurn() ? 'move' : app.pending.kind);
+    $('turn').textContent = turnLine({ over: over(), toMove: g.toMove(), label, busy });
     // For scripts and tests: whose action the page awaits.
     document.body.dataset.state = over() ? 'over' : (isBotTurn() || app.pending) ? 'bot' : 'human';
 }
@@ -317,13 +315,23 @@ function render() {
 // ---------------------------------------------------------------------------
 // Records in and out.
 
-/** Play the game of a record; the players are `settings`, or those its labels name. */
-function readRecord(text, note, settings = null) {
+/**
+ * The game of a record: { game, settings, resigned }, the players being
+ * `settings` or those its labels name. Throws for a record the library
+ * refuses.
+ */
+function gameOfRecord(text, settings = null) {
     const game = Game.fromRecord(text);
     const labels = { black: game.label('black'), white: game.label('white') };
     const m = RESIGNED.exec(text);
     const resigned = m && game.phase() !== 'over' ? (m[1] === 'B' ? 'black' : 'white') : null;
-    adopt(game, settings ?? players.settingsFromLabels(labels), { resigned, note });
+    return { game, settings: settings ?? players.settingsFromLabels(labels), resigned };
+}
+
+/** Play the game of a record; the players are `settings`, or those its labels name. */
+function readRecord(text, note, settings = null) {
+    const r = gameOfRecord(text, settings);
+    adopt(r.game, r.settings, { resigned: r.resigned, note });
 }
 
 async function importFile(file) {
@@ -338,18 +346,42 @@ async function importFile(file) {
     }
 }
 
+// Whether to put the game of a link in place of the game on the page: a
+// game in progress (a turn played, not over) that differs from the link's
+// is kept unless its player says otherwise.
+async function replaceMine(shared) {
+    const mine = app.game;
+    if (mine.turnCount() === 0 || over() || mine.recordText() === shared.game.recordText()) return true;
+    ready();
+    const n = mine.turnCount();
+    return confirm('open-link', `This link holds another game (${plural(shared.game.turnCount(), 'turn')}). ` +
+        `Open it in place of your game in progress (${plural(n, 'turn')})? Your game is not kept unless you ` +
+        'export it first.');
+}
+
+/**
+ * Open the game of the address's link (#nxr=…), over the game on the page
+ * (the saved one at the start). A damaged link, or a record the library
+ * refuses, leaves that game in place and says why.
+ */
 async function openLink() {
-    let text;
+    let shared = null;
     try {
-        text = await recordFromHash();
-        if (text === null) return false;
-        readRecord(text, 'Opened the game of the link.');
-        say('Opened the game of the link.');
+        const text = await recordFromHash();
+        if (text === null) return;
+        shared = gameOfRecord(text);
     } catch (e) {
-        say(`Cannot open the game of the link: ${e.message}`);
+        say(`Cannot open the game of the link: ${e.message}. ${app.game.turnCount() ? 'Your game is shown instead.' : ''}`.trim());
     }
     history.replaceState(null, '', location.pathname + location.search);
-    return text !== null;
+    if (!shared) return;
+    if (!await replaceMine(shared)) {
+        shared.game.free();
+        say('You kept your game; the game of the link was not opened.');
+        return;
+    }
+    adopt(shared.game, shared.settings, { resigned: shared.resigned, note: 'Opened the game of the link.' });
+    say('Opened the game of the link.');
 }
 
 async function share() {
@@ -402,18 +434,24 @@ function onPoint(name) {
     app.input.point(name);
 }
 
+// For scripts and tests: the page can be used (its game is on the board).
+function ready() {
+    document.body.dataset.ready = 'true';
+}
+
 async function main() {
     try {
         await init();
         app.worker = new BotWorker();
         app.board = new Board($('board'), onPoint);
         app.input = new TurnInput({
-            onTurn: played, changed: render,
+            onTurn: played, changed: render, refused: (text) => say(text),
             confirmBankrupt,
         });
         wire();
-        if (!await openLink()) restore();
-        document.body.dataset.ready = 'true';
+        restore();
+        await openLink();
+        ready();
     } catch (e) {
         document.body.dataset.failed = 'true';
         $('turn').textContent = `The game could not start: ${e.message}`;

@@ -24,10 +24,13 @@ const EMPTY = new Set();
 function pointLabel(view, name, stone) {
     const parts = [name, stone ?? 'empty'];
     if (view.dots.has(name)) parts.push('legal');
+    if (view.refused.has(name)) parts.push(`not legal: ${view.refused.get(name)}`);
     if (view.candidates.has(name)) parts.push('can be chosen');
     if (view.chosen.has(name)) parts.push('chosen');
     if (view.last === name) parts.push('last move');
-    if (view.hint === name) parts.push('hint');
+    if (view.hint?.point === name) parts.push('hint: place here');
+    if (view.hint?.unblock.includes(name)) parts.push('hint: remove');
+    if (view.hint?.pay.includes(name)) parts.push('hint: pay');
     if (view.line.has(name)) parts.push('completed line');
     if (view.captured.has(name)) parts.push('captured by the last move');
     return parts.join(', ');
@@ -75,11 +78,12 @@ export class Board {
     /**
      * Draw a position. view: { names, stones (colour|null per point), and
      * optional Sets of names: dots, candidates, chosen, line, captured,
-     * paid, removed; names or null: last, target, hint }.
+     * paid, removed; a Map refused (name to why, for the label); names or
+     * null: last, target; hint: a turn { unblock, point, pay } or null }.
      */
     draw(input) {
         const view = { dots: EMPTY, candidates: EMPTY, chosen: EMPTY, line: EMPTY, captured: EMPTY,
-            paid: EMPTY, removed: EMPTY, last: null, target: null, hint: null, ...input };
+            paid: EMPTY, removed: EMPTY, refused: new Map(), last: null, target: null, hint: null, ...input };
         const n = Math.sqrt(view.names.length);
         if (n !== this.size) this.cursor = Math.floor(n * n / 2);
         this.size = n;
@@ -142,7 +146,11 @@ export class Board {
         if (view.candidates.has(name)) el('circle', { cx: x, cy: y, r: STEP * 0.46, class: 'candidate' }, g);
         if (view.chosen.has(name)) this.#cross(x, y, 'chosen', g);
         if (view.target === name) el('circle', { cx: x, cy: y, r: STEP * 0.4, class: 'target' }, g);
-        if (view.hint === name) el('circle', { cx: x, cy: y, r: STEP * 0.42, class: 'hint' }, g);
+        if (view.hint?.point === name) el('circle', { cx: x, cy: y, r: STEP * 0.42, class: 'hint' }, g);
+        if (view.hint?.unblock.includes(name) || view.hint?.pay.includes(name)) {
+            el('circle', { cx: x, cy: y, r: STEP * 0.42, class: 'hint' }, g);
+            this.#cross(x, y, 'hint-remove', g);
+        }
     }
 
     #cross(x, y, cls, g) {

@@ -5,7 +5,8 @@
 
 export const cap = (s) => s[0].toUpperCase() + s.slice(1);
 export const other = (color) => (color === 'black' ? 'white' : 'black');
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** "1 stone", "2 stones"; `many` for a word whose plural is not its singular with an s ("plies"). */
+export const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 /** The name of line `index` of the library's order (nexus_line_points). */
 export function lineName(size, index) {

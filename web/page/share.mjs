@@ -37,7 +37,7 @@ function toBase64url(bytes) {
 }
 
 function fromBase64url(text) {
-    if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('the link is damaged (it has characters base64url does not use)');
+    if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('it has characters base64url does not use');
     const s = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
     return Uint8Array.from(s, (c) => c.charCodeAt(0));
 }

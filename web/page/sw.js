@@ -18,6 +18,9 @@ self.addEventListener('activate', (event) => {
         .then(() => self.clients.claim()));
 });
 
+// Whether a URL names a page (a folder or an .html file), not another file.
+const isPage = (url) => /(\/|\.html)$/.test(url.pathname);
+
 async function answer(request) {
     const cache = await caches.open(CACHE);
     try {
@@ -28,8 +31,12 @@ async function answer(request) {
         const copy = await cache.match(request, { ignoreSearch: true });
         if (copy) return copy;
         // A page of the site not yet cached (or the site's root under
-        // another name): the game page, which works offline.
-        if (request.mode === 'navigate') return (await cache.match('index.html')) ?? Response.error();
+        // another name): the game page, which works offline. Any other
+        // file (a record of the corpus, a picture) is never answered with
+        // the game page: its request fails as it would without the worker.
+        if (request.mode === 'navigate' && isPage(new URL(request.url))) {
+            return (await cache.match('index.html')) ?? Response.error();
+        }
         throw offline;
     }
 }

@@ -34,6 +34,14 @@ export class TurnChoice {
         return this.unblock ? this.game.legalAfterUnblock(this.unblock) : this.game.legalPoints();
     }
 
+    /**
+     * Why `name` is no place for the stone now: the library's status for
+     * the turn with the chosen set (NEXUS_OK for a legal point).
+     */
+    status(name) {
+        return this.game.checkTurn({ unblock: this.unblock ?? [], point: name });
+    }
+
     /** Stones marked as leaving the board with this turn. */
     chosen() {
         return new Set([...(this.unblock ?? this.picked), ...this.pay]);
@@ -68,7 +76,10 @@ export class TurnChoice {
         return this.point !== null && (this.stage !== 'pay' || this.pay.length === this.preview.net);
     }
 
+    /** The turn chosen, its payment in canonical order (R3) whatever order it was clicked in. */
     turn() {
-        return { unblock: this.unblock ?? [], point: this.point, pay: this.pay };
+        const order = this.game.points();
+        const pay = [...this.pay].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+        return { unblock: this.unblock ?? [], point: this.point, pay };
     }
 }

@@ -9,6 +9,7 @@ import { Timeline } from './timeline.mjs';
 import { keepFocus, button } from './panel.mjs';
 import { cap, resultText } from './events.mjs';
 import { confirmBankrupt } from './dialogs.mjs';
+import { turnLine } from './view.mjs';
 import { LESSONS } from './lessons.mjs';
 
 const $ = (id) => document.getElementById(id);
@@ -104,11 +105,12 @@ function drawControls() {
 function render() {
     const mover = t.game.toMove();
     const entry = t.timeline.at(t.timeline.length);
-    const live = !t.finished && t.game.phase() !== 'over';
+    const over = t.game.phase() === 'over';
+    const live = !t.finished && !over;
     t.board.draw({ names: t.timeline.names, stones: entry.board, ...t.timeline.marks(t.timeline.length),
         ...(live ? t.input.marks() : {}) });
     const d = t.game.debts();
-    $('lesson-state').textContent = `${cap(mover)} to move · debts: Black ${d.black}, White ${d.white} · ` +
+    $('lesson-state').textContent = `${turnLine({ over, toMove: mover, label: cap })} · debts: Black ${d.black}, White ${d.white} · ` +
         `quiet turns ${t.game.quiet()} of ${2 * t.game.size * t.game.size}`;
     keepFocus($('panel'), () => (live ? t.input.drawPanel($('panel'), cap(mover)) : $('panel').replaceChildren()), $('board'));
     keepFocus($('lesson-list'), drawLessons, $('board'));
@@ -124,7 +126,7 @@ async function main() {
             if (!t.finished && t.game.phase() !== 'over') t.input.point(name);
         });
         t.input = new TurnInput({
-            onTurn: played, changed: render,
+            onTurn: played, changed: render, refused: (text) => feedback(text),
             confirmBankrupt,
         });
         // The lesson named in the address (tutorial.html#pay), or the first.

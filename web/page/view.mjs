@@ -1,7 +1,7 @@
 // The side of the game page in words: whose turn it is, both players with
 // their debts, the quiet count, the rules in force, a hint and its
 // estimate. Each function fills its element from what it is given.
-import { cap, other } from './events.mjs';
+import { cap, other, plural } from './events.mjs';
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,6 +26,20 @@ export function drawQuiet(entry, size) {
     $('quiet').textContent = `Quiet turns: ${entry.quiet} of ${2 * size * size}`;
 }
 
+// What the page waits for, after the mover's name.
+const BUSY = { move: ' is thinking…', draw: ' to move; the bot is considering the draw', hint: ' to move; looking for a hint…' };
+
+/**
+ * The status line: "Game over", or whose turn it is ("Black (you) to
+ * move"), with what the page waits for: `busy` is 'move' (the bot chooses
+ * its turn), 'draw' (the bot answers an offer), 'hint', or null. The game
+ * page and the tutorial both say it so.
+ */
+export function turnLine({ over, toMove, label, busy = null }) {
+    if (over) return 'Game over';
+    return `${label(toMove)}${BUSY[busy] ?? ' to move'}`;
+}
+
 function turnWords(turn) {
     const parts = [];
     if (turn.unblock.length) parts.push(`remove ${turn.unblock.join(' ')}, then`);
@@ -40,13 +54,13 @@ export function hintText(mover, { turn, estimate: e }) {
     const head = `Hint for ${Mover}: ${turnWords(turn)}.`;
     if (e.kind === 'proof') {
         if (e.winner === mover)
-            return `${head} ${Mover} can force a win within ${e.plies} plies (proved by the solver, ${e.nodes} positions searched).`;
-        return `${head} ${cap(other(mover))} can force a win within ${e.plies} plies whatever ${Mover} plays; this turn holds out longest (proved by the solver).`;
+            return `${head} ${Mover} can force a win within ${plural(e.plies, 'ply', 'plies')} (proved by the solver, ${plural(e.nodes, 'position')} searched).`;
+        return `${head} ${cap(other(mover))} can force a win within ${plural(e.plies, 'ply', 'plies')} whatever ${Mover} plays; this turn holds out longest (proved by the solver).`;
     }
     const share = Math.round((100 * (e[mover] + e.draw / 2)) / e.games);
     const drawn = e.draw ? `, ${e.draw} drawn` : '';
     const open = e.other ? `, ${e.other} unfinished` : '';
     return `${head} Estimate: about ${share}% for ${Mover}. From the position after ${turn.point}, the strong bot ` +
-        `playing both sides (${e.nodes} nodes a turn) won ${e.black} of ${e.games} games for Black and ` +
+        `playing both sides (${e.nodes} nodes a turn) won ${e.black} of ${plural(e.games, 'game')} for Black and ` +
         `${e.white} for White${drawn}${open}.`;
 }

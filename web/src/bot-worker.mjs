@@ -72,30 +72,38 @@ export class BotWorker {
         pending.forEach((request) => request.reject(error));
     }
 
+    // A request: `fields()` checks the arguments and gives the message's
+    // fields. A bad argument rejects the promise (never throws), as every
+    // other failure of a request does.
     #ask(op, game, fields) {
-        is.instance(game, 'game', Game);
-        const record = game.recordText();
-        const id = this.#next++;
+        let message;
+        try {
+            is.instance(game, 'game', Game);
+            message = { id: this.#next++, op, record: game.recordText(), ...fields() };
+        } catch (e) {
+            return Promise.reject(e);
+        }
         return new Promise((resolve, reject) => {
-            this.#pending.set(id, { resolve, reject });
-            this.#start().postMessage({ id, op, record, ...fields });
+            this.#pending.set(message.id, { resolve, reject });
+            this.#start().postMessage(message);
         });
     }
 
     /** The bot's turn for the side to move of `game` (not played). */
     choose(game, bot) {
-        return this.#ask('choose', game, { bot: botSpec(bot) });
+        return this.#ask('choose', game, () => ({ bot: botSpec(bot) }));
     }
 
     /** Whether the bot accepts the draw offer pending in `game`. */
     answerDraw(game, bot) {
-        return this.#ask('answerDraw', game, { bot: botSpec(bot) });
+        return this.#ask('answerDraw', game, () => ({ bot: botSpec(bot) }));
     }
 
     /** hint() (hint.mjs) for the side to move of `game`. */
     hint(game, options) {
-        is.options(options, 'hint options', ['nodes', 'solveNodes', 'solvePlies', 'games', 'gameNodes', 'timeMs']);
-        return this.#ask('hint', game, { options });
+        return this.#ask('hint', game, () => ({
+            options: is.options(options, 'hint options', ['nodes', 'solveNodes', 'solvePlies', 'games', 'gameNodes', 'timeMs']),
+        }));
     }
 
     /** Stop every request (they reject with CancelledError); later requests start afresh. */

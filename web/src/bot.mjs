@@ -36,9 +36,18 @@ function optionInfo(name, index) {
 
 let catalogue = null;
 
+// The seed every bot takes (nexus_bot_seed), listed last among its options
+// so that the list says all that Bot.named() accepts. The library seeds a
+// bot made by name with 0.
+const SEED = Object.freeze({
+    name: 'seed', type: 'seed', default: 0, min: 0, max: 2n ** 64n - 1n,
+    help: 'the seed of the bot\'s random choices: a safe integer or a BigInt below 2^64 (a bot that makes none ignores it)',
+});
+
 /**
  * The built-in bots, as the library lists them: [{ name, help, options:
- * [{ name, type: 'integer' | 'float' | 'boolean', default, min, max, help }] }].
+ * [{ name, type: 'integer' | 'float' | 'boolean', default, min, max, help },
+ * ..., and last the seed: { name: 'seed', type: 'seed', ... }] }].
  */
 export function builtinBots() {
     if (catalogue) return catalogue;
@@ -53,6 +62,7 @@ export function builtinBots() {
         if (!entry) break;
         entry.options = [];
         for (let j = 0, o; (o = optionInfo(entry.name, j)); j++) entry.options.push(o);
+        entry.options.push(SEED);
         bots.push(entry);
     }
     catalogue = Object.freeze(bots.map((b) => Object.freeze(b)));
@@ -78,14 +88,14 @@ function optionText(entry, key, value) {
 }
 
 /**
- * Check the options of the built-in bot `name`: its own (builtinBots()
- * lists them) and `seed`. Returns [entry, option texts, seed]; throws
+ * Check the options of the built-in bot `name` (builtinBots() lists them,
+ * the seed last). Returns [entry, option texts, seed]; throws
  * TypeError or RangeError naming what is wrong.
  */
 function readOptions(name, options) {
     const entry = botEntry(name);
     const label = `${entry.name} options`;
-    const { seed, ...own } = is.options(options, label, [...entry.options.map((o) => o.name), 'seed']);
+    const { seed, ...own } = is.options(options, label, entry.options.map((o) => o.name));
     const texts = Object.entries(own).filter(([, v]) => v !== undefined)
         .map(([key, value]) => [key, optionText(entry, key, value)]);
     return [entry, texts, seed === undefined ? undefined : is.uint64(seed, `${label}.seed`)];

@@ -47,9 +47,11 @@ function readRecord(text) {
     return withString(text, (buf, len) => withScratch(L.recordErrorSize + 4, (err) => {
         const out = err + L.recordErrorSize;
         if (M._nexus_record_read(out, buf, len, 0, err) < 0) {
+            // Line 0: the text ends too early, before any line is at fault.
             const line = i32(err + L.recordErrorLine);
+            const where = line === 0 ? 'record, at its end' : `record line ${line}`;
             throw new RecordError(i32(err + L.recordErrorStatus), line,
-                `record line ${line}: ${cString(err + L.recordErrorMessage)}`);
+                `${where}: ${cString(err + L.recordErrorMessage)}`);
         }
         return i32(out);
     }));
@@ -214,7 +216,8 @@ export class Game extends Handle {
         if (typeof index !== 'number')
             throw new TypeError(`index must be an integer from 0 to the turn count - 1, not ${is.describe(index)}`);
         if (!Number.isInteger(index) || index < 0 || index >= count)
-            throw new RangeError(`index must be an integer from 0 to ${count - 1} (the game has ${count} turns), not ${is.describe(index)}`);
+            throw new RangeError(count === 0 ? `index: the game has no turns, so none is at ${is.describe(index)}`
+                : `index must be an integer from 0 to ${count - 1} (the game has ${count} turn${count === 1 ? '' : 's'}), not ${is.describe(index)}`);
         return withScratch(wasm.layout.turnSize, (out) => {
             check(module()._nexus_game_turn_at(out, this.ptr, index));
             return readTurn(out, this.#size);

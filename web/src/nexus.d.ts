@@ -142,11 +142,21 @@ export interface BotOption {
     max: number;
     help: string;
 }
-/** A built-in bot: its name, a line about it, its options. */
+/** The seed, which every bot takes (nexus_bot_seed): listed last among its options. */
+export interface SeedOption {
+    name: 'seed';
+    type: 'seed';
+    default: 0;
+    min: 0;
+    /** 2n ** 64n - 1n */
+    max: bigint;
+    help: string;
+}
+/** A built-in bot: its name, a line about it, its options (the seed last). */
 export interface BuiltinBot {
     name: string;
     help: string;
-    options: BotOption[];
+    options: (BotOption | SeedOption)[];
 }
 /** A bot by description: { kind: 'strong', nodes: 5000 }, { kind: 'mcts', iterations: 300, seed: 2 }. */
 export interface BotSpec {

@@ -230,6 +230,33 @@ test('a playout is the library\'s: reproducible for a seed, to the end of the ga
     [a, b, c].forEach((g) => g.free());
 });
 
+test('a record that ends too early names no line 0; a count of one turn is singular', () => {
+    assert.throws(() => Game.fromRecord(''), (e) => e instanceof RecordError && e.line === 0
+        && /\(record, at its end: record is empty/.test(e.message) && !/line 0/.test(e.message));
+    const g = new Game({ size: 3 });
+    assert.throws(() => g.turnAt(0), (e) => e instanceof RangeError && /the game has no turns/.test(e.message));
+    g.play('B2');
+    assert.throws(() => g.turnAt(1), (e) => /\(the game has 1 turn\)/.test(e.message));
+    g.free();
+});
+
+test('BotWorker refuses bad arguments with a rejected promise, never a throw', async () => {
+    const { BotWorker } = await import(pathToFileURL(path.join(siteDir, 'bot-worker.mjs')));
+    const worker = new BotWorker();
+    const g = new Game({ size: 3 });
+    const calls = [[() => worker.choose(g, { kind: 'strong', nodes: -1 }), RangeError],
+        [() => worker.choose(g, { kind: 'nope' }), RangeError], [() => worker.choose('game', { kind: 'simple' }), TypeError],
+        [() => worker.answerDraw(g, null), TypeError], [() => worker.hint(g, { node: 5 }), TypeError]];
+    for (const [call, type] of calls) {
+        let result;
+        assert.doesNotThrow(() => { result = call(); });
+        assert.ok(result instanceof Promise);
+        await assert.rejects(result, type);
+    }
+    assert.equal(worker.busy, false, 'a refused request starts no work');
+    g.free();
+});
+
 test('a bad record throws a RecordError, a NexusError with the line', () => {
     assert.throws(() => Game.fromRecord('nexus-record 1\nsize 5\ncapture-debt 2\nunblock-debt 4\nturn B place Q9\n'),
         (e) => e instanceof RecordError && e instanceof NexusError && e.line === 5 && /record line 5/.test(e.message));
@@ -256,7 +283,15 @@ test('every built-in bot by name, with the options the library describes', () =>
     assert.deepEqual(bots.map((b) => b.name), ['simple', 'random', 'mcts', 'mcts-uniform', 'strong']);
     const strong = bots.find((b) => b.name === 'strong');
     assert.deepEqual(strong.options.map((o) => [o.name, o.type, o.default, o.min]),
-        [['nodes', 'integer', 20000, 1], ['time', 'integer', 0, 0], ['max_depth', 'integer', 32, 1]]);
+        [['nodes', 'integer', 20000, 1], ['time', 'integer', 0, 0], ['max_depth', 'integer', 32, 1], ['seed', 'seed', 0, 0]]);
+    // The seed Bot.named() accepts is listed for every bot, last, and a
+    // bot made by name starts from seed 0 as the list says.
+    for (const b of bots) assert.deepEqual(b.options.at(-1), { name: 'seed', type: 'seed', default: 0, min: 0,
+        max: 2n ** 64n - 1n, help: b.options.at(-1).help });
+    const g4 = new Game({ size: 4 });
+    const [plain, zero] = [Bot.named('mcts', { iterations: 100 }), Bot.named('mcts', { iterations: 100, seed: 0 })];
+    assert.deepEqual(plain.choose(g4), zero.choose(g4));
+    [plain, zero, g4].forEach((x) => x.free());
     assert.ok(strong.options.every((o) => o.help.length > 10));
     const g = new Game({ size: 4 });
     g.play('B2');

@@ -73,7 +73,7 @@ const TABLE = [
     [() => statusName(2 ** 31), RangeError, /code must be an integer/],
     [() => statusName('-1'), TypeError, /code .* not "-1"/],
     // History, draws, labels
-    [() => game.turnAt(NaN), RangeError, /index must be an integer from 0 to 0 \(the game has 1 turns\), not NaN/],
+    [() => game.turnAt(NaN), RangeError, /index must be an integer from 0 to 0 \(the game has 1 turn\), not NaN/],
     [() => game.turnAt(1), RangeError, /index .* not 1/],
     [() => game.turnAt(-1), RangeError, /index .* not -1/],
     [() => game.turnAt(2 ** 32), RangeError, /index .* not 4294967296/],

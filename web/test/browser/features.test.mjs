@@ -164,7 +164,7 @@ test('a hint: the bot\'s turn on the board, and its estimate', () => withBrowser
     await importRecord(page, LINE_WIN, 'line.nxr');
     await page.click('#hint');
     await waitText(page, 'events', /^Hint/);
-    assert.match(await text(page, 'events'), /^Hint for Black: A3\. Black can force a win within 1 plies \(proved by the solver/);
+    assert.match(await text(page, 'events'), /^Hint for Black: A3\. Black can force a win within 1 ply \(proved by the solver/);
     assert.equal(await page.locator('#board [data-point="A3"] .hint').count(), 1);
     await startNewGame(page, { size: 5 });
     await page.click('#hint');
