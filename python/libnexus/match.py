@@ -21,7 +21,7 @@ from typing import (Any, Callable, Dict, List, Mapping, Optional, Sequence,
 from ._capi import CMatchOptions, CMatchResult, botlib
 from ._match_defaults import default_turn_limit, match_options
 from ._checks import check
-from ._ints import SIZE_T, UINT, UINT64, exports
+from ._ints import SIZE_T, UINT, UINT64, exports, instance
 from .bots import Bot
 from .data import Options, Result
 from .enums import Color, Outcome, Reason
@@ -81,6 +81,8 @@ def play_match(black: Bot, white: Bot, *, size: Optional[int] = None,
                turn_limit: Optional[int] = None) -> MatchResult:
     """Play one game between two bots here; the game's labels are the bots'
     names. ``turn_limit`` defaults to the library's (R22)."""
+    instance(black, "black", Bot, "a Bot")
+    instance(white, "white", Bot, "a Bot")
     mo = _match_options(Options.of(size, capture_debt, unblock_debt), seed,
                         turn_limit)
     res, h = CMatchResult(), c_void_p()
@@ -151,6 +153,14 @@ class GameResult:
         if self.record is None:
             raise ValueError("game %d failed: %s" % (self.index, self.error))
         return Game.from_record(self.record)
+
+
+def _player(player: object, name: str) -> Player:
+    """Returns ``player`` if it is a Bot or a callable (that makes one),
+    else raises TypeError naming ``name``."""
+    if not (isinstance(player, Bot) or callable(player)):
+        instance(player, name, Bot, "a Bot or a callable that makes one")
+    return player  # type: ignore[return-value]
 
 
 def _make(player: Player, share: bool = True) -> Bot:
@@ -341,6 +351,8 @@ def play_series(a: Player, b: Player, games: int, executor: Any = None, *,
     """Play ``games`` games between a and b, a Black in games 0, 2, 4...;
     game i is played with match seed (seed + i) mod 2**64. The games run on
     ``executor`` (see the module's documentation)."""
+    _player(a, "a")
+    _player(b, "b")
     games = check(games, "games", UINT)
     seed = check(seed, "seed", UINT64)
     if turn_limit is not None:
@@ -376,6 +388,8 @@ def round_robin(players: Sequence[Player], games: int, executor: Any = None,
     """Every pair of players plays a series of ``games`` games; every game
     of every pair is submitted at once. ``kwargs`` are those of
     :func:`play_series`. Players with the same name are numbered."""
+    for i, p in enumerate(players):
+        _player(p, "players[%d]" % i)
     games = check(games, "games", UINT)
     seed = check(kwargs.pop("seed", 0), "seed", UINT64)
     retries = kwargs.pop("retries", 1)
