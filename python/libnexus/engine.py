@@ -79,10 +79,18 @@ class _Pipe:
 
     def __init__(self, argv: List[str], cwd: Optional[str]) -> None:
         self.argv = argv
-        self.proc = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, close_fds=True,
-            start_new_session=True, cwd=cwd)
+        try:
+            self.proc = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL, close_fds=True,
+                start_new_session=True, cwd=cwd)
+        except OSError as exc:
+            # A missing program, or one that may not be run: the engine's
+            # error, naming the command (and where it was looked for).
+            raise EngineError("engine %s could not be started: %s%s" % (
+                clean(" ".join(argv).encode(), 60), exc.strerror or exc,
+                "" if os.sep in argv[0] else " (looked for %r on PATH)"
+                % argv[0])) from None
         self.buf = b""
         self.next_id = 1
 

@@ -7,7 +7,8 @@ parameter's documented default."""
 import pytest
 
 import libnexus
-from libnexus import Color, EngineBot, Game, Outcome, Point, Position, Turn
+from libnexus import (Color, EngineBot, EngineError, Game, Outcome, Point,
+                      Position, Turn)
 from libnexus.match import (InlineExecutor, play_match, play_series,
                             round_robin)
 from libnexus.solve import solve
@@ -156,6 +157,16 @@ def test_bad_players_are_refused_by_name(call, errors, parts):
 def test_strong_bot_none_keeps_the_default():
     assert libnexus.StrongBot(nodes=None).options == \
         libnexus.StrongBot().options
+
+
+@pytest.mark.bots
+def test_a_missing_engine_is_an_engine_error_naming_the_command():
+    err = refused(lambda: EngineBot("no-such-engine-xyz --flag"), EngineError,
+                  "no-such-engine-xyz --flag", "could not be started",
+                  "PATH")
+    assert not isinstance(err, FileNotFoundError)
+    refused(lambda: EngineBot(["/nonexistent/engine"]), EngineError,
+            "/nonexistent/engine", "could not be started")
 
 
 @pytest.mark.bots
