@@ -67,6 +67,16 @@ class MatchResult:
         """The result as a :class:`~libnexus.data.Result`."""
         return Result(self.outcome, self.reason)
 
+    def __repr__(self) -> str:
+        # The game as the record that rebuilds it, so that the repr
+        # evaluates back to an equal result (Game compares by
+        # nexus_game_equal).
+        game = ("Game.from_record(%r)" % self.game.record()
+                if not self.game.closed else repr(self.game))
+        return ("MatchResult(outcome=%r, reason=%r, unfinished=%r, turns=%r, "
+                "game=%s)" % (self.outcome, self.reason, self.unfinished,
+                              self.turns, game))
+
 
 def _take_pending(bots: Tuple[Bot, ...]) -> None:
     for b in bots:
@@ -318,10 +328,13 @@ class SeriesResult:
         """Games ended with Outcome.NO_WINNER."""
         return self._count(lambda g: g.outcome == Outcome.NO_WINNER)
 
-    def __repr__(self) -> str:
-        return ("SeriesResult(a=%r, b=%r, games=%d, a_wins=%d, b_wins=%d, "
-                "draws=%d, unfinished=%d, failed=%d, no_winner=%d)"
-                % (self.a, self.b, len(self.games), self.a_wins, self.b_wins,
+    def __str__(self) -> str:
+        """The tally: 'simple-random 3-1 (4 games: 0 drawn, 0 unfinished,
+        0 failed, 0 without a winner)'. The repr lists every game, so that
+        it evaluates back to the series."""
+        return ("%s-%s %d-%d (%d games: %d drawn, %d unfinished, %d failed, "
+                "%d without a winner)"
+                % (self.a, self.b, self.a_wins, self.b_wins, len(self.games),
                    self.draws, self.unfinished, self.failed, self.no_winner))
 
 
@@ -387,7 +400,10 @@ def round_robin(players: Sequence[Player], games: int, executor: Any = None,
                 **kwargs: Any) -> TournamentResult:
     """Every pair of players plays a series of ``games`` games; every game
     of every pair is submitted at once. ``kwargs`` are those of
-    :func:`play_series`. Players with the same name are numbered."""
+    :func:`play_series`. ``players`` of the result names player i as
+    ``players[i].name``, or, when two or more players share that name, as
+    the name, a dash and i, the player's index in ``players``: two
+    StrongBots given as players 2 and 4 are ``strong-2`` and ``strong-4``."""
     for i, p in enumerate(players):
         _player(p, "players[%d]" % i)
     games = check(games, "games", UINT)

@@ -4,14 +4,23 @@ value and what is allowed, and none is coerced (a bool is not an integer, a
 str is not a sequence of points). None is accepted exactly where it is a
 parameter's documented default."""
 
+import pickle
+
 import pytest
 
 import libnexus
 from libnexus import (Color, EngineBot, EngineError, Game, Outcome, Point,
                       Position, Turn)
-from libnexus.match import (InlineExecutor, play_match, play_series,
-                            round_robin)
-from libnexus.solve import solve
+from libnexus.match import (GameResult, InlineExecutor, MatchResult,
+                            SeriesResult, TournamentResult, play_match,
+                            play_series, round_robin)
+from libnexus.solve import SolveResult, SolveValue, solve
+
+#: Every name a repr of the package may use.
+NAMES = {name: getattr(libnexus, name) for name in libnexus.__all__}
+NAMES.update(GameResult=GameResult, MatchResult=MatchResult,
+             SeriesResult=SeriesResult, TournamentResult=TournamentResult,
+             SolveResult=SolveResult, SolveValue=SolveValue)
 
 BOARD = "X../.O./..."
 G = Game()
@@ -167,6 +176,50 @@ def test_a_missing_engine_is_an_engine_error_naming_the_command():
     assert not isinstance(err, FileNotFoundError)
     refused(lambda: EngineBot(["/nonexistent/engine"]), EngineError,
             "/nonexistent/engine", "could not be started")
+
+
+def roundtrip(value):
+    """Asserts that the repr of ``value`` evaluates back to an equal value
+    of the same type."""
+    again = eval(repr(value), dict(NAMES))  # noqa: S307 (our own reprs)
+    assert type(again) is type(value) and again == value, repr(value)
+    return again
+
+
+@pytest.mark.bots
+def test_result_reprs_evaluate_back():
+    a, b = libnexus.SimpleBot(), libnexus.RandomBot(3)
+    series = play_series(a, b, 2, InlineExecutor(), size=3)
+    roundtrip(series)
+    assert "simple-random" in str(series) and "2 games" in str(series)
+    tournament = round_robin([a, b, libnexus.RandomBot(4)], 2,
+                             InlineExecutor(), size=3)
+    roundtrip(tournament)
+    match = play_match(a, b, size=3, seed=2)
+    again = roundtrip(match)
+    assert again.game.record() == match.game.record()
+    roundtrip(solve(Game(size=3), max_plies=3))
+
+
+@pytest.mark.bots
+def test_handles_say_they_do_not_round_trip():
+    """A Game and a bot own C resources: their repr is the <...> of a
+    handle, and pickle or clone() copies them (docs/python.md)."""
+    game = Game(size=3)
+    game.play("A1")
+    assert repr(game).startswith("<libnexus.Game 3x3 turn 1")
+    assert pickle.loads(pickle.dumps(game)) == game
+    bot = libnexus.StrongBot(seed=1, nodes=100)
+    assert repr(bot) == "<libnexus.StrongBot 'strong'>"
+    assert pickle.loads(pickle.dumps(bot)).options == bot.options
+
+
+@pytest.mark.bots
+def test_duplicate_names_in_a_round_robin_give_the_players_index():
+    players = [libnexus.SimpleBot(), libnexus.RandomBot(1),
+               libnexus.RandomBot(2)]
+    t = round_robin(players, 1, InlineExecutor(), size=3)
+    assert t.players == ("simple", "random-1", "random-2")
 
 
 @pytest.mark.bots
