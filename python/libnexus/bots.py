@@ -264,8 +264,7 @@ class BuiltinBot(Bot):
     def from_spec(cls, spec: str) -> "BuiltinBot":
         """The bot of a spec: a built-in bot's name, optionally ':' and
         settings, e.g. 'mcts:1000' or 'strong:time=50,max_depth=8'."""
-        if not isinstance(spec, str):
-            raise TypeError("spec=%r is not a str" % (spec,))
+        instance(spec, "spec", str, "a str")
         name, _, rest = spec.partition(":")
         options = bot_options(_known(name))
         values: Dict[str, Any] = {}
@@ -412,10 +411,7 @@ class PythonBot(Bot):
         check_status(botlib().nexus_bot_callbacks_init(byref(cb),
                                                        BOT_CALLBACKS_VERSION))
         self._cfuncs = self._thunks(cb)
-        label = self.name
-        if not isinstance(label, str):
-            raise TypeError("name=%r is not a str (%s)"
-                            % (label, type(label).__name__))
+        label = instance(self.name, "name", str, "a str")
         if len(label) > 63 or not all("!" <= c <= "~" for c in label):
             raise error(Status.E_INVALID_ARG, "name=%r is not 0..63 "
                         "characters of printable ASCII without spaces"

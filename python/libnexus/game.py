@@ -43,9 +43,7 @@ def _int_array(points: Tuple[Point, ...]) -> Any:
 def _label_bytes(label: Optional[str]) -> Optional[bytes]:
     if label is None or label == "":
         return None
-    if not isinstance(label, str):
-        raise TypeError("label=%r is not a str (%s)"
-                        % (label, type(label).__name__))
+    instance(label, "label", str, "a str")
     if len(label) > LABEL_MAX or \
             not all(" " <= c <= "~" for c in label):
         raise error(Status.E_INVALID_ARG, "label=%r is not 1..%d characters "

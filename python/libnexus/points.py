@@ -17,7 +17,7 @@ from typing import Iterable, Optional, Tuple, Union
 from . import _capi
 from ._capi import MAX_POINTS, lib
 from ._checks import check
-from ._ints import INT, exports, short
+from ._ints import INT, exports, instance, short
 from ._standard import STANDARD_SIZE
 from .errors import Status, check_status, error
 
@@ -56,9 +56,7 @@ def _last(size: int) -> str:
 def parse_point(name: str, size: Optional[int] = None) -> int:
     """The index of a point name ("C3" or "c3") on a size x size board
     (default: the standard game's)."""
-    if not isinstance(name, str):
-        raise TypeError("name=%r is not a str (%s)"
-                        % (name, type(name).__name__))
+    instance(name, "name", str, "a str")
     return _parse(name, check_size(STANDARD_SIZE if size is None
                                    else size), "name")
 

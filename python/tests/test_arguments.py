@@ -84,6 +84,9 @@ REFUSED = [
      ["cells has 10 entries", "9, 16"]),
     (lambda: Game.from_position("X../.O./..."), TypeError,
      ["position='X../.O./...'", "not a Position"]),
+    # A str argument is a str (the same helper as for a Game or a Bot).
+    (lambda: G.set_label(Color.BLACK, 5), TypeError, ["label=5", "a str"]),
+    (lambda: libnexus.parse_point(5), TypeError, ["name=5", "a str"]),
     # An enumeration is looked up by an integer only.
     (lambda: Outcome(True), TypeError, ["outcome=True", "not an integer"]),
     (lambda: Outcome(1.0), TypeError, ["outcome=1.0", "not an integer"]),
@@ -141,6 +144,7 @@ BAD_PLAYERS = [
      TypeError, ["a=None", "a Bot or a callable"]),
     (lambda: round_robin([libnexus.SimpleBot(), 5], 2, InlineExecutor()),
      TypeError, ["players[1]=5", "a Bot or a callable"]),
+    (lambda: libnexus.BuiltinBot.from_spec(5), TypeError, ["spec=5", "a str"]),
     # One rule for every integer: beyond its C type, OverflowError.
     (lambda: libnexus.StrongBot(nodes=2 ** 70), OverflowError,
      ["nodes=%d" % 2 ** 70, "int64_t"]),
