@@ -13,15 +13,18 @@ __all__ = ["check"]
 
 
 def check(value: object, name: str, ctype: CType,
-          low: Optional[int] = None, high: Optional[int] = None) -> int:
+          low: Optional[int] = None, high: Optional[int] = None,
+          why: str = "") -> int:
     """Returns ``value`` as an int that fits ``ctype`` and, when given,
     lies in ``low..high``. Raises TypeError (not an integer), OverflowError
     (outside the C type) or InvalidArgError (outside ``low..high``), each
-    naming ``name``, the value and the range allowed."""
+    naming ``name``, the value and the range allowed; ``why``, when given,
+    is added in parentheses to say where the range comes from."""
     v = fit(value, name, ctype)
     if (low is not None and v < low) or (high is not None and v > high):
-        raise error(Status.E_INVALID_ARG, "%s=%d is outside %s"
-                    % (name, v, range_text(low, high)))
+        raise error(Status.E_INVALID_ARG, "%s=%d is outside %s%s"
+                    % (name, v, range_text(low, high),
+                       " (%s)" % why if why else ""))
     return v
 
 

@@ -14,7 +14,8 @@ import operator
 from typing import Any, Dict, List, NamedTuple, Optional
 
 __all__ = ["CType", "INT", "INT64", "SIZE_T", "SSIZE_T", "UCHAR", "UINT",
-           "UINT64", "ULONG", "as_int", "exports", "fit", "range_text"]
+           "UINT64", "ULONG", "as_int", "exports", "fit", "instance",
+           "range_text", "short"]
 
 
 class CType(NamedTuple):
@@ -52,18 +53,31 @@ def as_int(value: object, name: str) -> int:
         except TypeError:
             pass
     raise TypeError("%s=%s is not an integer (%s)"
-                    % (name, _short(value), type(value).__name__))
+                    % (name, short(value), type(value).__name__))
 
 
-def _short(value: object) -> str:
-    """The repr of a value, cut to 60 characters."""
+def instance(value: object, name: str, cls: Any, what: str) -> Any:
+    """Returns ``value`` if it is an instance of ``cls`` (a class or a
+    tuple of classes), else raises TypeError naming ``name``, the value,
+    its type and ``what`` it must be ('a Game')."""
+    if isinstance(value, cls):
+        return value
+    raise TypeError("%s=%s is not %s (%s)"
+                    % (name, short(value), what, type(value).__name__))
+
+
+def short(value: object) -> str:
+    """Returns the repr of a value, cut to 60 characters."""
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
 def range_text(low: Optional[int], high: Optional[int]) -> str:
     """Returns how a range reads in an error message: '3..9', 'at least
-    0', 'at most 9'."""
+    0', 'at most 9', or 'an empty range (none is allowed)' when ``low``
+    exceeds ``high``."""
+    if low is not None and high is not None and low > high:
+        return "an empty range (no value is allowed)"
     if low is None:
         return "at most %d" % (high or 0)
     return "%d..%d" % (low, high) if high is not None else "at least %d" % low

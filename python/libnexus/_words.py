@@ -7,17 +7,45 @@ arguments with errors' exceptions.
 """
 
 import enum
-from typing import Dict, Type, TypeVar
+import re
+from typing import Any, Dict, Type, TypeVar
 
-from ._ints import exports
+from ._ints import as_int, exports, range_text
 
 __all__ = ["WordEnum"]
 
 _W = TypeVar("_W", bound="WordEnum")
 
 
-class WordEnum(enum.IntEnum):
-    """An IntEnum that prints as its word and reprs as ``Class.MEMBER``."""
+def _argument(cls: type) -> str:
+    """Returns the argument name of an enumeration in errors:
+    'point_status' for PointStatus."""
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", cls.__name__).lower()
+
+
+class _WordMeta(enum.EnumMeta):
+    """The metaclass of WordEnum: a member is looked up by an integer only
+    (``Outcome(1)``), so that ``Outcome(True)`` or ``Outcome(1.0)`` raises
+    TypeError rather than pass for ``Outcome.BLACK_WINS``."""
+
+    def __call__(cls, value: Any, *args: Any, **kwargs: Any) -> Any:
+        if not args and not kwargs and not isinstance(value, cls):
+            value = as_int(value, _argument(cls))
+        return super().__call__(value, *args, **kwargs)
+
+
+class WordEnum(enum.IntEnum, metaclass=_WordMeta):
+    """An IntEnum that prints as its word and reprs as ``Class.MEMBER``;
+    a value that is no member raises ValueError naming the value and the
+    range."""
+
+    @classmethod
+    def _missing_(cls, value: object) -> Any:
+        values = [m.value for m in cls]
+        raise ValueError("%s=%r is outside %s (the values of %s)"
+                         % (_argument(cls), value,
+                            range_text(min(values), max(values)),
+                            cls.__name__))
 
     @property
     def word(self) -> str:

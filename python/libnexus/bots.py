@@ -30,7 +30,7 @@ from . import _capi
 from ._capi import CBotCallbacks, CBotOption, CTurn, botlib
 from ._handle import Handle
 from ._checks import check
-from ._ints import UINT64, as_int, exports, range_text
+from ._ints import INT64, UINT64, exports, instance
 from .data import Turn
 from .errors import NexusError, Status, check_status, error
 from .game import Game, lent
@@ -105,6 +105,7 @@ class Bot(Handle):
 
     def choose(self, game: Game) -> Turn:
         """The bot's full turn for the side to move of ``game``."""
+        instance(game, "game", Game, "a Game")
         ct = CTurn()
         self._pending = None
         self._raise(botlib().nexus_bot_choose(byref(ct), self._ptr, game._ptr))
@@ -119,6 +120,7 @@ class Bot(Handle):
         check_status(botlib().nexus_bot_stop(self._ptr))
 
     def _flag(self, call: Callable[..., int], game: Game) -> bool:
+        instance(game, "game", Game, "a Game")
         v = c_int()
         self._pending = None
         self._raise(call(byref(v), self._ptr, game._ptr))
@@ -171,12 +173,10 @@ class BotOption:
                 raise TypeError("%s=%r is not a bool" % (self.name, value))
             return "true" if value else "false"
         if self.type == "integer":
-            v = as_int(value, self.name)
-            if not self.min <= v <= self.max:
-                raise error(Status.E_INVALID_ARG, "%s=%d is outside %s"
-                            % (self.name, v, range_text(int(self.min),
-                                                        int(self.max))))
-            return str(v)
+            # The library reads an integer option as int64_t: beyond it,
+            # OverflowError, as for every integer argument.
+            return str(check(value, self.name, INT64, int(self.min),
+                             int(self.max)))
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise TypeError("%s=%r is not a number (%s)"
                             % (self.name, value, type(value).__name__))
@@ -194,6 +194,9 @@ class BotOption:
 
 
 _TYPES = ("integer", "float", "boolean")
+#: Each type of option with its article, as an error names it.
+_A_TYPE = {"integer": "an integer", "float": "a float",
+           "boolean": "a boolean (true or false)"}
 
 
 def _text(raw: Optional[bytes]) -> str:
@@ -269,8 +272,7 @@ class BuiltinBot(Bot):
     def from_spec(cls, spec: str) -> "BuiltinBot":
         """The bot of a spec: a built-in bot's name, optionally ':' and
         settings, e.g. 'mcts:1000' or 'strong:time=50,max_depth=8'."""
-        if not isinstance(spec, str):
-            raise TypeError("spec=%r is not a str" % (spec,))
+        instance(spec, "spec", str, "a str")
         name, _, rest = spec.partition(":")
         options = bot_options(_known(name))
         values: Dict[str, Any] = {}
@@ -285,8 +287,9 @@ class BuiltinBot(Bot):
             try:
                 values[key] = match[0].parse(text)
             except ValueError:
-                raise error(Status.E_PARSE, "spec=%r: %s=%r is not a %s"
-                            % (spec, key, text, match[0].type)) from None
+                raise error(Status.E_PARSE, "spec=%r: %s=%r is not %s"
+                            % (spec, key, text, _A_TYPE[match[0].type])
+                            ) from None
         return cls(name, **values)
 
     def option(self, option: str) -> Union[int, float, bool]:
@@ -416,10 +419,7 @@ class PythonBot(Bot):
         check_status(botlib().nexus_bot_callbacks_init(byref(cb),
                                                        BOT_CALLBACKS_VERSION))
         self._cfuncs = self._thunks(cb)
-        label = self.name
-        if not isinstance(label, str):
-            raise TypeError("name=%r is not a str (%s)"
-                            % (label, type(label).__name__))
+        label = instance(self.name, "name", str, "a str")
         if len(label) > 63 or not all("!" <= c <= "~" for c in label):
             raise error(Status.E_INVALID_ARG, "name=%r is not 0..63 "
                         "characters of printable ASCII without spaces"

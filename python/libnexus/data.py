@@ -8,22 +8,23 @@ import math
 from ctypes import byref, c_int
 from typing import Optional, Tuple
 
-from . import _capi
 from ._capi import COptions, CPosition, CPreview, CTurn, lib
 from ._checks import check
-from ._ints import INT, INT64, UCHAR, exports
+from ._ints import INT, INT64, exports, instance, short
 from ._standard import STANDARD_SIZE, standard_c_options
 from ._text import fill_text, raw
 from .enums import AuditKind, Color, Outcome, Reason, side
 from .errors import Status, error
-from .points import (Point, PointLike, check_size, points_of, to_point,
-                     to_points)
+from .points import (MIN_SIZE, MAX_SIZE, Point, PointLike, check_size,
+                     point_like, point_likes, points_of, to_point, to_points)
 
-__all__ = ["MAX_DEBT_RATE", "Options", "Position", "Preview", "Result",
+__all__ = ["MAX_DEBT_RATE", "MAX_START_DEBT", "Options", "Position", "Preview", "Result",
            "Turn", "standard_c_options"]
 
 #: The largest capture or unblock debt rate (NEXUS_MAX_DEBT_RATE, R1).
 MAX_DEBT_RATE = 1000
+#: The largest debt of a start position (NEXUS_MAX_START_DEBT).
+MAX_START_DEBT = 2 ** 60
 
 
 _STANDARD = standard_c_options()
@@ -78,8 +79,12 @@ class Turn:
     pay: Tuple[PointLike, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "unblock", tuple(self.unblock))
-        object.__setattr__(self, "pay", tuple(self.pay))
+        # Checked as far as they can be without a board: a name, or an
+        # index 0..80; a board checks them again (:meth:`on`).
+        object.__setattr__(self, "point", point_like(self.point))
+        object.__setattr__(self, "unblock", point_likes(self.unblock,
+                                                        "unblock"))
+        object.__setattr__(self, "pay", point_likes(self.pay, "pay"))
 
     def __repr__(self) -> str:
         text = "Turn(%r" % (self.point,)
@@ -201,14 +206,21 @@ class Position:
     quiet: int = 0
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "cells", tuple(self.cells))
+        # Every number is checked here, against the ranges of
+        # nexus_game_new_from_position, so that an error names it.
+        cells = _cells(self.cells)
+        n = math.isqrt(len(cells))
+        object.__setattr__(self, "cells", cells)
+        for name in ("black_debt", "white_debt"):
+            object.__setattr__(self, name, check(getattr(self, name), name,
+                                                 INT64, 0, MAX_START_DEBT))
+        object.__setattr__(self, "to_move",
+                           Color(side(self.to_move, "to_move")))
+        object.__setattr__(self, "quiet", check(
+            self.quiet, "quiet", INT, 0, 2 * n * n - 1,
+            "below the quiet limit 2n^2 of a %dx%d board" % (n, n)))
 
     def __repr__(self) -> str:
-        if len(self.cells) not in (n * n for n in range(3, 10)) or \
-                not all(c in (0, 1, 2) for c in self.cells):
-            return "Position(%r, %r, %r, %r, %r)" % (
-                self.cells, self.black_debt, self.white_debt, self.to_move,
-                self.quiet)
         extra = "".join(", %s=%r" % (f, getattr(self, f)) for f, default in
                         (("black_debt", 0), ("white_debt", 0),
                          ("to_move", Color.BLACK), ("quiet", 0))
@@ -225,6 +237,7 @@ class Position:
                    to_move: Color = Color.BLACK, quiet: int = 0) -> "Position":
         """From board text as in records: rows joined by '/', 'X' Black,
         'O' White, '.' empty."""
+        instance(board, "board", str, "a str")
         rows = board.split("/")
         if any(len(r) != len(rows) for r in rows) or \
                 any(c not in _CELL for r in rows for c in r):
@@ -241,17 +254,15 @@ class Position:
                                 for c in range(n)) for r in range(n))
 
     def to_c(self) -> CPosition:
-        """As nexus_position, every number range-checked."""
-        if len(self.cells) > _capi.MAX_POINTS:
-            raise ValueError("cells has %d entries, at most %d"
-                             % (len(self.cells), _capi.MAX_POINTS))
+        """As nexus_position (every number was checked when the Position
+        was made)."""
         pos = CPosition()
         for i, c in enumerate(self.cells):
-            pos.cells[i] = check(c, "cells[%d]" % i, UCHAR)
-        pos.black_debt = check(self.black_debt, "black_debt", INT64)
-        pos.white_debt = check(self.white_debt, "white_debt", INT64)
-        pos.to_move = check(self.to_move, "to_move", INT)
-        pos.quiet = check(self.quiet, "quiet", INT)
+            pos.cells[i] = c
+        pos.black_debt = self.black_debt
+        pos.white_debt = self.white_debt
+        pos.to_move = self.to_move
+        pos.quiet = self.quiet
         return pos
 
     @classmethod
@@ -260,6 +271,27 @@ class Position:
         return cls(tuple(Color(c) for c in pos.cells[:size * size]),
                    pos.black_debt, pos.white_debt, Color(pos.to_move),
                    pos.quiet)
+
+
+def _cells(cells: object) -> Tuple[Color, ...]:
+    """Returns the cells of a position as Colors: n*n of them for a board
+    of 3x3..9x9, each 0..2; anything else raises naming the cell."""
+    if isinstance(cells, (str, bytes)):
+        raise TypeError("cells=%s is a str, not a sequence of colours (see "
+                        "Position.from_board)" % short(cells))
+    try:
+        items: Tuple[object, ...] = tuple(cells)  # type: ignore
+    except TypeError:
+        raise TypeError("cells=%s is not a sequence of colours (%s)"
+                        % (short(cells), type(cells).__name__)) from None
+    sizes = [n * n for n in range(MIN_SIZE, MAX_SIZE + 1)]
+    if len(items) not in sizes:
+        raise error(Status.E_INVALID_ARG, "cells has %d entries, not n*n "
+                    "for a board of %dx%d..%dx%d (%s)"
+                    % (len(items), MIN_SIZE, MIN_SIZE, MAX_SIZE, MAX_SIZE,
+                       ", ".join(map(str, sizes))))
+    return tuple(Color(check(c, "cells[%d]" % i, INT, 0, 2))
+                 for i, c in enumerate(items))
 
 
 @dataclasses.dataclass(frozen=True)

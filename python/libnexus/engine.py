@@ -24,7 +24,7 @@ import weakref
 from typing import Any, List, Optional, Sequence, Tuple, Union
 
 from ._checks import check
-from ._ints import UINT, exports
+from ._ints import UINT, exports, instance
 from .bots import PythonBot
 from .data import Turn
 from .enums import Color
@@ -79,10 +79,18 @@ class _Pipe:
 
     def __init__(self, argv: List[str], cwd: Optional[str]) -> None:
         self.argv = argv
-        self.proc = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, close_fds=True,
-            start_new_session=True, cwd=cwd)
+        try:
+            self.proc = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL, close_fds=True,
+                start_new_session=True, cwd=cwd)
+        except OSError as exc:
+            # A missing program, or one that may not be run: the engine's
+            # error, naming the command (and where it was looked for).
+            raise EngineError("engine %s could not be started: %s%s" % (
+                clean(" ".join(argv).encode(), 60), exc.strerror or exc,
+                "" if os.sep in argv[0] else " (looked for %r on PATH)"
+                % argv[0])) from None
         self.buf = b""
         self.next_id = 1
 
@@ -155,6 +163,19 @@ class _Pipe:
         return text
 
 
+def _argv(command: object) -> List[str]:
+    """Returns the argument list of an engine's command: a str split like a
+    shell's, or a list or tuple of str; anything else raises TypeError
+    naming ``command``."""
+    if isinstance(command, str):
+        return shlex.split(command)
+    instance(command, "command", (list, tuple),
+             "a command line (str) or an argument list")
+    items: Sequence[object] = command  # type: ignore[assignment]
+    return [instance(arg, "command[%d]" % i, str, "a str")
+            for i, arg in enumerate(items)]
+
+
 class EngineBot(PythonBot):
     """A player that is a protocol engine: ``command`` is a command line
     (split like a shell's, never run by one) or an argument list.
@@ -166,8 +187,7 @@ class EngineBot(PythonBot):
     def __init__(self, command: Union[str, Sequence[str]],
                  turn_ms: int = 60000, name: Optional[str] = None,
                  cwd: Optional[str] = None) -> None:
-        argv = shlex.split(command) if isinstance(command, str) \
-            else [str(a) for a in command]
+        argv = _argv(command)
         if not argv:
             raise ValueError("command=%r is empty" % (command,))
         self.argv, self.cwd = argv, cwd

@@ -12,7 +12,7 @@ from ._text import Text, fill_text
 from ._capi import COptions, CPosition, CPreview, CTurn, lib
 from ._handle import Handle
 from ._checks import check
-from ._ints import SIZE_T, SSIZE_T, UINT64, exports
+from ._ints import SIZE_T, SSIZE_T, UINT64, exports, instance
 from .allocators import Allocator
 from .data import Options, Position, Preview, Result, Turn
 from .enums import Color, Outcome, Phase, PointStatus, Reason, side
@@ -43,9 +43,7 @@ def _int_array(points: Tuple[Point, ...]) -> Any:
 def _label_bytes(label: Optional[str]) -> Optional[bytes]:
     if label is None or label == "":
         return None
-    if not isinstance(label, str):
-        raise TypeError("label=%r is not a str (%s)"
-                        % (label, type(label).__name__))
+    instance(label, "label", str, "a str")
     if len(label) > LABEL_MAX or \
             not all(" " <= c <= "~" for c in label):
         raise error(Status.E_INVALID_ARG, "label=%r is not 1..%d characters "
@@ -120,10 +118,8 @@ class Game(Handle):
                       allocator: Optional[Allocator] = None) -> "Game":
         """A game starting from a :class:`~libnexus.data.Position` (only it
         is in the history)."""
+        instance(position, "position", Position, "a Position")
         n = position.size
-        if len(position.cells) != n * n:
-            raise ValueError("cells has %d entries, not a square"
-                             % len(position.cells))
         pos = position.to_c()
         game = cls.__new__(cls)
         game._setup(None, allocator)
@@ -181,6 +177,7 @@ class Game(Handle):
     def copy_from(self, other: "Game") -> None:
         """Make this game an exact copy of ``other`` (nexus_game_copy),
         reusing its memory. Both must use the same allocator."""
+        instance(other, "other", Game, "a Game")
         check_status(lib.nexus_game_copy(self._wptr, other._ptr))
         self._options = other._options
 
@@ -367,7 +364,11 @@ class Game(Handle):
     # -- playing --------------------------------------------------------------
 
     def _turn(self, point: TurnLike, unblock: Any, pay: Any) -> CTurn:
-        turn = point if isinstance(point, Turn) else Turn(point, unblock, pay)
+        # A turn given by its parts is checked against this board at once,
+        # so that an error names the board's points.
+        turn = point if isinstance(point, Turn) else \
+            Turn(self.point(point), to_points(unblock, self.size, "unblock"),
+                 to_points(pay, self.size, "pay"))
         return turn.to_c(self.size)
 
     def _turn_text(self, ct: CTurn) -> str:
@@ -393,16 +394,11 @@ class Game(Handle):
         check_status(lib.nexus_game_undo(self._wptr))
 
     def _index(self, index: int, name: str, allow_end: bool) -> int:
-        i = check(index, name, SSIZE_T)
         count = self.turn_count
-        if i < 0:
-            i += count
         high = count if allow_end else count - 1
-        if not 0 <= i <= high:
-            raise error(Status.E_INVALID_ARG, "%s=%d is outside %d..%d "
-                        "(turns played: %d)" % (name, index, -count, high,
-                                                count))
-        return i
+        i = check(index, name, SSIZE_T, -count, high,
+                  "turns played: %d" % count)
+        return i + count if i < 0 else i
 
     def turn_at(self, index: int) -> Turn:
         """The index-th turn played (negative: from the end)."""

@@ -21,7 +21,7 @@ from typing import (Any, Callable, Dict, List, Mapping, Optional, Sequence,
 from ._capi import CMatchOptions, CMatchResult, botlib
 from ._match_defaults import default_turn_limit, match_options
 from ._checks import check
-from ._ints import SIZE_T, UINT, UINT64, exports
+from ._ints import SIZE_T, UINT, UINT64, exports, instance
 from .bots import Bot
 from .data import Options, Result
 from .enums import Color, Outcome, Reason
@@ -67,6 +67,16 @@ class MatchResult:
         """The result as a :class:`~libnexus.data.Result`."""
         return Result(self.outcome, self.reason)
 
+    def __repr__(self) -> str:
+        # The game as the record that rebuilds it, so that the repr
+        # evaluates back to an equal result (Game compares by
+        # nexus_game_equal).
+        game = ("Game.from_record(%r)" % self.game.record()
+                if not self.game.closed else repr(self.game))
+        return ("MatchResult(outcome=%r, reason=%r, unfinished=%r, turns=%r, "
+                "game=%s)" % (self.outcome, self.reason, self.unfinished,
+                              self.turns, game))
+
 
 def _take_pending(bots: Tuple[Bot, ...]) -> None:
     for b in bots:
@@ -81,6 +91,8 @@ def play_match(black: Bot, white: Bot, *, size: Optional[int] = None,
                turn_limit: Optional[int] = None) -> MatchResult:
     """Play one game between two bots here; the game's labels are the bots'
     names. ``turn_limit`` defaults to the library's (R22)."""
+    instance(black, "black", Bot, "a Bot")
+    instance(white, "white", Bot, "a Bot")
     mo = _match_options(Options.of(size, capture_debt, unblock_debt), seed,
                         turn_limit)
     res, h = CMatchResult(), c_void_p()
@@ -151,6 +163,14 @@ class GameResult:
         if self.record is None:
             raise ValueError("game %d failed: %s" % (self.index, self.error))
         return Game.from_record(self.record)
+
+
+def _player(player: object, name: str) -> Player:
+    """Returns ``player`` if it is a Bot or a callable (that makes one),
+    else raises TypeError naming ``name``."""
+    if not (isinstance(player, Bot) or callable(player)):
+        instance(player, name, Bot, "a Bot or a callable that makes one")
+    return player  # type: ignore[return-value]
 
 
 def _make(player: Player, share: bool = True) -> Bot:
@@ -308,10 +328,13 @@ class SeriesResult:
         """Games ended with Outcome.NO_WINNER."""
         return self._count(lambda g: g.outcome == Outcome.NO_WINNER)
 
-    def __repr__(self) -> str:
-        return ("SeriesResult(a=%r, b=%r, games=%d, a_wins=%d, b_wins=%d, "
-                "draws=%d, unfinished=%d, failed=%d, no_winner=%d)"
-                % (self.a, self.b, len(self.games), self.a_wins, self.b_wins,
+    def __str__(self) -> str:
+        """The tally: 'simple-random 3-1 (4 games: 0 drawn, 0 unfinished,
+        0 failed, 0 without a winner)'. The repr lists every game, so that
+        it evaluates back to the series."""
+        return ("%s-%s %d-%d (%d games: %d drawn, %d unfinished, %d failed, "
+                "%d without a winner)"
+                % (self.a, self.b, self.a_wins, self.b_wins, len(self.games),
                    self.draws, self.unfinished, self.failed, self.no_winner))
 
 
@@ -341,6 +364,8 @@ def play_series(a: Player, b: Player, games: int, executor: Any = None, *,
     """Play ``games`` games between a and b, a Black in games 0, 2, 4...;
     game i is played with match seed (seed + i) mod 2**64. The games run on
     ``executor`` (see the module's documentation)."""
+    _player(a, "a")
+    _player(b, "b")
     games = check(games, "games", UINT)
     seed = check(seed, "seed", UINT64)
     if turn_limit is not None:
@@ -375,7 +400,12 @@ def round_robin(players: Sequence[Player], games: int, executor: Any = None,
                 **kwargs: Any) -> TournamentResult:
     """Every pair of players plays a series of ``games`` games; every game
     of every pair is submitted at once. ``kwargs`` are those of
-    :func:`play_series`. Players with the same name are numbered."""
+    :func:`play_series`. ``players`` of the result names player i as
+    ``players[i].name``, or, when two or more players share that name, as
+    the name, a dash and i, the player's index in ``players``: two
+    StrongBots given as players 2 and 4 are ``strong-2`` and ``strong-4``."""
+    for i, p in enumerate(players):
+        _player(p, "players[%d]" % i)
     games = check(games, "games", UINT)
     seed = check(kwargs.pop("seed", 0), "seed", UINT64)
     retries = kwargs.pop("retries", 1)

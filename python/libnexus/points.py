@@ -17,12 +17,13 @@ from typing import Iterable, Optional, Tuple, Union
 from . import _capi
 from ._capi import MAX_POINTS, lib
 from ._checks import check
-from ._ints import INT, exports
+from ._ints import INT, exports, instance, short
 from ._standard import STANDARD_SIZE
 from .errors import Status, check_status, error
 
 __all__ = ["Point", "PointLike", "check_index", "check_size", "lines",
-           "parse_point", "point_name", "points_of", "to_point", "to_points"]
+           "parse_point", "point_like", "point_likes", "point_name",
+           "points_of", "to_point", "to_points"]
 
 #: Anything accepted where a point is expected.
 PointLike = Union[int, str]
@@ -55,9 +56,7 @@ def _last(size: int) -> str:
 def parse_point(name: str, size: Optional[int] = None) -> int:
     """The index of a point name ("C3" or "c3") on a size x size board
     (default: the standard game's)."""
-    if not isinstance(name, str):
-        raise TypeError("name=%r is not a str (%s)"
-                        % (name, type(name).__name__))
+    instance(name, "name", str, "a str")
     return _parse(name, check_size(STANDARD_SIZE if size is None
                                    else size), "name")
 
@@ -154,19 +153,53 @@ def to_point(value: PointLike, size: int, what: str = "point") -> Point:
     return Point(check_index(check(value, what, INT), size, what), size)
 
 
+def point_like(value: object, what: str = "point") -> PointLike:
+    """Returns a point given without its board: a name (checked on the
+    board later) or an index of some board, 0..80; anything else raises
+    naming ``what``, the value and the range."""
+    if isinstance(value, str):
+        return value
+    index = check(value, what, INT)
+    if not 0 <= index < MAX_POINTS:
+        raise error(Status.E_OFF_BOARD, "%s=%d is outside 0..%d (the points "
+                    "of the largest board, 9x9)" % (what, index,
+                                                    MAX_POINTS - 1))
+    return value if isinstance(value, Point) else index
+
+
+def point_likes(values: object, what: str) -> Tuple[PointLike, ...]:
+    """Returns a sequence of points (names or indices, as
+    :func:`point_like` takes them) as a tuple."""
+    return tuple(point_like(v, "%s[%d]" % (what, i))
+                 for i, v in enumerate(_items(values, what)))
+
+
+def _items(values: object, what: str) -> Tuple[object, ...]:
+    """Returns the items of a sequence of at most 81 points; a str, a
+    number or None is refused rather than split into characters or read as
+    one point (write ``("A1",)``)."""
+    if isinstance(values, (str, bytes)):
+        raise TypeError("%s=%r is a str, not a sequence of points (write "
+                        "%s=(%r,) for one point)" % (what, values, what,
+                                                      values))
+    try:
+        items: Tuple[object, ...] = tuple(values)  # type: ignore
+    except TypeError:
+        raise TypeError("%s=%s is not a sequence of points (%s)"
+                        % (what, short(values),
+                           type(values).__name__)) from None
+    if len(items) > MAX_POINTS:
+        raise error(Status.E_INVALID_ARG, "%s has %d points, at most %d"
+                    % (what, len(items), MAX_POINTS))
+    return items
+
+
 def to_points(values: Iterable[PointLike], size: int,
               what: str) -> Tuple[Point, ...]:
-    """Returns several points; at most 81 of them (InvalidArgError naming
-    ``what``)."""
-    if isinstance(values, (str, int)):
-        raise TypeError("%s=%r is not a sequence of points (%s)"
-                        % (what, values, type(values).__name__))
-    out = tuple(to_point(v, size, "%s[%d]" % (what, i))
-                for i, v in enumerate(values))
-    if len(out) > MAX_POINTS:
-        raise error(Status.E_INVALID_ARG, "%s has %d points, at most %d"
-                    % (what, len(out), MAX_POINTS))
-    return out
+    """Returns several points of a size x size board; a bad sequence or
+    point raises as :func:`point_likes` and :func:`to_point` do."""
+    return tuple(to_point(v, size, "%s[%d]" % (what, i))  # type: ignore
+                 for i, v in enumerate(_items(values, what)))
 
 
 def lines(size: int) -> Tuple[Tuple[Point, ...], ...]:

@@ -23,7 +23,7 @@ from typing import Any, Callable, List, Optional, Tuple
 from ._capi import (PROOF_FN, CProveOptions, CProveResult, CSolveOptions,
                     CSolveResult, CTurn, botlib)
 from ._checks import check
-from ._ints import INT, SIZE_T, UINT64, ULONG, exports
+from ._ints import INT, SIZE_T, UINT64, ULONG, exports, instance
 from .bots import BuiltinBot, PythonBot
 from .data import Turn
 from .enums import Color, Outcome, WordEnum
@@ -73,6 +73,7 @@ def solve(game: Game, max_plies: int = 16, max_nodes: int = 0,
     ``max_nodes`` stops the search after that many positions (0: never);
     ``table_bytes`` is the transposition table's size (None: the library's
     64 MiB, 0: none). Raises GameOverError for a finished game."""
+    instance(game, "game", Game, "a Game")
     opts = CSolveOptions()
     check_status(botlib().nexus_solve_options_init(byref(opts),
                                                    SOLVE_OPTIONS_VERSION))

@@ -146,7 +146,7 @@ MESSAGES = [
     (lambda: G.set_label(Color.BLACK, "x" * 64), ["label='xxx", "1..63"]),
     (lambda: G.set_label(Color.BLACK, "a\nb"), ["label='a\\nb'",
                                                 "printable ASCII"]),
-    (lambda: G.turn_at(0), ["index=0", "0..-1"]),
+    (lambda: G.turn_at(0), ["index=0", "an empty range"]),
     (lambda: G.declined_offers(3), ["index=3", "0..0"]),
     (lambda: G.playout(-1), ["seed=-1", "0..18446744073709551615"]),
     (lambda: G.debt(3), ["color=3", "1..2"]),

@@ -13,7 +13,7 @@ from numpy.typing import NDArray
 
 from .. import svg
 from .._checks import check
-from .._ints import SIZE_T, exports
+from .._ints import SIZE_T, UINT64, exports
 from ..data import Turn
 from ..enums import Color, Outcome
 from ..errors import Status, error
@@ -113,7 +113,10 @@ class NexusEnv:
               options: Optional[Dict[str, Any]] = None) -> None:
         """Start again: from the empty board, or from ``options["start"]``
         (a Game of the same rules, copied with its history). ``seed``
-        seeds the action spaces' sampling (the game has no randomness)."""
+        seeds the action spaces' sampling (the game has no randomness);
+        it is 0..2^64-1, checked as every seed of the package is."""
+        if seed is not None:
+            seed = check(seed, "seed", UINT64)
         start = (options or {}).get("start")
         if start is not None:
             if not isinstance(start, Game) or start.options != \
