@@ -104,7 +104,7 @@ int nxb_prove_quick(const nexus_game *g, nexus_color winner, int plies,
 {
     nexus_prove_options o = NEXUS_PROVE_OPTIONS_INIT;
     nxb_prover s;
-    int d, v = 0;
+    int d = 0, v = 0;
     o.winner = winner;
     o.max_plies = plies;
     o.max_nodes = max_nodes;

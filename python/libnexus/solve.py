@@ -160,6 +160,7 @@ class ProveResult:
 def _prove_options(game: Game, winner: Optional[Color], max_plies: int,
                    max_nodes: int, table_bytes: Optional[int],
                    symmetry: bool, deepen: bool) -> CProveOptions:
+    instance(game, "game", Game, "a Game")
     opts = CProveOptions()
     check_status(botlib().nexus_prove_options_init(byref(opts),
                                                    PROVE_OPTIONS_VERSION))
@@ -268,6 +269,7 @@ def prove_split(game: Game, winner: Optional[Color] = None,
     to its end (none is cancelled when the value is known), so the value
     and the total of the nodes are the same whoever runs the tasks.
     ``max_nodes`` and ``table_bytes`` apply to each task."""
+    instance(game, "game", Game, "a Game")
     if game.over:
         raise ValueError("game is over: there is nothing to prove")
     side = game.to_move

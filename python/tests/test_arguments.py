@@ -14,7 +14,7 @@ from libnexus import (Color, EngineBot, EngineError, Game, Outcome, Point,
 from libnexus.match import (GameResult, InlineExecutor, MatchResult,
                             SeriesResult, TournamentResult, play_match,
                             play_series, round_robin)
-from libnexus.solve import SolveResult, SolveValue, solve
+from libnexus.solve import SolveResult, SolveValue, prove, prove_split, solve
 
 #: Every name a repr of the package may use.
 NAMES = {name: getattr(libnexus, name) for name in libnexus.__all__}
@@ -131,6 +131,8 @@ def test_none_is_the_default_where_documented():
 BAD_PLAYERS = [
     (lambda: solve(None), TypeError, ["game=None", "not a Game"]),
     (lambda: solve("game"), TypeError, ["game='game'", "not a Game"]),
+    (lambda: prove(None), TypeError, ["game=None", "not a Game"]),
+    (lambda: prove_split("game"), TypeError, ["game='game'", "not a Game"]),
     (lambda: libnexus.SimpleBot().choose(None), TypeError, ["game=None"]),
     (lambda: libnexus.SimpleBot().play("game"), TypeError, ["game='game'"]),
     (lambda: libnexus.SimpleBot().offer_draw(3), TypeError, ["game=3"]),
