@@ -5,6 +5,7 @@
 #define NX_GEOM_H
 
 #include "bitboard.h"
+#include "bits.h"
 #include "nexus.h"
 
 /* The masks below, ready for the width templates (board_tpl.h): one
@@ -37,6 +38,7 @@ typedef struct nx_geom {
     int n;            /* board size, 3..9 */
     int nn;           /* points on the board */
     int nlines;       /* 2n + 2 (R4) */
+    unsigned char bits; /* the nx_bits of this processor (bits.h) */
     nx_bb board;      /* every point */
     nx_bb not_first;  /* every point but column A: may shift towards A */
     nx_bb not_last;   /* every point but the last column */

@@ -115,39 +115,25 @@ typedef struct nx_next {
 } nx_next;
 
 /* The entry of the position a turn leaves (*next) and the rest of it. */
-static NX_ALWAYS_INLINE void finish(nx_entry *next, nx_next *nx,
-                                    const nx_engine *e, const nx_eval *ev,
-                                    nx_bb pay)
+static void finish(nx_entry *next, nx_next *nx, const nx_engine *e,
+                   const nx_eval *ev, nx_bb pay)
 {
     const nx_entry *cur = nx_cur(e);
-    int stones;
+    /* The stones the turn placed and captured, less any paid. */
+    int stones = ev->after.count - (ev->audit == NEXUS_AUDIT_PAY ? (int)ev->net : 0);
     next->stones[0] = ev->after.stones[0];
     next->stones[1] = ev->after.stones[1];
-    next->flags = 0;
+    nx_entry_counts(next, cur, stones,
+                    nx_bb_empty(ev->captured) ? 0 : nx_bb_count(ev->captured),
+                    ev->point);
     nx->debt[0] = ev->after.debt[0];
     nx->debt[1] = ev->after.debt[1];
     nx->board_hash = ev->after.board_hash;
     audit_outcome(next, nx->debt, &nx->outcome, &nx->reason, e, ev, pay);
     if (!nx_bb_empty(pay))
         nx->board_hash ^= nx_stones_hash(pay, ev->after.color);
-    /* Most turns leave the debts as they were: then the key of their
-     * difference is in the current entry's hash already. */
-    if (nx->debt[0] == e->cur.debt[0] && nx->debt[1] == e->cur.debt[1])
-        next->hash = cur->hash ^ e->cur.board_hash ^ nx->board_hash;
-    else
-        next->hash = nx->board_hash ^
-                     nx_zobrist_diff(nx->debt[0] - nx->debt[1]);
-    next->captured = (unsigned char)(nx_bb_empty(ev->captured)
-                                         ? 0
-                                         : nx_bb_count(ev->captured));
-    /* The stones the turn placed and captured, less any paid. */
-    stones = ev->after.count - (ev->audit == NEXUS_AUDIT_PAY ? (int)ev->net : 0);
-    next->count = (unsigned char)stones;
-    next->most = (unsigned char)(stones > cur->most ? stones : cur->most);
-    next->quiet = next->captured ? 0 : (unsigned char)(cur->quiet + 1);
-    next->k = 0;
-    next->point = (signed char)ev->point;
-    if (nx->outcome == NEXUS_OUTCOME_NONE && next->quiet >= 2 * e->geom.nn) {
+    next->hash = nx->board_hash ^ nx_zobrist_diff(nx->debt[0] - nx->debt[1]);
+    if (nx->outcome == NEXUS_OUTCOME_NONE && nx_quiet_over(e, next->quiet)) {
         nx->outcome = NEXUS_OUTCOME_DRAW;
         nx->reason = NEXUS_REASON_QUIET;
     }
@@ -199,10 +185,19 @@ static NX_NOINLINE nexus_status record_extra(nx_engine *e,
     return NEXUS_OK;
 }
 
+/* Record a turn that needs no extra but whose audit ended the game (won
+ * or bankrupt): rare, out of line. */
+static NX_NOINLINE void record_audited(nx_engine *e, const nx_eval *ev)
+{
+    nx_next nx;
+    finish(nx_history_next(&e->hist), &nx, e, ev, nx_bb_zero());
+    nx_history_push_next(&e->hist);
+    adopt(e, &nx);
+}
+
 nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
                             const nx_eval *ev, nx_bb pay, uint32_t declines)
 {
-    nx_next nx;
     nexus_status st;
 
     if (needs_extra(ev, pay, declines))
@@ -212,9 +207,11 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
         return st;
     /* Past this point nothing can fail: the turn is committed, its entry
      * written in place. */
-    finish(nx_history_next(&e->hist), &nx, e, ev, pay);
-    nx_history_push_next(&e->hist);
-    adopt(e, &nx);
+    if (ev->audit == NEXUS_AUDIT_NONE)
+        nx_turn_push_plain(e, ev->after.stones, ev->after.board_hash,
+                           ev->point, e->cur.count + 1 - ev->after.count);
+    else
+        record_audited(e, ev);
     return NEXUS_OK;
 }
 

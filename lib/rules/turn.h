@@ -42,6 +42,70 @@ static NX_ALWAYS_INLINE void nx_turn_place(nx_eval *ev, const nx_engine *e,
     nx_audit_judge(ev, e);
 }
 
+/* The counters of entry `next`, the position a turn leaves after entry
+ * `cur`: `stones` on the board, `captured` of them taken by the turn,
+ * which placed at `point`. R19: a capture restarts the quiet count. The
+ * unblocking due is found later (nx_turn_begin); the flags are none. */
+static inline void nx_entry_counts(nx_entry *next, const nx_entry *cur,
+                                   int stones, int captured, int point)
+{
+    next->count = (unsigned char)stones;
+    next->most = (unsigned char)(stones > cur->most ? stones : cur->most);
+    next->captured = (unsigned char)captured;
+    next->quiet = captured ? 0 : (unsigned char)(cur->quiet + 1);
+    next->k = 0;
+    next->point = (signed char)point;
+    next->flags = 0;
+}
+
+/* Returns 1 if a quiet count of `quiet` ends the game in a draw (R19):
+ * 2 * n * n turns in a row without a capture. */
+static inline int nx_quiet_over(const nx_engine *e, int quiet)
+{
+    return quiet >= 2 * e->geom.nn;
+}
+
+/* Record a turn that placed at `point`, captured `captured` stones and
+ * started no audit, and that needs no extra (no unblocking, no payment,
+ * no declined offer): the stones after it are `stones`, their keys `bh`.
+ * Its entry is written in place and its position becomes the current one.
+ * The history must have room for the entry (nx_history_has_room). The
+ * common turn of play and of a playout: inline, forced, in both. */
+static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e,
+                                                const nx_bb stones[2],
+                                                uint64_t bh, int point,
+                                                int captured)
+{
+    nx_history *h = &e->hist;
+    const nx_entry *cur = nx_history_last(h);
+    nx_entry *next = nx_history_next(h);
+    int count = e->cur.count + 1 - captured;
+    next->stones[0] = stones[0];
+    next->stones[1] = stones[1];
+    /* Without a capture the debts stay, and the key of their difference is
+     * in the current entry's hash already. */
+    if (captured) {
+        nx_charge(&e->cur, (int64_t)e->capture_debt * captured);
+        next->hash = nx_pos_hash(&e->cur, bh);
+    } else {
+        next->hash = cur->hash ^ e->cur.board_hash ^ bh;
+    }
+    nx_entry_counts(next, cur, count, captured, point);
+    nx_history_push_next(h);
+    if (e->grp.valid)
+        nx_groups_sync(&e->grp, &e->geom, e->cur.stones, stones);
+    e->cur.stones[0] = stones[0];
+    e->cur.stones[1] = stones[1];
+    e->cur.board_hash = bh;
+    e->cur.count = count;
+    e->cur.most = next->most;
+    e->cur.color = nx_other(e->cur.color);
+    if (nx_quiet_over(e, next->quiet)) {
+        e->outcome = NEXUS_OUTCOME_DRAW;
+        e->reason = NEXUS_REASON_QUIET;
+    }
+}
+
 /* Commit an evaluated turn with its checked payment: the audit (R10), the
  * recorded position (R13), the quiet count (R19), then the phase of the
  * next position, with its legal sets in *found if that needed them whole.
