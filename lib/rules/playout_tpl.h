@@ -14,49 +14,75 @@ static inline nexus_status T(playout_push)(nx_engine *e,
                                            int captured)
 {
     uint64_t bh = e->cur.board_hash ^ nx_zobrist[me][p];
-    nx_bb stones[2];
     nexus_status st;
     if (captured)
         bh ^= nx_stones_hash(B_STORE(cap), nx_other(e->cur.color));
     if (!nx_history_has_room(&e->hist, 0) &&
         (st = nx_history_reserve(&e->hist, a, 0)) != NEXUS_OK)
         return st;
-    stones[me] = B_STORE(own);
-    stones[1 - me] = B_STORE(opp);
-    nx_turn_push_plain(e, stones, bh, p, captured);
+    nx_turn_push_plain(e, me, B_STORE(own), B_STORE(opp), bh, p, captured);
     return NEXUS_OK;
 }
 
+/* One turn of the fast path: a point drawn on the current position,
+ * placed and recorded, or else the general path (an audit, or no legal
+ * point). *general receives whether the next position may need the
+ * general path. */
+static inline nexus_status T(playout_turn)(nx_engine *e,
+                                           const nexus_allocator *a,
+                                           const T(ctx) *c, uint64_t *state,
+                                           int *general, int *turned)
+{
+    uint64_t saved = *state;
+    BB cap = B_ZERO, own, opp;
+    int p, me = nx_side(e->cur.color), captured;
+    nexus_status st;
+    T(sides)(&e->cur, &own, &opp);
+    p = T(draw_point)(&cap, e, c, &e->cur, own, opp, state);
+    if (p < 0) {
+        *state = saved;
+        st = general_turn(e, a, state, 0, 1, turned);
+        *general = nx_cur(e)->k != 0;
+        return st;
+    }
+    own = B_OR(own, B_BIT(p));
+    opp = B_ANDN(opp, cap);
+    captured = B_NZ(cap) ? B_COUNT(cap) : 0;
+    if (nx_audit_due(e, B_STORE(own), e->cur.count + 1 - captured, p))
+        return audit_turn(e, a, state, p, B_STORE(cap));
+    return T(playout_push)(e, a, me, own, opp, cap, p, captured);
+}
+
+/* The generator's state lives in a local variable, whose address only
+ * the inlined fast path sees: so the compiler keeps it in a register
+ * across the stores of the history. The general turns take it through
+ * *state. */
 static nexus_status T(playout)(nx_engine *e, const nexus_allocator *a,
                                uint64_t *state, size_t limit,
                                uint32_t declines, size_t *played)
 {
     const T(ctx) *c = T(ctx_of)(&e->geom);
     nexus_status st = NEXUS_OK;
+    uint64_t rng = *state;
     size_t n = 0;
+    /* Whether the position may have an unblocking due, or an offer
+     * declined: not after a turn of the fast path, which records none. */
+    int general = declines || nx_cur(e)->k;
     int turned = 1;
-    for (; n < limit && !nx_engine_over(e); n++, declines = 0) {
-        uint64_t saved = *state;
-        BB cap = B_ZERO, own, opp;
-        int p, me, captured;
-        if (declines || nx_cur(e)->k) {
+    for (; n < limit && !nx_engine_over(e); n++) {
+        *state = rng;
+        if (general) {
             st = general_turn(e, a, state, declines, 0, &turned);
-        } else if ((p = T(draw_point)(&cap, e, c, &e->cur, state)) < 0) {
-            *state = saved;
-            st = general_turn(e, a, state, 0, 1, &turned);
+            declines = 0;
+            general = nx_cur(e)->k != 0;
+            rng = *state;
         } else {
-            me = nx_side(e->cur.color);
-            own = B_OR(B_LOAD(e->cur.stones[me]), B_BIT(p));
-            opp = B_ANDN(B_LOAD(e->cur.stones[1 - me]), cap);
-            captured = B_NZ(cap) ? B_COUNT(cap) : 0;
-            if (nx_audit_due(e, B_STORE(own), e->cur.count + 1 - captured, p))
-                st = audit_turn(e, a, state, p, B_STORE(cap));
-            else
-                st = T(playout_push)(e, a, me, own, opp, cap, p, captured);
+            st = T(playout_turn)(e, a, c, &rng, &general, &turned);
         }
         if (st != NEXUS_OK || !turned)
             break;
     }
+    *state = rng;
     *played = n;
     return st;
 }

@@ -106,12 +106,16 @@ static int draw_point(nx_eval *ev, const nx_engine *e, uint64_t *state)
     int p;
     nx_bb cap;
     if (e->geom.nn <= 64) {
-        uint64_t c = 0;
-        p = draw_point64(&c, e, ctx_of64(&e->geom), &ev->after, state);
+        uint64_t c = 0, own, opp;
+        sides64(&ev->after, &own, &opp);
+        p = draw_point64(&c, e, ctx_of64(&e->geom), &ev->after, own, opp,
+                         state);
         cap = nx_bb_make(c, 0);
     } else {
-        BB c = B_ZERO; /* BB and B_STORE: the last instance, 128 bits */
-        p = draw_point128(&c, e, ctx_of128(&e->geom), &ev->after, state);
+        BB c = B_ZERO, own, opp; /* BB, B_STORE: the last instance's */
+        sides128(&ev->after, &own, &opp);
+        p = draw_point128(&c, e, ctx_of128(&e->geom), &ev->after, own, opp,
+                          state);
         cap = B_STORE(c);
     }
     if (p < 0)

@@ -6,16 +6,15 @@
  * draw_point64_hw, draw_point128_hw). */
 
 /* Returns a uniform legal point of pos (the position seen by its side to
- * move: e's current one, or one after an unblocking removal), drawn as
- * nexus.h documents, with the stones it captures in *cap; -1 if no point
- * is legal. */
+ * move, whose stones are own and opp: e's current one, or one after an
+ * unblocking removal), drawn as nexus.h documents, with the stones it
+ * captures in *cap; -1 if no point is legal. */
 static inline int T(draw_point)(BB *cap, const nx_engine *e, const T(ctx) *c,
-                                const nx_pos *pos, uint64_t *state)
+                                const nx_pos *pos, BB own, BB opp,
+                                uint64_t *state)
 {
-    BB own, opp, cand;
+    BB cand = B_ANDN(B_MASK(c->board), B_OR(own, opp));
     int n = e->geom.nn - pos->count; /* |cand| */
-    T(sides)(pos, &own, &opp);
-    cand = B_ANDN(B_MASK(c->board), B_OR(own, opp));
     while (n > 0) {
         int p = B_SELECT(cand, (int)nx_rng_below(state, (uint64_t)n));
         *cap = B_ZERO;

@@ -207,9 +207,12 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
         return st;
     /* Past this point nothing can fail: the turn is committed, its entry
      * written in place. */
-    if (ev->audit == NEXUS_AUDIT_NONE)
-        nx_turn_push_plain(e, ev->after.stones, ev->after.board_hash,
+    if (ev->audit == NEXUS_AUDIT_NONE) {
+        int me = nx_side(ev->after.color);
+        nx_turn_push_plain(e, me, ev->after.stones[me],
+                           ev->after.stones[1 - me], ev->after.board_hash,
                            ev->point, e->cur.count + 1 - ev->after.count);
+    }
     else
         record_audited(e, ev);
     return NEXUS_OK;

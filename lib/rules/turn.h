@@ -67,12 +67,13 @@ static inline int nx_quiet_over(const nx_engine *e, int quiet)
 
 /* Record a turn that placed at `point`, captured `captured` stones and
  * started no audit, and that needs no extra (no unblocking, no payment,
- * no declined offer): the stones after it are `stones`, their keys `bh`.
- * Its entry is written in place and its position becomes the current one.
- * The history must have room for the entry (nx_history_has_room). The
- * common turn of play and of a playout: inline, forced, in both. */
-static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e,
-                                                const nx_bb stones[2],
+ * no declined offer): the side that moved, `me`, has the stones `own`
+ * after it, the other side `opp`, and their keys are `bh`. Its entry is
+ * written in place and its position becomes the current one. The history
+ * must have room for the entry (nx_history_has_room). The common turn of
+ * play and of a playout: inline, forced, in both. */
+static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e, int me,
+                                                nx_bb own, nx_bb opp,
                                                 uint64_t bh, int point,
                                                 int captured)
 {
@@ -80,8 +81,8 @@ static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e,
     const nx_entry *cur = nx_history_last(h);
     nx_entry *next = nx_history_next(h);
     int count = e->cur.count + 1 - captured;
-    next->stones[0] = stones[0];
-    next->stones[1] = stones[1];
+    next->stones[me] = own;
+    next->stones[1 - me] = opp;
     /* Without a capture the debts stay, and the key of their difference is
      * in the current entry's hash already. */
     if (captured) {
@@ -93,9 +94,9 @@ static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e,
     nx_entry_counts(next, cur, count, captured, point);
     nx_history_push_next(h);
     if (e->grp.valid)
-        nx_groups_sync(&e->grp, &e->geom, e->cur.stones, stones);
-    e->cur.stones[0] = stones[0];
-    e->cur.stones[1] = stones[1];
+        nx_groups_sync(&e->grp, &e->geom, e->cur.stones, next->stones);
+    e->cur.stones[me] = own;
+    e->cur.stones[1 - me] = opp;
     e->cur.board_hash = bh;
     e->cur.count = count;
     e->cur.most = next->most;
