@@ -1,5 +1,6 @@
 /* The processor's own bit instructions (population count, and the i-th set
- * bit of a word by a parallel deposit), where the processor has them.
+ * bit of a word by a parallel deposit), and its 128-bit registers (SSE4.1)
+ * for the two-word sets of 9x9, where the processor has them.
  *
  * The library is built for the baseline of its architecture, which on
  * x86-64 has neither instruction, so the portable code of bitboard.h is the
@@ -34,11 +35,11 @@ typedef enum nx_bits {
 /* The functions defined between these two get the instructions. */
 #if defined(__clang__)
 #define NX_HW_BEGIN                                                            \
-    _Pragma("clang attribute push(__attribute__((target(\"popcnt,bmi,bmi2\"))), apply_to = function)")
+    _Pragma("clang attribute push(__attribute__((target(\"popcnt,bmi,bmi2,sse4.1\"))), apply_to = function)")
 #define NX_HW_END _Pragma("clang attribute pop")
 #else
 #define NX_HW_BEGIN                                                            \
-    _Pragma("GCC push_options") _Pragma("GCC target(\"popcnt,bmi,bmi2\")")
+    _Pragma("GCC push_options") _Pragma("GCC target(\"popcnt,bmi,bmi2,sse4.1\")")
 #define NX_HW_END _Pragma("GCC pop_options")
 #endif
 
@@ -65,6 +66,76 @@ static inline int nx_hw_bb_select(nx_bb a, int i)
     uint64_t w = high ? a.hi : a.lo;
     return 64 * high + nx_hw_select64(w, high ? i - lo : i);
 }
+
+/* A two-word set in one SSE register, the 9x9 word of the templates'
+ * second copy (board_w.h): the flood steps of a 9x9 point test need more
+ * 128-bit values at once than the sixteen general registers hold as
+ * pairs, and spilled pairs cost more than the shifts. Lane 0 is nx_bb.lo
+ * (points 0..63), lane 1 nx_bb.hi. */
+typedef __m128i nx_v128;
+
+static inline nx_v128 nx_v_load(nx_bb b)
+{
+    return _mm_set_epi64x((long long)b.hi, (long long)b.lo);
+}
+
+static inline nx_bb nx_v_store(nx_v128 x)
+{
+    return nx_bb_make((uint64_t)_mm_cvtsi128_si64(x),
+                      (uint64_t)_mm_extract_epi64(x, 1));
+}
+
+/* Returns x shifted towards higher points by s (0 <= s < 128): each lane
+ * by s, and the low lane's top bits into the high lane. */
+static inline nx_v128 nx_v_shl(nx_v128 x, int s)
+{
+    nx_v128 up = _mm_slli_si128(x, 8); /* the low lane in the high one */
+    if (s == 0)
+        return x;
+    if (s >= 64)
+        return _mm_slli_epi64(up, s - 64);
+    return _mm_or_si128(_mm_slli_epi64(x, s), _mm_srli_epi64(up, 64 - s));
+}
+
+/* Returns x shifted towards lower points by s (0 <= s < 128). */
+static inline nx_v128 nx_v_shr(nx_v128 x, int s)
+{
+    nx_v128 down = _mm_srli_si128(x, 8); /* the high lane in the low one */
+    if (s == 0)
+        return x;
+    if (s >= 64)
+        return _mm_srli_epi64(down, s - 64);
+    return _mm_or_si128(_mm_srli_epi64(x, s), _mm_slli_epi64(down, 64 - s));
+}
+
+static inline int nx_v_eq(nx_v128 a, nx_v128 b)
+{
+    nx_v128 d = _mm_xor_si128(a, b);
+    return _mm_testz_si128(d, d);
+}
+
+static inline nx_v128 nx_v_bit(int p)
+{
+    return nx_v_load(nx_bb_bit(p));
+}
+
+/* Returns the lowest set point of x (x not empty). */
+static inline int nx_v_first(nx_v128 x)
+{
+    return nx_bb_first(nx_v_store(x));
+}
+
+/* Returns x without its lowest set point. */
+static inline nx_v128 nx_v_pop(nx_v128 x)
+{
+    return nx_v_load(nx_bb_pop(nx_v_store(x)));
+}
+
+static inline int nx_v_count(nx_v128 x)
+{
+    return nx_hw_popcount64((uint64_t)_mm_cvtsi128_si64(x)) +
+           nx_hw_popcount64((uint64_t)_mm_extract_epi64(x, 1));
+}
 NX_HW_END
 
 /* Returns NX_BITS_HW if this processor has the instructions and runs them
@@ -76,6 +147,7 @@ NX_HW_END
 static inline nx_bits nx_bits_here(void)
 {
     if (__builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2") &&
+        __builtin_cpu_supports("sse4.1") &&
         !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2"))
         return NX_BITS_HW;
     return NX_BITS_PORTABLE;

@@ -36,6 +36,11 @@
 #undef B_MASK
 #undef B_N
 
+#undef NX_SSE_WORD
+#if NX_W == 128 && defined(NX_HW) && NX_HW && defined(NX_HAVE_HW_BITS)
+#define NX_SSE_WORD 1 /* the second copy's 9x9 word: an SSE register */
+#endif
+
 #define T__(name, w, hw) name##w##hw
 #define T_(name, w, hw) T__(name, w, hw)
 #if defined(NX_HW) && NX_HW
@@ -44,7 +49,7 @@
 #define T(name) T_(name, NX_W, )
 #endif
 
-#if NX_W == 64 || (NX_W == 128 && defined(NX_HAVE_INT128))
+#if NX_W == 64 || (NX_W == 128 && defined(NX_HAVE_INT128) && !defined(NX_SSE_WORD))
 /* A native integer word: the C operators. */
 #define B_AND(a, b) ((a) & (b))
 #define B_OR(a, b) ((a) | (b))
@@ -78,6 +83,33 @@
 #define B_COUNT(a) nx_popcount64(a)
 #define B_SELECT(a, i) nx_select64((a), (i))
 #endif
+
+#elif defined(NX_SSE_WORD)
+
+/* The second copy's 9x9 word: an SSE register (bits.h). */
+#define BB nx_v128
+#define B_MASKS nx_masks128
+#define B_MEMBER m128
+#define B_MASK(m) nx_v_load(m)
+#define B_N(c) 9
+#define B_LOAD(b) nx_v_load(b)
+#define B_STORE(x) nx_v_store(x)
+#define B_ZERO _mm_setzero_si128()
+#define B_BIT(p) nx_v_bit(p)
+#define B_AND(a, b) _mm_and_si128((a), (b))
+#define B_OR(a, b) _mm_or_si128((a), (b))
+#define B_XOR(a, b) _mm_xor_si128((a), (b))
+#define B_ANDN(a, b) _mm_andnot_si128((b), (a))
+#define B_SHL(a, s) nx_v_shl((a), (s))
+#define B_SHR(a, s) nx_v_shr((a), (s))
+#define B_NZ(a) (!_mm_testz_si128((a), (a)))
+#define B_EQ(a, b) nx_v_eq((a), (b))
+#define B_TEST(a, p) nx_bb_test(nx_v_store(a), (p))
+#define B_ISONE(a) (nx_v_count(a) == 1)
+#define B_COUNT(a) nx_v_count(a)
+#define B_FIRST(a) nx_v_first(a)
+#define B_POP(a) nx_v_pop(a)
+#define B_SELECT(a, i) nx_hw_bb_select(nx_v_store(a), (i))
 
 #elif NX_W == 128 && defined(NX_HAVE_INT128)
 
