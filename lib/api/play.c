@@ -201,6 +201,30 @@ nexus_status nexus_game_check_turn(const nexus_game *game,
     return check(&ev, &pay, game, turn, &known);
 }
 
+/* Returns 1 if the turn is a placement at a point of the known legal set
+ * with nothing else to check or to record besides it: no unblocking (none
+ * is due where a legal set is known), no payment given, no declined offer
+ * to record, a game that goes on. Such a turn is played without an
+ * evaluation (nx_turn_place_known) unless it starts an audit. */
+static int plain(const nexus_game *g, const nexus_turn *t,
+                 const nx_found *known)
+{
+    return known->whole && t->n_unblock == 0 && t->n_pay == 0 &&
+           g->pending_declines == 0 && nx_game_turn_allowed(g) == NEXUS_OK &&
+           t->point >= 0 && t->point < g->e.geom.nn &&
+           nx_bb_test(known->legal, t->point);
+}
+
+/* The common turn (plain) played: its captures, if the known sets say it
+ * makes any, then the record. Returns what nx_turn_place_known did. */
+static nx_placed play_plain(nexus_game *g, int p, const nx_found *known)
+{
+    nx_bb cap = nx_bb_test(known->capturing, p)
+                    ? nx_point_captures(&g->e, &g->e.cur, p)
+                    : nx_bb_zero();
+    return nx_turn_place_known(&g->e, &g->alloc, p, cap);
+}
+
 nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
 {
     nx_eval ev;
@@ -208,6 +232,7 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
     nx_cache_saved saved;
     nx_found known, found;
     nexus_status st;
+    nx_placed placed = NX_PLACED_AUDIT;
     if (!game || !turn)
         return NEXUS_E_INVALID_ARG;
     /* The sets kept for the undo are those that vouch for the point. */
@@ -215,10 +240,18 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
     known.legal = saved.legal;
     known.capturing = saved.capturing;
     known.whole = saved.len != 0;
-    if ((st = check(&ev, &pay, game, turn, &known)) != NEXUS_OK ||
-        (st = nx_turn_commit(&game->e, &game->alloc, &ev, pay,
-                             game->pending_declines, &found)) != NEXUS_OK)
+    if (plain(game, turn, &known))
+        placed = play_plain(game, turn->point, &known);
+    if (placed == NX_PLACED_NOMEM)
+        return NEXUS_E_NOMEM;
+    if (placed == NX_PLACED_RECORDED) {
+        nx_turn_next(&game->e, &found);
+    } else if ((st = check(&ev, &pay, game, turn, &known)) != NEXUS_OK ||
+               (st = nx_turn_commit(&game->e, &game->alloc, &ev, pay,
+                                    game->pending_declines, &found)) !=
+                   NEXUS_OK) {
         return st;
+    }
     game->pending_declines = 0;
     nx_game_begun(game, &found);
     game->saved = saved;

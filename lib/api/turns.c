@@ -63,8 +63,15 @@ nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it)
 {
     const nx_eval *ev;
     nx_bb pay;
+    int p;
     if (!out || !it)
         return NEXUS_E_INVALID_ARG;
+    if (it->live && (p = nx_cursor_next_point(&it->cursor)) >= 0) {
+        out->n_unblock = 0;
+        out->point = p;
+        out->n_pay = 0;
+        return NEXUS_OK;
+    }
     if (!it->live || !(ev = nx_cursor_next(&it->cursor, engine_of(it), &pay))) {
         it->live = 0;
         return NEXUS_ITER_OVER;
@@ -87,9 +94,16 @@ void nexus_turns_free(nexus_turns *it)
 
 nexus_status nexus_game_count_turns(uint64_t *count, const nexus_game *game)
 {
+    nx_bb legal, capturing;
     if (!count || !game)
         return NEXUS_E_INVALID_ARG;
-    *count = nx_game_turn_allowed(game) == NEXUS_OK ? nx_count_turns(&game->e)
-                                                    : 0;
+    if (nx_game_turn_allowed(game) != NEXUS_OK) {
+        *count = 0;
+        return NEXUS_OK;
+    }
+    /* No legal set while an unblocking is due: the count judges each
+     * offered set's own. */
+    legal = nx_game_legal(game, &capturing);
+    *count = nx_count_turns(&game->e, legal, capturing);
     return NEXUS_OK;
 }

@@ -131,6 +131,15 @@ static inline nx_v128 nx_v_pop(nx_v128 x)
     return nx_v_load(nx_bb_pop(nx_v_store(x)));
 }
 
+/* Returns the number of points of a two-word set. Called from code
+ * compiled without the instructions, it is a call (the compiler inlines it
+ * only into code compiled with them): cheaper than the portable count
+ * still, where the processor has popcnt (nx_geom_count). */
+static inline int nx_hw_bb_count(nx_bb a)
+{
+    return nx_hw_popcount64(a.lo) + nx_hw_popcount64(a.hi);
+}
+
 static inline int nx_v_count(nx_v128 x)
 {
     return nx_hw_popcount64((uint64_t)_mm_cvtsi128_si64(x)) +

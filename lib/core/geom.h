@@ -84,6 +84,18 @@ static inline int nx_geom_line_through(const nx_geom *geom, nx_bb stones,
                                        geom->m128.anti));
 }
 
+/* Returns the number of points of a, by the processor's popcnt where the
+ * geometry says it has one (bits.h), by the portable count elsewhere. */
+static inline int nx_geom_count(const nx_geom *geom, nx_bb a)
+{
+#ifdef NX_HAVE_HW_BITS
+    if (geom->bits == NX_BITS_HW)
+        return nx_hw_bb_count(a);
+#endif
+    (void)geom;
+    return nx_bb_count(a);
+}
+
 /* The lines in their one documented order (nexus_line_points): rows 1..n,
  * then columns A.., then the main diagonal, then the anti-diagonal.
  * 0 <= line < geom->nlines. */

@@ -57,6 +57,7 @@ static NX_NOINLINE nexus_status audit_turn(nx_engine *e,
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
 #include "random_tpl.h"
+#include "place_tpl.h"
 #include "playout_tpl.h"
 #undef NX_W
 #define NX_W 128
@@ -64,6 +65,7 @@ static NX_NOINLINE nexus_status audit_turn(nx_engine *e,
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
 #include "random_tpl.h"
+#include "place_tpl.h"
 #include "playout_tpl.h"
 #undef NX_W
 
@@ -76,6 +78,7 @@ NX_HW_BEGIN
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
 #include "random_tpl.h"
+#include "place_tpl.h"
 #include "playout_tpl.h"
 #undef NX_W
 #define NX_W 128
@@ -83,6 +86,7 @@ NX_HW_BEGIN
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
 #include "random_tpl.h"
+#include "place_tpl.h"
 #include "playout_tpl.h"
 #undef NX_W
 #undef NX_HW

@@ -4,26 +4,6 @@
  *
  * Instantiated: playout64, playout128, playout64_hw, playout128_hw. */
 
-/* Record the placement at p of the side to move `me` that captured `cap`
- * (`captured` stones) and started no audit: own and opp are the two sides
- * after it. Returns NEXUS_E_NOMEM (nothing changed) if the history cannot
- * grow. */
-static inline nexus_status T(playout_push)(nx_engine *e,
-                                           const nexus_allocator *a, int me,
-                                           BB own, BB opp, BB cap, int p,
-                                           int captured)
-{
-    uint64_t bh = e->cur.board_hash ^ nx_zobrist[me][p];
-    nexus_status st;
-    if (captured)
-        bh ^= nx_stones_hash(B_STORE(cap), nx_other(e->cur.color));
-    if (!nx_history_has_room(&e->hist, 0) &&
-        (st = nx_history_reserve(&e->hist, a, 0)) != NEXUS_OK)
-        return st;
-    nx_turn_push_plain(e, me, B_STORE(own), B_STORE(opp), bh, p, captured);
-    return NEXUS_OK;
-}
-
 /* One turn of the fast path: a point drawn on the current position,
  * placed and recorded, or else the general path (an audit, or no legal
  * point). *general receives whether the next position may need the
@@ -35,7 +15,7 @@ static inline nexus_status T(playout_turn)(nx_engine *e,
 {
     uint64_t saved = *state;
     BB cap = B_ZERO, own, opp;
-    int p, me = nx_side(e->cur.color), captured;
+    int p;
     nexus_status st;
     T(sides)(&e->cur, &own, &opp);
     p = T(draw_point)(&cap, e, c, &e->cur, own, opp, state);
@@ -45,12 +25,14 @@ static inline nexus_status T(playout_turn)(nx_engine *e,
         *general = nx_cur(e)->k != 0;
         return st;
     }
-    own = B_OR(own, B_BIT(p));
-    opp = B_ANDN(opp, cap);
-    captured = B_NZ(cap) ? B_COUNT(cap) : 0;
-    if (nx_audit_due(e, B_STORE(own), e->cur.count + 1 - captured, p))
+    switch (T(place_known)(e, a, own, opp, cap, p)) {
+    case NX_PLACED_RECORDED:
+        return NEXUS_OK;
+    case NX_PLACED_AUDIT:
         return audit_turn(e, a, state, p, B_STORE(cap));
-    return T(playout_push)(e, a, me, own, opp, cap, p, captured);
+    default:
+        return NEXUS_E_NOMEM;
+    }
 }
 
 /* The generator's state lives in a local variable, whose address only

@@ -218,31 +218,11 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
     return NEXUS_OK;
 }
 
-nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
-                            const nx_eval *ev, nx_bb pay, uint32_t declines,
-                            nx_found *found)
+/* The phase of a position where no point is legal (R15-R17): the
+ * unblocking size due, or the no-placement or uncovered ending. */
+static void blocked(nx_engine *e, nx_entry *cur)
 {
-    nexus_status st = nx_turn_record(e, a, ev, pay, declines);
-    if (st == NEXUS_OK) {
-        nx_engine_keep_groups(e);
-        nx_turn_begin(e, found);
-    }
-    return st;
-}
-
-void nx_turn_begin(nx_engine *e, nx_found *found)
-{
-    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
-    int k, offered;
-
-    cur->k = 0;
-    found->whole = 0;
-    if (nx_engine_over(e))
-        return;
-    if (nx_any_legal(e, &e->cur, found))
-        return;
-    found->whole = 0; /* the sets of a blocked position are never asked */
-    k = nx_unblock_search(e, &e->cur, &offered);
+    int offered, k = nx_unblock_search(e, &e->cur, &offered);
     if (k == 0) {
         e->outcome = (unsigned char)nx_other(e->cur.color);
         e->reason = NEXUS_REASON_NO_PLACEMENT;
@@ -254,27 +234,103 @@ void nx_turn_begin(nx_engine *e, nx_found *found)
     }
 }
 
+/* nx_turn_begin with the legal sets computed whole, for a caller that
+ * asks for them next: one analysis of the board settles the phase and
+ * gives the list, where a search that stops at the first legal point
+ * would be followed by the analysis anyway. */
+static void begin_whole(nx_engine *e, nx_found *found)
+{
+    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
+    cur->k = 0;
+    found->whole = 0;
+    if (nx_engine_over(e))
+        return;
+    found->legal = nx_legal_set(e, &e->cur, &found->capturing);
+    if (!nx_bb_empty(found->legal)) {
+        found->whole = 1;
+        return;
+    }
+    blocked(e, cur);
+}
+
+void nx_turn_next(nx_engine *e, nx_found *found)
+{
+    nx_engine_keep_groups(e);
+    begin_whole(e, found);
+}
+
+nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
+                            const nx_eval *ev, nx_bb pay, uint32_t declines,
+                            nx_found *found)
+{
+    nexus_status st = nx_turn_record(e, a, ev, pay, declines);
+    if (st == NEXUS_OK)
+        nx_turn_next(e, found);
+    return st;
+}
+
+#define NX_W 64
+#include "../core/board_w.h"
+#include "place_tpl.h"
+#undef NX_W
+#define NX_W 128
+#include "../core/board_w.h"
+#include "place_tpl.h"
+#undef NX_W
+
+nx_placed nx_turn_place_known(nx_engine *e, const nexus_allocator *a, int p,
+                              nx_bb cap)
+{
+    const nx_bb *s = e->cur.stones;
+    int me = nx_side(e->cur.color);
+    if (e->geom.nn <= 64)
+        return place_known64(e, a, s[me].lo, s[1 - me].lo, cap.lo, p);
+    return place_known128(e, a, B_LOAD(s[me]), B_LOAD(s[1 - me]),
+                          B_LOAD(cap), p);
+}
+
+void nx_turn_begin(nx_engine *e, nx_found *found)
+{
+    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
+    cur->k = 0;
+    found->whole = 0;
+    if (nx_engine_over(e))
+        return;
+    if (nx_any_legal(e, &e->cur, found))
+        return;
+    found->whole = 0; /* the sets of a blocked position are never asked */
+    blocked(e, cur);
+}
+
 void nx_turn_undo(nx_engine *e)
 {
     const nx_history *h = &e->hist;
     const nx_entry *cur = nx_history_last(h);
     const nx_extra *x = nx_history_extra(h, h->len - 1);
     int mover = nx_other(e->cur.color);
+    int64_t d = 0;
+    uint64_t bh = 0;
 
     if (cur->flags & NX_ENTRY_RESET) {
         e->cur.debt[0] = x->debt[0];
         e->cur.debt[1] = x->debt[1];
+        d = 1; /* the debts changed: their key is computed below */
     } else {
-        int64_t d = (int64_t)cur->captured * e->capture_debt;
+        d = (int64_t)cur->captured * e->capture_debt;
         if (x)
             d += (int64_t)nx_bb_count(x->unblock) * e->unblock_debt;
         e->cur.debt[nx_side(mover)] -= d;
     }
+    /* Debts as they were leave the key of their difference as it was: it
+     * is in both entries' hashes, and the board's keys come from them. */
+    if (d == 0)
+        bh = cur[-1].hash ^ cur->hash ^ e->cur.board_hash;
     nx_history_pop(&e->hist);
     nx_cur_board(e);
     nx_engine_keep_groups(e);
-    e->cur.board_hash = nx_cur(e)->hash ^
-                        nx_zobrist_diff(e->cur.debt[0] - e->cur.debt[1]);
+    e->cur.board_hash = d == 0 ? bh : nx_cur(e)->hash ^ nx_zobrist_diff(
+                                                        e->cur.debt[0] -
+                                                        e->cur.debt[1]);
     e->cur.color = mover;
     e->outcome = NEXUS_OUTCOME_NONE;
     e->reason = NEXUS_REASON_NONE;

@@ -107,9 +107,32 @@ static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e, int me,
     }
 }
 
+/* What nx_turn_place_known did with a placement. */
+typedef enum nx_placed {
+    NX_PLACED_RECORDED, /* the turn is played */
+    NX_PLACED_AUDIT,    /* it starts an audit: nothing changed */
+    NX_PLACED_NOMEM     /* the history cannot grow: nothing changed */
+} nx_placed;
+
+/* Play the turn that places a stone of the side to move at point p of
+ * the current position, known to be legal, capturing `cap`, when it
+ * starts no audit and needs no extra (the caller checked that no
+ * unblocking is due, no payment and no declined offer come with it): the
+ * common turn, without an evaluation. The phase of the next position is
+ * left to nx_turn_next. Returns what it did. */
+nx_placed nx_turn_place_known(nx_engine *e, const nexus_allocator *a, int p,
+                              nx_bb cap);
+
+/* After a turn of play: the group table kept (on 9x9) and the phase of
+ * the new position, with its legal sets in *found as nx_turn_commit
+ * gives them. */
+void nx_turn_next(nx_engine *e, nx_found *found);
+
 /* Commit an evaluated turn with its checked payment: the audit (R10), the
  * recorded position (R13), the quiet count (R19), then the phase of the
- * next position, with its legal sets in *found if that needed them whole.
+ * next position, with its legal sets in *found (whole unless no point is
+ * legal or the game is over): the caller, play, is followed by a question
+ * about them as a rule (the list, a count, the turns).
  * `declines`: the draw offers declined before the turn. NEXUS_E_NOMEM
  * (nothing changed) if the history cannot grow. */
 nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
@@ -129,5 +152,37 @@ void nx_turn_begin(nx_engine *e, nx_found *found);
 
 /* Take back the last turn (the history has more than its start). */
 void nx_turn_undo(nx_engine *e);
+
+/* Returns 1 if nx_turn_undo_plain may take back the last turn: its entry
+ * has no flags (no extra, no reset of the debts), and the engine keeps
+ * neither a group table nor the count chain (a board up to 8x8). Nearly
+ * every turn of a search on such a board. */
+static inline int nx_turn_undo_is_plain(const nx_engine *e)
+{
+    return nx_cur(e)->flags == 0 && !e->grp.valid && !e->hist.last;
+}
+
+/* nx_turn_undo where nx_turn_undo_is_plain: no call, so that undo costs
+ * little more than its loads and stores (an undo of a search is as cheap
+ * as 1.0's, which popped an entry that held the whole position). */
+static inline void nx_turn_undo_plain(nx_engine *e)
+{
+    nx_history *h = &e->hist;
+    const nx_entry *cur = nx_history_last(h);
+    int mover = nx_other(e->cur.color);
+    int64_t d = (int64_t)cur->captured * e->capture_debt;
+    /* Debts as they were leave the key of their difference as it was: it
+     * is in both entries' hashes, and the board's keys come from them. */
+    uint64_t bh = cur[-1].hash ^ cur->hash ^ e->cur.board_hash;
+    e->cur.debt[nx_side(mover)] -= d;
+    nx_history_drop(h);
+    nx_cur_copy(e);
+    if (d != 0)
+        bh = nx_pos_hash(&e->cur, nx_cur(e)->hash);
+    e->cur.board_hash = bh;
+    e->cur.color = mover;
+    e->outcome = NEXUS_OUTCOME_NONE;
+    e->reason = NEXUS_REASON_NONE;
+}
 
 #endif

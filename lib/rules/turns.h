@@ -39,7 +39,26 @@ void nx_cursor_init_legal(nx_cursor *c, const nx_engine *e, nx_bb legal,
  * audit can follow); NULL when there is none left. */
 const nx_eval *nx_cursor_next(nx_cursor *c, const nx_engine *e, nx_bb *pay);
 
-/* The number of full legal turns of the live engine, saturating. */
-uint64_t nx_count_turns(const nx_engine *e);
+/* Returns the point of the cursor's next turn, taken, when that turn is a
+ * lone placement: no unblocking is due and the point completes no line,
+ * so no payment can follow; -1, taking nothing, when the next turn needs
+ * nx_cursor_next. Inline: most turns of an iterator are such points. */
+static inline int nx_cursor_next_point(nx_cursor *c)
+{
+    int p;
+    if (c->paying || c->k || nx_bb_empty(c->points))
+        return -1;
+    p = nx_bb_first(c->points);
+    if (nx_bb_test(c->completing, p))
+        return -1;
+    c->points = nx_bb_pop(c->points);
+    return p;
+}
+
+/* The number of full legal turns of the live engine, saturating. Where
+ * no unblocking is due, `legal` and `capturing` are the current
+ * position's legal set and its capturing points (the API's cache); they
+ * are not read otherwise. */
+uint64_t nx_count_turns(const nx_engine *e, nx_bb legal, nx_bb capturing);
 
 #endif
