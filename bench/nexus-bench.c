@@ -538,7 +538,7 @@ static void bench_micro(const settings *s)
 }
 
 /* ------------------------------------------------------------------------ */
-/* perft (conformance/README.md): leaves of the tree of full turns, by the
+/* perft (docs/records.md, "perft"): leaves of the tree of full turns, by the
  * library's own enumerator: nexus_game_count_turns at depth 1 (payments
  * counted as binomials), and above it every turn of nexus_turns_next
  * played and undone. */
@@ -566,7 +566,7 @@ static uint64_t perft(nexus_game *g, int depth)
     return total;
 }
 
-/* The table of conformance/README.md, checked on every run. */
+/* The perft table of docs/records.md, checked on every run. */
 static void perft_check_table(void)
 {
     static const struct {

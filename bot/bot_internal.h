@@ -5,11 +5,60 @@
 #include "nexus_bot.h"
 #include "rng.h"
 
+/* The most options a built-in bot has. */
+#define NXB_MAX_OPTIONS 16
+
+/* The option values of a built-in bot, indexed like its options. */
+typedef struct nxb_values {
+    double v[NXB_MAX_OPTIONS];
+    /* 1 for a value set by the user (a constructor's struct, a spec or
+     * nexus_bot_set_option), 0 for a default: a bot reads this to let a
+     * time budget replace its default node budget. */
+    unsigned char given[NXB_MAX_OPTIONS];
+} nxb_values;
+
+
+/* A kind of built-in bot: its name, its options, how to make one. */
+typedef struct nxb_kind {
+    const char *name;
+    const char *help; /* one line, for nexus_bot_builtin() */
+    const nexus_bot_option *options;
+    size_t n_options;
+    /* A new bot of this kind; its values are applied next. */
+    nexus_status (*make)(nexus_bot **out);
+    /* Put the values into the bot's strategy (NULL: no options). */
+    nexus_status (*apply)(nexus_bot *bot, const nxb_values *values);
+} nxb_kind;
+
 struct nexus_bot {
     nexus_bot_callbacks cb;          /* cb.name points to name[] */
     char name[NEXUS_LABEL_MAX + 1];
     nxb_rng rng;                     /* state of the built-in random bot */
+    const nxb_kind *kind;            /* NULL for a custom bot */
+    nxb_values values;               /* a built-in bot's options */
 };
+
+/* The built-in kinds, each defined beside its bot. */
+extern const nxb_kind nxb_kind_simple, nxb_kind_random, nxb_kind_mcts,
+    nxb_kind_mcts_uniform, nxb_kind_strong;
+
+/* The kind called `name` (or "bot", the simple bot's old name), or NULL. */
+const nxb_kind *nxb_find_kind(const char *name);
+
+/* The defaults of a kind's options, none given. */
+void nxb_default_values(nxb_values *v, const nxb_kind *kind);
+
+/* A bot of `kind` with the option values `v` (checked by the caller). */
+nexus_status nxb_make_kind(nexus_bot **out, const nxb_kind *kind,
+                           const nxb_values *v);
+
+/* The index of option `name` of `kind`, or -1. */
+int nxb_option_index(const nxb_kind *kind, const char *name);
+
+/* Read the text of a value of option `info`: NEXUS_E_PARSE if it is not
+ * written as its type requires, NEXUS_E_INVALID_ARG out of range. */
+nexus_status nxb_parse_option(double *out, const nexus_bot_option *info,
+                              const char *text);
 
 /* Create a bot from callbacks; `cb` has been validated except the name. */
 nexus_status nxb_bot_create(nexus_bot **out, const nexus_bot_callbacks *cb);

@@ -1,5 +1,5 @@
-/* The MCTS bot: plain UCT over full turns with uniformly random playouts,
- * the reference opponent anyone can reproduce (nexus_bot.h). */
+/* The MCTS bots: the UCT search of uct.c as a bot handle, and its two
+ * built-in kinds, `mcts` and `mcts-uniform` (nexus_bot.h). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,10 +59,75 @@ nexus_status nxb_uct_bot(nexus_bot **out, const nxb_uct_cfg *cfg,
     return st;
 }
 
+/* ------------------------------------------------------------------------ */
+/* The options of both kinds                                                */
+
+enum { OPT_ITERATIONS, OPT_TIME, OPT_EXPLORATION, N_OPTS };
+
+static const nexus_bot_option uct_options[N_OPTS] = {
+    {"iterations", NEXUS_BOT_OPTION_INTEGER, 1000, 1, 1e9,
+     "playouts per turn (not applied when only a time is set)"},
+    {"time", NEXUS_BOT_OPTION_INTEGER, 0, 0, 3600000,
+     "CPU milliseconds of the thread per turn, 0 for no time limit"},
+    {"exploration", NEXUS_BOT_OPTION_FLOAT, 1.4142135623730951, 0, 1000,
+     "the UCB1 exploration constant"},
+};
+
+
+/* The budget of a UCT bot: `iterations` unless only a time is set. */
+static nexus_status apply_budget(nexus_bot *bot, const nxb_values *v)
+{
+    nxb_uct *u = bot->cb.user;
+    unsigned long it = (unsigned long)v->v[OPT_ITERATIONS];
+    u->cfg.time_ms = (unsigned int)v->v[OPT_TIME];
+    u->cfg.iterations =
+        v->given[OPT_ITERATIONS] || u->cfg.time_ms == 0 ? it : 0;
+    u->cfg.exploration = v->v[OPT_EXPLORATION];
+    return NEXUS_OK;
+}
+
+/* A UCT bot of 1.1's kind: every payment a child (32 at most per point),
+ * uniformly random playouts. */
+static nexus_status make_uct(nexus_bot **out, const char *name)
+{
+    nxb_uct_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.max_depth = NXB_UCT_MAX_PATH;
+    cfg.iterations = 1000;
+    cfg.exploration = uct_options[OPT_EXPLORATION].default_value;
+    /* A completion in debt may have thousands of payments on a big board;
+     * the first MCTS_PAY_CAP of each point (canonical order) are listed.
+     * Payments that keep a line are always listed (as one). */
+    cfg.gen.pay_cap = MCTS_PAY_CAP;
+    return nxb_uct_bot(out, &cfg, 0, name);
+}
+
+static nexus_status make_uniform(nexus_bot **out)
+{
+    return make_uct(out, "mcts-uniform");
+}
+
+static nexus_status make_mcts(nexus_bot **out)
+{
+    return make_uct(out, "mcts");
+}
+
+const nxb_kind nxb_kind_mcts_uniform = {
+    "mcts-uniform",
+    "plain UCT with uniformly random playouts (the mcts bot of 1.1)",
+    uct_options, N_OPTS, make_uniform, apply_budget};
+
+const nxb_kind nxb_kind_mcts = {
+    "mcts",
+    "UCT Monte Carlo tree search: the yardstick of the strength figures",
+    uct_options, N_OPTS, make_mcts, apply_budget};
+
 nexus_status nexus_bot_new_mcts(nexus_bot **out, const nexus_mcts_options *opts)
 {
     static const nexus_mcts_options defaults = NEXUS_MCTS_OPTIONS_INIT;
-    nxb_uct_cfg cfg;
+    nexus_bot *bot = NULL;
+    nxb_values v;
+    nexus_status st;
     if (!out)
         return NEXUS_E_INVALID_ARG;
     if (!opts)
@@ -73,14 +138,19 @@ nexus_status nexus_bot_new_mcts(nexus_bot **out, const nexus_mcts_options *opts)
     if ((opts->iterations == 0 && opts->time_ms == 0) ||
         !(opts->exploration >= 0.0) || opts->exploration > 1000.0)
         return NEXUS_E_INVALID_ARG;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.max_depth = NXB_UCT_MAX_PATH;
-    cfg.iterations = opts->iterations;
-    cfg.time_ms = opts->time_ms;
-    cfg.exploration = opts->exploration;
-    /* A completion in debt may have thousands of payments on a big board;
-     * the first MCTS_PAY_CAP of each point (canonical order) are listed.
-     * Payments that keep a line are always listed (as one). */
-    cfg.gen.pay_cap = MCTS_PAY_CAP;
-    return nxb_uct_bot(out, &cfg, opts->seed, "mcts");
+    nxb_default_values(&v, &nxb_kind_mcts_uniform);
+    if (opts->iterations) {
+        v.v[OPT_ITERATIONS] = (double)opts->iterations;
+        v.given[OPT_ITERATIONS] = 1;
+    }
+    v.v[OPT_TIME] = opts->time_ms;
+    v.given[OPT_TIME] = 1;
+    v.v[OPT_EXPLORATION] = opts->exploration;
+    v.given[OPT_EXPLORATION] = 1;
+    st = nxb_make_kind(&bot, &nxb_kind_mcts_uniform, &v);
+    if (st == NEXUS_OK) {
+        nxb_rng_seed(&((nxb_uct *)bot->cb.user)->rng, opts->seed);
+        *out = bot;
+    }
+    return st;
 }

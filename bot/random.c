@@ -67,13 +67,11 @@ static nexus_status random_choose(void *user, const nexus_game *game,
     return nxb_random_turn(turn, game, &bot->rng);
 }
 
-nexus_status nexus_bot_new_random(nexus_bot **out, uint64_t seed)
+static nexus_status make_random(nexus_bot **out)
 {
     nexus_bot_callbacks cb = NEXUS_BOT_CALLBACKS_INIT;
     nexus_bot *bot = NULL;
     nexus_status st;
-    if (!out)
-        return NEXUS_E_INVALID_ARG;
     cb.choose_turn = random_choose;
     cb.seed = random_seed;
     cb.name = "random";
@@ -81,6 +79,26 @@ nexus_status nexus_bot_new_random(nexus_bot **out, uint64_t seed)
     if (st != NEXUS_OK)
         return st;
     bot->cb.user = bot;
+    nxb_rng_seed(&bot->rng, 0);
+    *out = bot;
+    return NEXUS_OK;
+}
+
+const nxb_kind nxb_kind_random = {
+    "random",
+    "uniformly random legal turns: unblocking set, point and payment",
+    NULL, 0, make_random, NULL};
+
+nexus_status nexus_bot_new_random(nexus_bot **out, uint64_t seed)
+{
+    nexus_bot *bot = NULL;
+    nxb_values v;
+    nexus_status st;
+    if (!out)
+        return NEXUS_E_INVALID_ARG;
+    nxb_default_values(&v, &nxb_kind_random);
+    if ((st = nxb_make_kind(&bot, &nxb_kind_random, &v)) != NEXUS_OK)
+        return st;
     nxb_rng_seed(&bot->rng, seed);
     *out = bot;
     return NEXUS_OK;

@@ -42,11 +42,57 @@ nexus_status nexus_strong_options_init(nexus_strong_options *opts,
     return NEXUS_OK;
 }
 
+enum { OPT_NODES, OPT_TIME, OPT_MAX_DEPTH, N_OPTS };
+
+static const nexus_bot_option strong_options[N_OPTS] = {
+    {"nodes", NEXUS_BOT_OPTION_INTEGER, 20000, 1, 1e9,
+     "search budget per turn in 5x5 turns played (not applied when only a "
+     "time is set)"},
+    {"time", NEXUS_BOT_OPTION_INTEGER, 0, 0, 3600000,
+     "CPU milliseconds of the thread per turn, 0 for no time limit"},
+    {"max_depth", NEXUS_BOT_OPTION_INTEGER, MAX_DEPTH, 1, MAX_DEPTH,
+     "the deepest node of the search tree"},
+};
+
+static nexus_status make_strong(nexus_bot **out)
+{
+    nxb_uct_cfg cfg;
+    memset(&cfg, 0, sizeof cfg);
+    cfg.turns = 20000;
+    cfg.max_depth = MAX_DEPTH;
+    cfg.exploration = 0.7;
+    cfg.solver = 1;
+    cfg.tactical = 1;
+    cfg.gen.pay_cap = STRONG_PAY_CAP;
+    cfg.gen.set_cap = STRONG_SET_CAP;
+    cfg.gen.set_tries = STRONG_SET_TRIES;
+    return nxb_uct_bot(out, &cfg, 0, "strong");
+}
+
+/* The budget: `nodes` unless only a time is set. */
+static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
+{
+    nxb_uct *u = bot->cb.user;
+    u->cfg.time_ms = (unsigned int)v->v[OPT_TIME];
+    u->cfg.turns = v->given[OPT_NODES] || u->cfg.time_ms == 0
+                       ? (unsigned long)v->v[OPT_NODES]
+                       : 0;
+    u->cfg.max_depth = (int)v->v[OPT_MAX_DEPTH];
+    return NEXUS_OK;
+}
+
+const nxb_kind nxb_kind_strong = {
+    "strong",
+    "the strongest bot: Monte Carlo tree search that proves wins and losses",
+    strong_options, N_OPTS, make_strong, apply_strong};
+
 nexus_status nexus_bot_new_strong(nexus_bot **out,
                                   const nexus_strong_options *opts)
 {
     static const nexus_strong_options defaults = NEXUS_STRONG_OPTIONS_INIT;
-    nxb_uct_cfg cfg;
+    nexus_bot *bot = NULL;
+    nxb_values v;
+    nexus_status st;
 
     if (!out)
         return NEXUS_E_INVALID_ARG;
@@ -57,15 +103,19 @@ nexus_status nexus_bot_new_strong(nexus_bot **out,
     if (opts->max_depth < 1 || opts->max_depth > MAX_DEPTH ||
         (opts->nodes == 0 && opts->time_ms == 0))
         return NEXUS_E_INVALID_ARG;
-    memset(&cfg, 0, sizeof cfg);
-    cfg.turns = opts->nodes;
-    cfg.time_ms = opts->time_ms;
-    cfg.max_depth = opts->max_depth;
-    cfg.exploration = 0.7; /* tuned, docs/bots.md */
-    cfg.solver = 1;
-    cfg.tactical = 1;
-    cfg.gen.pay_cap = STRONG_PAY_CAP;
-    cfg.gen.set_cap = STRONG_SET_CAP;
-    cfg.gen.set_tries = STRONG_SET_TRIES;
-    return nxb_uct_bot(out, &cfg, opts->seed, "strong");
+    nxb_default_values(&v, &nxb_kind_strong);
+    if (opts->nodes) {
+        v.v[OPT_NODES] = (double)opts->nodes;
+        v.given[OPT_NODES] = 1;
+    }
+    v.v[OPT_TIME] = opts->time_ms;
+    v.given[OPT_TIME] = 1;
+    v.v[OPT_MAX_DEPTH] = opts->max_depth;
+    v.given[OPT_MAX_DEPTH] = 1;
+    st = nxb_make_kind(&bot, &nxb_kind_strong, &v);
+    if (st == NEXUS_OK) {
+        nxb_rng_seed(&((nxb_uct *)bot->cb.user)->rng, opts->seed);
+        *out = bot;
+    }
+    return st;
 }

@@ -323,17 +323,27 @@ static nexus_status iterate(nxb_uct *u, nexus_color root)
     return st;
 }
 
+/* The clock of a time budget: the CPU time of the calling thread, so that
+ * a budget buys the same search however loaded the machine is (the wall
+ * clock would also count the time other jobs run). Where a platform has no
+ * such clock, the monotonic wall clock. */
+static void now(struct timespec *t)
+{
+    if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, t) != 0)
+        clock_gettime(CLOCK_MONOTONIC, t);
+}
+
 static int past(const struct timespec *deadline)
 {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return now.tv_sec > deadline->tv_sec ||
-           (now.tv_sec == deadline->tv_sec && now.tv_nsec >= deadline->tv_nsec);
+    struct timespec t;
+    now(&t);
+    return t.tv_sec > deadline->tv_sec ||
+           (t.tv_sec == deadline->tv_sec && t.tv_nsec >= deadline->tv_nsec);
 }
 
 static void set_deadline(struct timespec *d, unsigned int ms)
 {
-    clock_gettime(CLOCK_MONOTONIC, d);
+    now(d);
     d->tv_sec += ms / 1000;
     d->tv_nsec += (long)(ms % 1000) * 1000000L;
     if (d->tv_nsec >= 1000000000L) {

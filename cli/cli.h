@@ -147,10 +147,11 @@ void cli_result_text(char *buf, size_t cap, const nexus_game *game);
 /* ------------------------------------------------------------------------ */
 /* players.c: who plays a side.                                             */
 
-/* The built-in kinds, for messages: "simple, random, strong". */
+/* The built-in kinds, for messages: "simple, random, ...". */
 extern const char *const cli_bot_kinds;
 
-/* 1 if `kind` names a built-in bot or is engine:COMMAND. */
+/* 1 if `kind` is the spec of a built-in bot (by its name: its settings
+ * are read when it is made) or is engine:COMMAND. */
 int cli_is_player_kind(const char *kind);
 
 /* Time control of engine players, in milliseconds (0: none). */
@@ -177,8 +178,9 @@ void cli_player_free(cli_player *p);
 /* Why the engine of `p` failed ("" if it did not, or `p` is a built-in). */
 const char *cli_player_failure(const cli_player *p);
 
-/* A built-in bot: simple (also "bot"), random, strong (`nodes` per turn,
- * 0 for the default). 0 after an error. */
+/* A built-in bot from its spec, NAME[:SETTINGS] (nexus_bot_new_spec(); the
+ * simple bot is also "bot"), seeded with `seed`; `nodes`, if not 0, sets
+ * its first option, its search budget. 0 after an error, reported. */
 int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed,
                  unsigned long nodes);
 

@@ -30,14 +30,16 @@ static cli_exit cmd_engine(int argc, char **argv)
 
 const cli_command cli_cmd_engine = {
     "engine", cmd_engine, "serve a built-in bot over the engine protocol",
-    "usage: nexus engine [--bot NAME] [--seed S] [--nodes N]\n"
+    "usage: nexus engine [--bot SPEC] [--seed S] [--nodes N]\n"
     "\n"
     "Play a built-in bot through the engine protocol on standard input\n"
     "and output (docs/protocol.md), so that any match runner, GUI or\n"
     "test can drive it like an external engine.\n"
     "\n"
-    "  --bot NAME   simple (default), random or strong\n"
-    "  --seed S     seed of the random and strong bots (default 0)\n"
-    "  --nodes N    search nodes per turn of the strong bot\n"
+    "  --bot SPEC   simple (default), random, mcts, mcts-uniform or strong,\n"
+    "               with options as NAME:OPTION=VALUE,... (docs/bots.md),\n"
+    "               such as strong:time=50 or mcts:iterations=3000\n"
+    "  --seed S     seed of the bots that draw at random (default 0)\n"
+    "  --nodes N    the bot's search budget per turn (its first option)\n"
     "\n"
-    "Example: nexus match engine:'nexus engine --bot simple' strong\n"};
+    "Example: nexus match engine:'nexus engine --bot mcts:3000' strong\n"};

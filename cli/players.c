@@ -1,12 +1,16 @@
-/* Who plays a side: a built-in bot by kind, or an external engine,
+/* Who plays a side: a built-in bot by its spec (NAME[:SETTINGS], read by
+ * the bot library, docs/bots.md), or an external engine,
  * "engine:COMMAND", spoken to over the engine protocol. */
 #include "cli.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define ENGINE_PREFIX "engine:"
 
-const char *const cli_bot_kinds = "simple, random, strong, engine:COMMAND";
+const char *const cli_bot_kinds =
+    "simple, random, mcts, mcts-uniform, strong (each as NAME or "
+    "NAME:OPTION=VALUE,...), engine:COMMAND";
 
 static int is_engine(const char *kind)
 {
@@ -14,36 +18,109 @@ static int is_engine(const char *kind)
            kind[strlen(ENGINE_PREFIX)] != '\0';
 }
 
-int cli_is_player_kind(const char *kind)
+/* The bot name of a spec (what precedes its colon) into name[64]. */
+static void spec_name(char *name, const char *spec)
 {
-    return strcmp(kind, "simple") == 0 || strcmp(kind, "bot") == 0 ||
-           strcmp(kind, "random") == 0 || strcmp(kind, "strong") == 0 ||
-           is_engine(kind);
+    size_t len = strcspn(spec, ":");
+    if (len > NEXUS_LABEL_MAX)
+        len = NEXUS_LABEL_MAX;
+    memcpy(name, spec, len);
+    name[len] = '\0';
 }
 
-static nexus_status make_builtin(nexus_bot **out, const char *kind,
-                                 uint64_t seed, unsigned long nodes)
+/* The options of bot `name`, for messages: "nodes, time, max_depth". */
+static void option_names(char *buf, size_t cap, const char *name)
 {
-    nexus_strong_options opts = NEXUS_STRONG_OPTIONS_INIT;
-    if (strcmp(kind, "simple") == 0 || strcmp(kind, "bot") == 0)
-        return nexus_bot_new_simple(out);
-    if (strcmp(kind, "random") == 0)
-        return nexus_bot_new_random(out, seed);
-    opts.seed = seed;
-    if (nodes)
-        opts.nodes = nodes;
-    return nexus_bot_new_strong(out, &opts);
+    const nexus_bot_option *o;
+    size_t i, used = 0;
+    buf[0] = '\0';
+    for (i = 0; nexus_bot_option_info(&o, name, i) == NEXUS_OK; i++)
+        used += (size_t)snprintf(buf + used, used < cap ? cap - used : 0,
+                                 "%s%s", i ? ", " : "", o->name);
+    if (i == 0)
+        snprintf(buf, cap, "none");
+}
+
+/* Explain why the setting at `at` (OPTION=VALUE or VALUE) of `spec`, for
+ * bot `name`, was refused with `st`. */
+static void setting_error(const char *spec, size_t at, const char *name,
+                          nexus_status st)
+{
+    char option[NEXUS_LABEL_MAX + 1], list[256];
+    const nexus_bot_option *o;
+    const char *s = spec + at;
+    size_t len = strcspn(s, ",=");
+    option_names(list, sizeof list, name);
+    option[0] = '\0';
+    if (s[len] == '=')
+        snprintf(option, sizeof option, "%.*s", (int)len, s);
+    else if (nexus_bot_option_info(&o, name, 0) == NEXUS_OK)
+        snprintf(option, sizeof option, "%s", o->name); /* a bare value */
+    if (nexus_bot_option_find(&o, name, option) != NEXUS_OK) {
+        cli_error("%s: '%.*s' is not an option of %s (options: %s)", spec,
+                  (int)strcspn(s, ","), s, name, list);
+        return;
+    }
+    if (o->type == NEXUS_BOT_OPTION_BOOLEAN)
+        cli_error("%s: %s must be true or false", spec, o->name);
+    else
+        cli_error("%s: %s must be %s from %.17g to %.17g%s", spec, o->name,
+                  o->type == NEXUS_BOT_OPTION_INTEGER ? "a whole number"
+                                                      : "a number",
+                  o->min, o->max,
+                  st == NEXUS_E_PARSE ? ", written in decimal" : "");
+}
+
+int cli_is_player_kind(const char *kind)
+{
+    char name[NEXUS_LABEL_MAX + 1];
+    nexus_bot *bot = NULL;
+    size_t count, at = 0;
+    nexus_status st;
+    if (is_engine(kind))
+        return 1;
+    spec_name(name, kind);
+    if (nexus_bot_option_count(&count, name) != NEXUS_OK)
+        return 0;
+    /* A known bot: its settings are checked now, and explained. */
+    st = nexus_bot_new_spec(&bot, &at, kind);
+    nexus_bot_free(bot);
+    if (st == NEXUS_E_INVALID_ARG || st == NEXUS_E_PARSE)
+        setting_error(kind, at, name, st);
+    return st == NEXUS_OK;
 }
 
 int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed,
                  unsigned long nodes)
 {
+    char name[NEXUS_LABEL_MAX + 1], value[32];
+    const nexus_bot_option *o;
+    size_t at = 0;
     nexus_status st;
-    if (!cli_is_player_kind(kind) || is_engine(kind)) {
-        cli_error("unknown bot '%s' (bots: simple, random, strong)", kind);
+    spec_name(name, kind);
+    if (is_engine(kind) || nexus_bot_option_count(&at, name) != NEXUS_OK) {
+        cli_error("unknown bot '%s' (bots: simple, random, mcts, "
+                  "mcts-uniform, strong)", name);
         return 0;
     }
-    st = make_builtin(out, kind, seed, nodes);
+    st = nexus_bot_new_spec(out, &at, kind);
+    if (st == NEXUS_E_INVALID_ARG || st == NEXUS_E_PARSE) {
+        setting_error(kind, at, name, st);
+        return 0;
+    }
+    if (st == NEXUS_OK && nodes) { /* the budget, the bot's first option */
+        snprintf(value, sizeof value, "%lu", nodes);
+        st = nexus_bot_option_info(&o, name, 0);
+        if (st == NEXUS_OK)
+            st = nexus_bot_set_option(*out, o->name, value);
+        if (st != NEXUS_OK) {
+            nexus_bot_free(*out);
+            cli_error("%s has no search budget to set", name);
+            return 0;
+        }
+    }
+    if (st == NEXUS_OK && (st = nexus_bot_seed(*out, seed)) != NEXUS_OK)
+        nexus_bot_free(*out);
     if (st != NEXUS_OK) {
         cli_status_error(kind, st);
         return 0;

@@ -38,7 +38,8 @@ typedef struct tally {
 } tally;
 
 #ifdef NEXUS_CONFORMANCE_BOTS
-/* --bots: at each turn of a side labelled `bot`, the recorded turn must be
+/* --bots: at each turn of a side labelled `simple` (or `bot`, its label in
+ * records written before libnexus-bot 1.2), the recorded turn must be
  * the simple bot's choice (a conformance_turn_fn). */
 static int check_bot_turn(void *ctx, const nexus_game *before,
                           const nexus_turn *turn, char *got, size_t cap)
@@ -53,7 +54,7 @@ static int check_bot_turn(void *ctx, const nexus_game *before,
     nexus_status st;
     nexus_game_to_move(&side, before);
     nexus_game_label(&label, before, side);
-    if (strcmp(label, "bot") != 0)
+    if (strcmp(label, "simple") != 0 && strcmp(label, "bot") != 0)
         return 1;
     t->bots++;
     nexus_game_options(&opts, before);

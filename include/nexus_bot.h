@@ -145,7 +145,8 @@ NEXUS_BOT_API nexus_status nexus_bot_new_custom(nexus_bot **out,
 
 /**
  * Create the simple bot of rules.md B1-B4 (the original Nexus bot,
- * repaired), named "bot". Deterministic; it looks one move ahead and ignores
+ * repaired), named "simple" (since 1.2; "bot" before, a name
+ * nexus_bot_new_named() and nexus_bot_new_spec() still read). Deterministic; it looks one move ahead and ignores
  * debt:
  * - B1: unblocks with the first offered set;
  * - B2: places, among the points legal after the unblocking, on the lowest
@@ -193,7 +194,9 @@ typedef struct nexus_strong_options {
      */
     unsigned long nodes;
     /**
-     * Wall-clock limit per turn in milliseconds, 0 for none. With a time
+     * Time limit per turn in milliseconds, 0 for none: since 1.2, CPU time
+     * of the thread calling nexus_bot_choose() (the wall clock where the
+     * platform has no such clock; the wall clock before 1.2). With a time
      * limit the choice depends on the machine's speed; with only a node
      * limit the bot is deterministic for a given seed.
      */
@@ -248,7 +251,8 @@ typedef struct nexus_mcts_options {
     unsigned int version;     /**< ::NEXUS_MCTS_OPTIONS_VERSION. */
     /** Iterations (playouts) per turn, default 1000; 0: only `time_ms`. */
     unsigned long iterations;
-    /** Wall-clock limit per turn in milliseconds, 0 (default) for none. */
+    /** Time limit per turn in milliseconds, 0 (default) for none: since
+     *  1.2, CPU time of the calling thread, as for the strong bot. */
     unsigned int time_ms;
     /** UCB1 exploration constant c, 0..1000 (default sqrt 2). */
     double exploration;
@@ -269,14 +273,16 @@ NEXUS_BOT_API nexus_status nexus_mcts_options_init(nexus_mcts_options *opts,
                                                    unsigned int version);
 
 /**
- * Create the MCTS bot, named "mcts": plain UCT (UCB1 with constant
+ * Create the uniform MCTS bot, named "mcts-uniform" (since 1.2; "mcts"
+ * before, a name that now belongs to the stronger UCT bot of
+ * nexus_bot_new_named()): plain UCT (UCB1 with constant
  * `exploration`) over full turns, children listed as every offered
  * unblocking set x every legal point x every payment (all payments that
  * keep a line, and so win, counted as one), expanded one node per
  * iteration, each iteration finished by a uniformly random playout to the
  * end of the game (or the match turn limit, scored as a draw). It plays the
- * most visited turn. No knowledge of the game beyond the rules: it is the
- * reference opponent of the strength figures in docs/bots.md.
+ * most visited turn. No knowledge of the game beyond the rules (it was
+ * the reference opponent of the strength figures of 1.1).
  * Deterministic for a given seed and iteration budget; nexus_bot_seed()
  * sets the seed. It never offers a draw and declines every offer.
  * Cost per turn: `iterations` playouts, memory linear in the tree (about
@@ -289,6 +295,165 @@ NEXUS_BOT_API nexus_status nexus_mcts_options_init(nexus_mcts_options *opts,
  */
 NEXUS_BOT_API nexus_status nexus_bot_new_mcts(nexus_bot **out,
                                               const nexus_mcts_options *opts);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Bots by name, and their options
+ *  Every built-in bot made by its name, and its settings described and set
+ *  as text, so that a front end (the CLI, an engine protocol, a binding, a
+ *  web page) reaches every bot and every option without knowing each bot's
+ *  options struct. Since 1.2.
+ *
+ *  The built-in bots, in the order nexus_bot_builtin() lists them:
+ *  `simple` (nexus_bot_new_simple(); also read as `bot`, its name before
+ *  1.2, in records and specs), `random`, `mcts`, `mcts-uniform` (the plain
+ *  UCT of 1.1, nexus_bot_new_mcts()) and `strong`. docs/bots.md describes
+ *  each, and every option with its default.
+ *  @{ */
+
+/** The type of a bot option's value. Since 1.2. */
+typedef enum nexus_bot_option_type {
+    /** A whole number, written in decimal ("-12", "3000"). */
+    NEXUS_BOT_OPTION_INTEGER = 0,
+    /** A real number, written in decimal with an optional fraction and
+     *  exponent ("0.7", "1.5e-3"); never NaN or infinite. */
+    NEXUS_BOT_OPTION_FLOAT = 1,
+    /** "true" or "false"; `min` is 0 and `max` is 1. */
+    NEXUS_BOT_OPTION_BOOLEAN = 2
+} nexus_bot_option_type;
+
+/**
+ * The description of one option of a built-in bot, in static storage that
+ * the library owns (later versions may add fields at the end; they never
+ * change these). The numbers are exact: an integer option's default and
+ * range lie within +-2^53. Since 1.2.
+ */
+typedef struct nexus_bot_option {
+    /** The option's name: lower case letters, digits and '_'. */
+    const char *name;
+    nexus_bot_option_type type; /**< The type of its value. */
+    double default_value;       /**< Its value in a new bot. */
+    double min;                 /**< The smallest value accepted. */
+    double max;                 /**< The largest value accepted. */
+    /** One line of help for a user, without a final full stop. */
+    const char *help;
+} nexus_bot_option;
+
+/**
+ * The built-in bot at `index`, from 0, in a fixed order: its name and a
+ * one-line description (static storage). Since 1.2.
+ * @param[out] name the bot's name, as nexus_bot_new_named() takes it.
+ * @param[out] help a one-line description; may be NULL.
+ * @param index from 0 to the number of bots minus 1.
+ * @return ::NEXUS_E_INVALID_ARG for a NULL `name`, ::NEXUS_ITER_OVER past
+ *         the last bot (nothing written).
+ */
+NEXUS_BOT_API nexus_status nexus_bot_builtin(const char **name,
+                                             const char **help,
+                                             size_t index);
+
+/**
+ * Create the built-in bot called `name`, with every option at its default
+ * and seed 0 (nexus_bot_seed() reseeds it). Its handle's name (what
+ * nexus_bot_name() gives and matches write as the player label) is the
+ * bot's own name: `simple` for `bot`. Since 1.2.
+ * @param[out] out the new handle, to be released with nexus_bot_free().
+ * @param name a name nexus_bot_builtin() lists, or `bot`.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, an unknown name), ::NEXUS_E_NOMEM.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_new_named(nexus_bot **out,
+                                               const char *name);
+
+/**
+ * Create a bot from a spec: a built-in bot's name, optionally followed by
+ * a colon and settings separated by commas, each `OPTION=VALUE`, or, as
+ * the first setting only, a bare value for the bot's first option (its
+ * budget: `mcts:3000` is `mcts:iterations=3000`). No spaces; the settings
+ * are applied in order, as by nexus_bot_set_option(). Examples: `simple`,
+ * `mcts:1000`, `strong:time=50`, `mcts:iterations=3000,exploration=0.5`.
+ * Since 1.2.
+ * @param[out] out the new handle, to be released with nexus_bot_free().
+ * @param[out] error_at may be NULL; on an error in the spec, the byte
+ *        offset where the faulty part starts (0 for the name, else the
+ *        start of the setting); not written on success.
+ * @param spec the spec, at most 1024 bytes.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, an unknown bot or option, a value
+ *         out of range, a bare value for a bot without options, a spec
+ *         too long), ::NEXUS_E_PARSE (a setting or value that is not
+ *         written as its type requires), ::NEXUS_E_NOMEM.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_new_spec(nexus_bot **out,
+                                              size_t *error_at,
+                                              const char *spec);
+
+/**
+ * The number of options of the built-in bot `bot` (0 for `simple` and
+ * `random`). Since 1.2.
+ * @param[out] count the number of options.
+ * @param bot a bot's name (nexus_bot_builtin(), or `bot`).
+ * @return ::NEXUS_E_INVALID_ARG (NULL, an unknown bot).
+ */
+NEXUS_BOT_API nexus_status nexus_bot_option_count(size_t *count,
+                                                  const char *bot);
+
+/**
+ * The description of option `index` (from 0) of the built-in bot `bot`.
+ * Since 1.2.
+ * @param[out] out the description, in static storage.
+ * @param bot a bot's name.
+ * @param index from 0 to nexus_bot_option_count() minus 1.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, an unknown bot), ::NEXUS_ITER_OVER
+ *         past the last option (nothing written).
+ */
+NEXUS_BOT_API nexus_status nexus_bot_option_info(
+    const nexus_bot_option **out, const char *bot, size_t index);
+
+/**
+ * The description of the option called `option` of the built-in bot `bot`.
+ * Since 1.2.
+ * @param[out] out the description, in static storage.
+ * @param bot a bot's name.
+ * @param option the option's name.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, an unknown bot or option).
+ */
+NEXUS_BOT_API nexus_status nexus_bot_option_find(
+    const nexus_bot_option **out, const char *bot, const char *option);
+
+/**
+ * Set an option of a built-in bot from its text, as its type is written
+ * (see ::nexus_bot_option_type; read the same whatever the C locale). The
+ * new value holds from the bot's next turn. Since 1.2.
+ * @param bot a handle made by nexus_bot_new_named(), nexus_bot_new_spec()
+ *        or a bot's own constructor (custom bots have no options).
+ * @param option the option's name.
+ * @param value the value as text, at most 64 bytes.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, a custom bot, an unknown option, a
+ *         value outside the option's range), ::NEXUS_E_PARSE (text that is
+ *         not a value of the option's type), ::NEXUS_E_NOMEM. On error the
+ *         bot is unchanged.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_set_option(nexus_bot *bot,
+                                                const char *option,
+                                                const char *value);
+
+/**
+ * The current value of an option of a built-in bot, as text that
+ * nexus_bot_set_option() reads back to the same value (integers in
+ * decimal, floats with 17 significant digits, "true" or "false"),
+ * NUL-terminated. Count-and-fill: `*count` receives the length including
+ * the NUL. Since 1.2.
+ * @param[out] buf the text, or NULL with `cap` 0 to ask for the length.
+ * @param cap room in `buf`.
+ * @param[out] count the length including the NUL.
+ * @param bot the bot.
+ * @param option the option's name.
+ * @return ::NEXUS_E_INVALID_ARG (NULL, a custom bot, an unknown option),
+ *         ::NEXUS_E_BUFFER_TOO_SMALL.
+ */
+NEXUS_BOT_API nexus_status nexus_bot_get_option(char *buf, size_t cap,
+                                                size_t *count,
+                                                const nexus_bot *bot,
+                                                const char *option);
 /** @} */
 
 /* ------------------------------------------------------------------------ */
@@ -351,7 +516,8 @@ NEXUS_BOT_API nexus_status nexus_bot_answer_draw(int *accept, nexus_bot *bot,
 NEXUS_BOT_API nexus_status nexus_bot_seed(nexus_bot *bot, uint64_t seed);
 
 /**
- * The bot's name ("bot", "random", or the custom name). The string belongs
+ * The bot's name: a built-in bot's ("simple", "random", "mcts",
+ * "mcts-uniform", "strong") or the custom name. The string belongs
  * to the bot and lives as long as it.
  * @param[out] out the name.
  * @param bot the bot.

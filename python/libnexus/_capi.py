@@ -6,9 +6,9 @@ declared only when present; :func:`has` tells which are.
 """
 
 import ctypes
-from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_int,
-                    c_int64, c_size_t, c_ubyte, c_uint, c_uint64, c_ulong,
-                    c_void_p)
+from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p,
+                    c_double, c_int, c_int64, c_size_t, c_ubyte, c_uint,
+                    c_uint64, c_ulong, c_void_p)
 from typing import Any, Dict, List, Optional, Tuple
 
 from ._loader import open_library
@@ -82,6 +82,13 @@ class CStrongOptions(Structure):
     """nexus_strong_options."""
     _fields_ = [("version", c_uint), ("nodes", c_ulong), ("time_ms", c_uint),
                 ("max_depth", c_int), ("seed", c_uint64)]
+
+
+class CBotOption(Structure):
+    """nexus_bot_option (bot API 1.2), in the library's static storage."""
+    _fields_ = [("name", c_char_p), ("type", c_int),
+                ("default_value", c_double), ("min", c_double),
+                ("max", c_double), ("help", c_char_p)]
 
 
 class CMatchResult(Structure):
@@ -239,6 +246,18 @@ BOT_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_solve": (c_int, [c_void_p, c_void_p, c_size_t, _game, c_void_p]),
     "nexus_match_game_seeds": (c_int, [_P(c_uint64), _P(c_uint64), c_uint64,
                                        c_uint]),
+    # 1.2: every built-in bot by name, and its options as text
+    "nexus_bot_builtin": (c_int, [_P(c_char_p), _P(c_char_p), c_size_t]),
+    "nexus_bot_new_named": (c_int, [_P(_bot), c_char_p]),
+    "nexus_bot_new_spec": (c_int, [_P(_bot), _P(c_size_t), c_char_p]),
+    "nexus_bot_option_count": (c_int, [_P(c_size_t), c_char_p]),
+    "nexus_bot_option_info": (c_int, [_P(_P(CBotOption)), c_char_p,
+                                      c_size_t]),
+    "nexus_bot_option_find": (c_int, [_P(_P(CBotOption)), c_char_p,
+                                      c_char_p]),
+    "nexus_bot_set_option": (c_int, [_bot, c_char_p, c_char_p]),
+    "nexus_bot_get_option": (c_int, [c_char_p, c_size_t, _P(c_size_t), _bot,
+                                     c_char_p]),
     "nexus_bot_new_simple": (c_int, [_P(_bot)]),
     "nexus_bot_new_random": (c_int, [_P(_bot), c_uint64]),
     "nexus_strong_options_init": (c_int, [_P(CStrongOptions), c_uint]),

@@ -67,7 +67,7 @@ class Bot(Handle):
 
     @property
     def name(self) -> str:
-        """The bot's name ('bot', 'random', 'strong', or a custom one)."""
+        """The bot's name ('simple', 'random', 'strong', or a custom one)."""
         out = c_char_p()
         check_status(botlib().nexus_bot_name(byref(out), self._ptr))
         return (out.value or b"").decode("ascii")

@@ -21,7 +21,7 @@ class BuiltinBotTest(unittest.TestCase):
 
     def test_names_and_turns(self):
         with libnexus.SimpleBot() as simple, libnexus.RandomBot(5) as rnd:
-            self.assertEqual(simple.name, "bot")
+            self.assertEqual(simple.name, "simple")
             self.assertEqual(rnd.name, "random")
             g = libnexus.Game()
             self.assertEqual(simple.choose(g), libnexus.Turn(12))   # the centre

@@ -65,7 +65,7 @@ def test_series_games_match_the_library():
 def test_default_executor_is_a_process_pool():
     s = play_series(libnexus.SimpleBot, functools.partial(FirstLegalBot, "f"),
                     2, size=3)
-    assert (s.a, s.b) == ("bot", "f")
+    assert (s.a, s.b) == ("simple", "f")
     check_records(s)
 
 
@@ -73,7 +73,7 @@ def test_round_robin():
     players = [libnexus.SimpleBot(), libnexus.RandomBot(1),
                FirstLegalBot()]
     t = round_robin(players, 2, InlineExecutor(), size=4, seed=3)
-    assert t.players == ("bot", "random", "first")
+    assert t.players == ("simple", "random", "first")
     assert sorted(t.series) == [(0, 1), (0, 2), (1, 2)]
     assert sum(t.scores().values()) == pytest.approx(
         sum(s.a_wins + s.b_wins + s.draws for s in t.series.values()))

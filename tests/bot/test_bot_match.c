@@ -77,9 +77,9 @@ static void test_simple_vs_simple_5x5(void **state)
     assert_int_equal(outcome, r.outcome);
     assert_int_equal(reason, r.reason);
     bt_ok(nexus_game_label(&label, g, NEXUS_BLACK));
-    assert_string_equal(label, "bot");
+    assert_string_equal(label, "simple");
     bt_ok(nexus_game_label(&label, g, NEXUS_WHITE));
-    assert_string_equal(label, "bot");
+    assert_string_equal(label, "simple");
     bt_ok(nexus_game_check_consistency(g));
     nexus_game_free(g);
 

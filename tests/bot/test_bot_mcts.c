@@ -45,7 +45,7 @@ static void test_options(void **state)
     assert_null(bot);
     bt_ok(nexus_bot_new_mcts(&bot, NULL));
     bt_ok(nexus_bot_name(&name, bot));
-    assert_string_equal(name, "mcts");
+    assert_string_equal(name, "mcts-uniform");
     nexus_bot_free(bot);
 }
 

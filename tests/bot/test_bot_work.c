@@ -197,6 +197,44 @@ static void test_budget_bounds_work(void **state)
     }
 }
 
+/* The budget a spec leaves in force (docs/bots.md, "Options"): a time
+ * alone replaces the default node or iteration budget; a budget set
+ * beside a time stays. */
+static const nxb_uct_cfg *cfg_of(nexus_bot *bot)
+{
+    return &((const nxb_uct *)bot->cb.user)->cfg;
+}
+
+static void test_time_replaces_default_budget(void **state)
+{
+    static const struct {
+        const char *spec;
+        unsigned long turns, iterations;
+        unsigned int time_ms;
+    } cases[] = {
+        {"strong", 20000, 0, 0},
+        {"strong:time=50", 0, 0, 50},
+        {"strong:time=50,nodes=20000", 20000, 0, 50},
+        {"strong:nodes=7,time=50", 7, 0, 50},
+        {"strong:time=50,time=0", 20000, 0, 0},
+        {"mcts", 0, 1000, 0},
+        {"mcts:time=30", 0, 0, 30},
+        {"mcts:500,time=30", 0, 500, 30},
+        {"mcts-uniform:time=30", 0, 0, 30},
+    };
+    size_t i;
+    (void)state;
+    for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        nexus_bot *bot = NULL;
+        assert_int_equal(nexus_bot_new_spec(&bot, NULL, cases[i].spec),
+                         NEXUS_OK);
+        assert_int_equal(cfg_of(bot)->turns, cases[i].turns);
+        assert_int_equal(cfg_of(bot)->iterations, cases[i].iterations);
+        assert_int_equal(cfg_of(bot)->time_ms, cases[i].time_ms);
+        nexus_bot_free(bot);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -205,6 +243,7 @@ int main(void)
         cmocka_unit_test(test_tries_stop_at_first_offered),
         cmocka_unit_test(test_playout_turn_is_the_engines_draw),
         cmocka_unit_test(test_budget_bounds_work),
+        cmocka_unit_test(test_time_replaces_default_budget),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

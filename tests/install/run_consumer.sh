@@ -12,6 +12,9 @@
 #   run_consumer.sh bot-static   <build-dir> <scratch-dir> [config]
 #       build and run bot_static/ with nexus::bot_static: a program that
 #       needs no shared library of this project;
+#   run_consumer.sh exports      <build-dir> <scratch-dir> [config]
+#       exports/main.c, which links every exported function of both
+#       libraries, built shared and static through pkg-config and CMake;
 #   run_consumer.sh verify       <build-dir> <scratch-dir> [config]
 #       the installed `nexus verify`, without arguments, checks the
 #       installed corpus (NEXUS_CORPUS_COUNT files).
@@ -27,7 +30,7 @@ run() { echo "+ $*"; "$@"; }
 # cmake_consumer SOURCE OUT [-DVAR=VALUE...] (shared with tests/bot/).
 source "$(dirname "${BASH_SOURCE[0]}")/cmake_consumer.sh"
 
-[ $# -ge 3 ] || fail "usage: $0 install|pkg-config|find-package|build-tree|subdirectory|bot-static|verify <build-dir> <scratch-dir> [config]"
+[ $# -ge 3 ] || fail "usage: $0 install|pkg-config|find-package|build-tree|subdirectory|bot-static|exports|verify <build-dir> <scratch-dir> [config]"
 mode=$1
 build=$(cd "$2" && pwd)
 mkdir -p "$3"
@@ -62,6 +65,11 @@ install)
              "$libdir/cmake/nexus/nexusTargets.cmake"; do
         [ -e "$f" ] || fail "not installed: $f"
     done
+    # Nothing installed names the build machine's trees or libraries: no
+    # text file holds the build or source directory, nor a path to libm.
+    source_dir=$(cd "$here/../.." && pwd)
+    leaks=$(grep -rIlE "$build|$source_dir|/libm\.(so|a)" "$prefix" || true)
+    [ -z "$leaks" ] || fail "installed files name the build machine:$(printf '\n%s' "$leaks")"
     # The installed .pc files are relocatable: their prefix is relative to
     # the file, never the configured prefix or this one written out.
     for pc in "$libdir"/pkgconfig/*.pc; do
@@ -186,6 +194,51 @@ bot-static)
             fail "bot_static_consumer needs a shared libnexus"
     fi
     run "$exe"
+    ;;
+
+exports)
+    # exports/main.c links every function the installed headers export,
+    # built four ways: pkg-config shared and static, CMake shared and static.
+    [ -d "$prefix" ] || fail "nothing installed in $prefix (run install_tree first)"
+    [ -e "$libdir/libnexus-bot.so" ] || { echo "SKIP: no bot library"; exit 77; }
+    out=$scratch/exports
+    rm -rf "$out" && mkdir -p "$out"
+    grep -hoE '^(NEXUS_API|NEXUS_BOT_API)[^(]*\(' "$includedir/nexus.h" "$includedir/nexus_bot.h" |
+        sed -E 's/.*[ *]([a-z_0-9]+)\($/NEXUS_EXPORT(\1)/' | sort -u > "$out/exports_table.h"
+    declared=$(wc -l < "$out/exports_table.h")
+    exported=$(nm -D --defined-only "$libdir/libnexus.so.1" "$libdir/libnexus-bot.so.1" |
+        awk '$2 == "T" { print $3 }' | sed 's/@.*//' | sort -u | wc -l)
+    [ "$declared" -eq "$exported" ] && [ "$declared" -gt 0 ] ||
+        fail "the headers declare $declared functions, the libraries export $exported"
+    export PKG_CONFIG_PATH=$libdir/pkgconfig
+    read -r -a cflags <<< "$("$PKG_CONFIG" --cflags nexus-bot)"
+    read -r -a shared_libs <<< "$("$PKG_CONFIG" --libs nexus-bot)"
+    read -r -a static_libs <<< "$("$PKG_CONFIG" --static --libs nexus-bot)"
+    compile=("$CC" -std=c11 -Wall -Wextra -Wpedantic -Werror "${extra_flags[@]}"
+             "${cflags[@]}" -I"$out" "$here/exports/main.c")
+    run "${compile[@]}" -o "$out/pkgconfig_shared" "${shared_libs[@]}" -Wl,-rpath,"$libdir"
+    # A program linked with -static takes every library from its .a, so that
+    # what a static link needs must be in the .pc files (Libs.private). The
+    # sanitizers' runtimes cannot be linked so: those builds leave it out.
+    static_exe=""
+    if [ ${#extra_flags[@]} -eq 0 ]; then
+        static_exe=$out/pkgconfig_static
+        run "${compile[@]}" -static -o "$static_exe" "${static_libs[@]}"
+    else
+        echo "instrumented build: no -static program"
+    fi
+    cmake_consumer "$here/exports" "$out/cmake" -DTABLE_DIR="$out"
+    for exe in "$out/pkgconfig_shared" ${static_exe:+"$static_exe"} \
+               "$(find "$out/cmake" -type f -name exports_shared -perm -u+x | head -n 1)" \
+               "$(find "$out/cmake" -type f -name exports_static -perm -u+x | head -n 1)"; do
+        [ -x "$exe" ] || fail "not built: $exe"
+        needed=$(readelf -d "$exe" | grep -cE 'NEEDED.*libnexus' || true)
+        case $exe in
+        *static) [ "$needed" -eq 0 ] || fail "$exe needs a shared libnexus" ;;
+        *) [ "$needed" -eq 2 ] || fail "$exe does not need both shared libraries" ;;
+        esac
+        run "$exe"
+    done
     ;;
 
 verify)

@@ -3,29 +3,43 @@
 # native build, in one run: the same program (bench/nexus-bench.c, groups
 # playout-5x5 and playout-9x9, fixed seeds, so the same games) compiled
 # twice, and the same games through the JavaScript API (api-playout.mjs,
-# Game.playout). Runs alternate,
-# and each is timed by the CPU time of its process (user + system, from
-# getrusage), not the wall clock, so that other load on a shared machine
-# matters less; the best of ROUNDS runs counts. node's start-up and wasm
-# compilation are included (about 0.1 s). A benchmark, not a test
-# (docs/performance.md, "WebAssembly").
-#   bash web/bench/playout-ratio.sh [NATIVE_BUILD] [WASM_BUILD] [ROUNDS] [GAMES]
-# (the site, for the API, is WASM_BUILD/web/site)
+# Game.playout). A benchmark, not a test (docs/performance.md,
+# "WebAssembly").
+#
+#   bash web/bench/playout-ratio.sh [NATIVE_BUILD] [WASM_BUILD] [ROUNDS] [GAMES_5x5] [GAMES_9x9]
+#
+# Defaults: build, build-wasm, 5 rounds, 500000 games on 5x5 and 150000 on
+# 9x9 (the site, for the API, is WASM_BUILD/web/site). Each run is timed by
+# the CPU time of its process (user + system, from getrusage), not the wall
+# clock, so that other load on a shared machine matters less. The three
+# programs run one after the other within a round, and the ratio is taken
+# round by round (wasm CPU of round i against native CPU of round i): the
+# median of the rounds is the figure, their lowest and highest the spread.
+#
+# Start-up (node, reading and compiling the module: about 0.1 s of CPU) is
+# inside every wasm and API run. The script measures it with a one-game run
+# and prints its share of the median run; at the default game counts it is
+# under 5 %, and the script warns when it is not (too few games for the
+# figure to mean the engine's speed).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 native=${1:-build}/bench/nexus-bench
 wasm=${2:-build-wasm}/bench/nexus-bench.js
-rounds=${3:-3}
-games=${4:-100000}
+rounds=${3:-5}
+games5=${4:-500000}
+games9=${5:-150000}
 for f in "$native" "$wasm"; do
     [ -e "$f" ] || { echo "missing $f (build both trees first, see web/README.md)" >&2; exit 1; }
 done
 
-/usr/bin/python3 - "$native" "$wasm" "$rounds" "$games" "${2:-build-wasm}/web/site" <<'PY'
-import resource, subprocess, sys
+/usr/bin/python3 - "$native" "$wasm" "$rounds" "$games5" "$games9" "${2:-build-wasm}/web/site" <<'PY'
+import resource, statistics, subprocess, sys
 
-native, wasm, rounds, games, site = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+native, wasm, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+games = {5: int(sys.argv[4]), 9: int(sys.argv[5])}
+site = sys.argv[6]
 api = "web/bench/api-playout.mjs"
+START_UP_SHARE_MAX = 0.05
 
 def cpu_seconds(cmd):
     """CPU time of one run of cmd (a child process), and its turns/game line."""
@@ -35,21 +49,41 @@ def cpu_seconds(cmd):
     turns = [l for l in out.splitlines() if "turns-per-game" in l]
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), turns
 
-for size, n in ((5, games), (9, max(1, games // 10))):
+def commands(size, n):
     args = ["--only", f"playout-{size}x{size}", "--games", str(n)]
-    runs = {"native": [native] + args, "wasm": ["node", wasm] + args,
+    return {"native": [native] + args, "wasm": ["node", wasm] + args,
             "js-api": ["node", api, site, str(size), str(n)]}
-    best = {name: float("inf") for name in runs}
+
+def spread(values):
+    """The median, lowest and highest of values, as percentages."""
+    return (f"{100 * statistics.median(values):.0f}% "
+            f"({100 * min(values):.0f}-{100 * max(values):.0f}%)")
+
+for size in (5, 9):
+    n = games[size]
+    runs = commands(size, n)
+    start_up = min(cpu_seconds(commands(size, 1)["wasm"])[0] for _ in range(3))
+    cpu = {name: [] for name in runs}
     seen = {}
     for _ in range(rounds):
         for name, cmd in runs.items():
             t, turns = cpu_seconds(cmd)
-            best[name] = min(best[name], t)
+            cpu[name].append(t)
             seen[name] = turns
     assert len({str(v) for v in seen.values()}) == 1, f"different games: {seen}"
-    rate = {k: n / v for k, v in best.items()}
-    print(f"playout-{size}x{size}: {n} games, {seen['native'][0]}; games/cpu-s: native {rate['native']:.0f}, "
-          f"wasm {rate['wasm']:.0f} ({100 * rate['wasm'] / rate['native']:.0f}% of native), "
-          f"JS API {rate['js-api']:.0f} ({100 * rate['js-api'] / rate['native']:.0f}%)")
+    ratio = {name: [cpu["native"][i] / cpu[name][i] for i in range(rounds)]
+             for name in ("wasm", "js-api")}
+    median_wasm = statistics.median(cpu["wasm"])
+    share = start_up / median_wasm
+    rate = {k: n / statistics.median(v) for k, v in cpu.items()}
+    print(f"playout-{size}x{size}: {n} games x {rounds} rounds, {seen['native'][0]}")
+    print(f"  games/cpu-s (median): native {rate['native']:.0f}, wasm {rate['wasm']:.0f}, "
+          f"JS API {rate['js-api']:.0f}")
+    print(f"  wasm / native, round by round: {spread(ratio['wasm'])}; "
+          f"JS API / native: {spread(ratio['js-api'])}")
+    print(f"  wasm start-up {start_up:.2f} cpu-s, {100 * share:.1f}% of a wasm run")
+    if share > START_UP_SHARE_MAX:
+        print(f"  warning: start-up is over {100 * START_UP_SHARE_MAX:.0f}% of a run: "
+              "give more games for a figure of the engine's speed")
 PY
-echo "# node $(node --version); emcc $(emcc -dumpversion)"
+echo "# node $(node --version); emcc $(emcc -dumpversion); load $(cut -d' ' -f1-3 /proc/loadavg)"

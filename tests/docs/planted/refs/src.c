@@ -1,0 +1,2 @@
+/* Planted: this comment cites docs/absent.md, which does not exist. */
+int planted(void) { return 0; }
