@@ -15,7 +15,7 @@ static nexus_status fill_points(int *points, size_t cap, size_t *count,
 {
     size_t n;
     if (cap >= (size_t)game->e.geom.nn) {
-        *count = (size_t)nx_bb_to_list_in(set, game->e.geom.nn, points, cap);
+        *count = (size_t)nx_geom_list(&game->e.geom, set, points, cap);
         return NEXUS_OK;
     }
     n = (size_t)nx_bb_count(set);

@@ -1,6 +1,7 @@
 /* The processor's own bit instructions (population count, and the i-th set
- * bit of a word by a parallel deposit), and its 128-bit registers (SSE4.1)
- * for the two-word sets of 9x9, where the processor has them.
+ * bit of a word by a parallel deposit), its 128-bit registers (SSE4.1)
+ * for the two-word sets of 9x9, and its 256-bit ones (AVX2) for point
+ * lists, where the processor has them.
  *
  * The library is built for the baseline of its architecture, which on
  * x86-64 has neither instruction, so the portable code of bitboard.h is the
@@ -35,11 +36,11 @@ typedef enum nx_bits {
 /* The functions defined between these two get the instructions. */
 #if defined(__clang__)
 #define NX_HW_BEGIN                                                            \
-    _Pragma("clang attribute push(__attribute__((target(\"popcnt,bmi,bmi2,sse4.1\"))), apply_to = function)")
+    _Pragma("clang attribute push(__attribute__((target(\"popcnt,bmi,bmi2,sse4.1,avx2\"))), apply_to = function)")
 #define NX_HW_END _Pragma("clang attribute pop")
 #else
 #define NX_HW_BEGIN                                                            \
-    _Pragma("GCC push_options") _Pragma("GCC target(\"popcnt,bmi,bmi2,sse4.1\")")
+    _Pragma("GCC push_options") _Pragma("GCC target(\"popcnt,bmi,bmi2,sse4.1,avx2\")")
 #define NX_HW_END _Pragma("GCC pop_options")
 #endif
 
@@ -140,6 +141,42 @@ static inline int nx_hw_bb_count(nx_bb a)
     return nx_hw_popcount64(a.lo) + nx_hw_popcount64(a.hi);
 }
 
+/* The first `bytes` bytes of w as a list, base added (nx_word_to_list
+ * of bitboard.h): each byte's eight indices in one load, one addition and
+ * one store. Returns the number of points. */
+static inline int nx_hw_word_to_list(uint64_t w, int bytes, int base, int *out)
+{
+    __m256i b = _mm256_set1_epi32(base), eight = _mm256_set1_epi32(8);
+    int n = 0, i;
+    for (i = 0; i < bytes; i++, w >>= 8) {
+        const int *v = nx_byte_bits[w & 0xff];
+        _mm256_storeu_si256((__m256i *)(void *)(out + n),
+                            _mm256_add_epi32(_mm256_loadu_si256(
+                                                 (const __m256i *)(const void *)v),
+                                             b));
+        b = _mm256_add_epi32(b, eight);
+        n += nx_byte_count[w & 0xff];
+    }
+    return n;
+}
+
+/* nx_bb_to_list_in (bitboard.h) by nx_hw_word_to_list: the same list, the
+ * same room, the same writes past the count. Returns the number of
+ * points. */
+static inline int nx_hw_bb_to_list_in(nx_bb a, int nn, int *out, size_t room)
+{
+    int bytes = (nn + 7) / 8, n;
+    if ((size_t)bytes * 8 > room)
+        bytes = (int)(room / 8);
+    n = nx_hw_word_to_list(a.lo, bytes < 8 ? bytes : 8, 0, out);
+    if (bytes > 8)
+        n += nx_hw_word_to_list(a.hi, bytes - 8, 64, out + n);
+    if (8 * bytes < nn)
+        n += nx_bb_to_list(nx_bb_shl_any(nx_bb_shr_any(a, 8 * bytes),
+                                         8 * bytes), out + n);
+    return n;
+}
+
 static inline int nx_v_count(nx_v128 x)
 {
     return nx_hw_popcount64((uint64_t)_mm_cvtsi128_si64(x)) +
@@ -156,7 +193,7 @@ NX_HW_END
 static inline nx_bits nx_bits_here(void)
 {
     if (__builtin_cpu_supports("popcnt") && __builtin_cpu_supports("bmi2") &&
-        __builtin_cpu_supports("sse4.1") &&
+        __builtin_cpu_supports("sse4.1") && __builtin_cpu_supports("avx2") &&
         !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2"))
         return NX_BITS_HW;
     return NX_BITS_PORTABLE;
