@@ -75,15 +75,22 @@ static inline int nx_bb_test(nx_bb a, int p)
     return (int)((w >> (p & 63)) & 1);
 }
 
-/* Portable SWAR popcount: the builtin becomes a libgcc call unless the
- * build targets a CPU with a popcount instruction. */
+/* Returns the number of set bits of x. The builtin where the target has
+ * an instruction for it (WebAssembly always, x86 only when built for a
+ * processor with popcnt, which the runtime choice of bits.h covers
+ * otherwise); elsewhere a portable SWAR count, as the builtin would be a
+ * library call there. */
 static inline int nx_popcount64(uint64_t x)
 {
+#if defined(__wasm__) || defined(__POPCNT__)
+    return __builtin_popcountll(x);
+#else
     x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
     x = (x & UINT64_C(0x3333333333333333)) +
         ((x >> 2) & UINT64_C(0x3333333333333333));
     x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
     return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+#endif
 }
 
 static inline int nx_ctz64(uint64_t x) /* x != 0 */
