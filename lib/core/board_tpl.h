@@ -208,11 +208,13 @@ static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp,
     }
 }
 
-static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
+/* The analysis of a board whose empty points (`empty`) have the
+ * neighbours `one` and `two` of T(empty_near). */
+static inline void T(scan_near)(T(scan) *s, const T(ctx) *c, BB own, BB opp,
+                                BB empty, BB one, BB two)
 {
-    BB surrounded, rest, supported = B_ZERO, one, two;
-    s->empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
-    T(empty_near)(c, s->empty, &one, &two);
+    BB surrounded, rest, supported = B_ZERO;
+    s->empty = empty;
     s->open = B_AND(s->empty, one);
     T(scan_atari)(s, c, opp, two);
     /* A surrounded point is no suicide next to an own group that keeps
@@ -234,6 +236,13 @@ static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
             supported = B_OR(supported, libs);
     }
     s->alive = B_OR(s->open, B_AND(s->empty, B_OR(s->capturing, supported)));
+}
+
+static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
+{
+    BB one, two, empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
+    T(empty_near)(c, empty, &one, &two);
+    T(scan_near)(s, c, own, opp, empty, one, two);
 }
 
 /* The stones captured by a stone at p, from a scan. */
