@@ -31,16 +31,9 @@ static int bad_buffer(const int *points, size_t cap, const size_t *count)
     return !count || (cap > 0 && !points);
 }
 
-nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
+nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing)
 {
-    nx_bb legal;
-    if (nx_cur(&g->e)->k) {
-        *capturing = nx_bb_zero();
-        return nx_bb_zero();
-    }
-    if (nx_cache_get(&g->cache, &legal, capturing))
-        return legal;
-    legal = nx_legal_set(&g->e, &g->e.cur, capturing);
+    nx_bb legal = nx_legal_set(&g->e, &g->e.cur, capturing);
     nx_cache_put(&g->cache, legal, *capturing);
     return legal;
 }
