@@ -159,7 +159,8 @@ void nx_turn_undo(nx_engine *e);
  * every turn of a search on such a board. */
 static inline int nx_turn_undo_is_plain(const nx_engine *e)
 {
-    return nx_cur(e)->flags == 0 && !e->grp.valid && !e->hist.last;
+    /* Neither is ever kept on a board of one word. */
+    return e->geom.nn <= 64 && nx_cur(e)->flags == 0;
 }
 
 /* nx_turn_undo where nx_turn_undo_is_plain: no call, so that undo costs

@@ -19,11 +19,9 @@ void nx_cursor_init(nx_cursor *c, const nx_engine *e)
  * and mostly the count, in most positions. */
 static nx_bb completing(const nx_engine *e, const nx_pos *pos)
 {
-    nx_bb own = pos->stones[nx_side(pos->color)];
-    if (pos->count < e->geom.n - 1 ||
-        nx_geom_count(&e->geom, own) < e->geom.n - 1)
+    if (!nx_may_complete(e, pos))
         return nx_bb_zero();
-    return nx_board_completing(&e->geom, own);
+    return nx_board_completing(&e->geom, pos->stones[nx_side(pos->color)]);
 }
 
 /* The legal points of c->after, the current set's position. */
@@ -189,7 +187,7 @@ static NX_NOINLINE uint64_t count_unblocking(const nx_engine *e, int k)
     return total;
 }
 
-uint64_t nx_count_turns(const nx_engine *e, nx_bb legal, nx_bb capturing)
+uint64_t nx_count_turns_of(const nx_engine *e, nx_bb legal, nx_bb capturing)
 {
     int k = nx_cur(e)->k;
     if (k == 0)

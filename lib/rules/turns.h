@@ -55,10 +55,30 @@ static inline int nx_cursor_next_point(nx_cursor *c)
     return p;
 }
 
-/* The number of full legal turns of the live engine, saturating. Where
- * no unblocking is due, `legal` and `capturing` are the current
+/* Returns 0 if the mover of pos cannot complete a line with its next
+ * stone, it and the board holding fewer than n - 1 stones (R4): then no
+ * turn of pos can start an audit, and each legal point is one turn. */
+static inline int nx_may_complete(const nx_engine *e, const nx_pos *pos)
+{
+    return pos->count >= e->geom.n - 1 &&
+           nx_geom_count(&e->geom, pos->stones[nx_side(pos->color)]) >=
+               e->geom.n - 1;
+}
+
+/* nx_count_turns past its common case. */
+uint64_t nx_count_turns_of(const nx_engine *e, nx_bb legal, nx_bb capturing);
+
+/* Returns the number of full legal turns of the live engine, saturating.
+ * Where no unblocking is due, `legal` and `capturing` are the current
  * position's legal set and its capturing points (the API's cache); they
- * are not read otherwise. */
-uint64_t nx_count_turns(const nx_engine *e, nx_bb legal, nx_bb capturing);
+ * are not read otherwise. Inline where each legal point is one turn: the
+ * count at the last level of a search. */
+static inline uint64_t nx_count_turns(const nx_engine *e, nx_bb legal,
+                                      nx_bb capturing)
+{
+    if (nx_cur(e)->k == 0 && !nx_may_complete(e, &e->cur))
+        return (uint64_t)nx_geom_count(&e->geom, legal);
+    return nx_count_turns_of(e, legal, capturing);
+}
 
 #endif
