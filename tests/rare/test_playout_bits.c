@@ -55,14 +55,18 @@ static void test_same_games(void **state)
     assert_true(turns > 7 * 4 * 6 * 9); /* games of some length */
 }
 
-/* The legal list and every point's status of g. */
+/* The legal list, every point's status and the number of turns of g (in
+ * list[NEXUS_MAX_POINTS], which the caller makes room for). */
 static void answers(const nexus_game *g, int *list, size_t *n,
                     nexus_point_status *status)
 {
     int size = 0, p;
     nexus_options o;
+    uint64_t turns = 0;
     TU_OK(nexus_game_options(&o, g));
     size = o.size;
+    TU_OK(nexus_game_count_turns(&turns, g));
+    list[NEXUS_MAX_POINTS] = (int)turns;
     TU_OK(nexus_game_legal_points(list, NEXUS_MAX_POINTS, n, g));
     for (p = 0; p < size * size; p++)
         TU_OK(nexus_game_point_status(&status[p], g, p));
@@ -79,7 +83,7 @@ static void same_api_game(int size, int p1, int p2, uint64_t seed)
     a->e.geom.bits = (unsigned char)NX_BITS_PORTABLE;
     b->e.geom.bits = (unsigned char)nx_bits_here();
     for (turn = 0; turn < 400; turn++) {
-        int la[NEXUS_MAX_POINTS], lb[NEXUS_MAX_POINTS];
+        int la[NEXUS_MAX_POINTS + 1], lb[NEXUS_MAX_POINTS + 1];
         nexus_point_status qa[NEXUS_MAX_POINTS], qb[NEXUS_MAX_POINTS];
         size_t na = 0, nb = 0;
         nexus_turn ta, tb;
@@ -91,6 +95,7 @@ static void same_api_game(int size, int p1, int p2, uint64_t seed)
         answers(b, lb, &nb, qb);
         TU_EQ(na, nb);
         assert_memory_equal(la, lb, na * sizeof *la);
+        TU_EQ(la[NEXUS_MAX_POINTS], lb[NEXUS_MAX_POINTS]); /* the counts */
         assert_memory_equal(qa, qb, (size_t)(size * size) * sizeof *qa);
         memset(&ta, 0, sizeof ta); /* only the counts' entries are written */
         memset(&tb, 0, sizeof tb);
