@@ -19,7 +19,6 @@ static inline void undone(nexus_game *game)
  * common case needs no saved registers. */
 static NX_NOINLINE nexus_status undo_other(nexus_game *game)
 {
-    const nx_extra *x;
     if (game->agreed) {
         game->agreed = 0;
         game->offer_pending = 1;
@@ -31,9 +30,7 @@ static NX_NOINLINE nexus_status undo_other(nexus_game *game)
     } else if (game->e.hist.len <= 1) {
         return NEXUS_E_NO_HISTORY;
     } else {
-        x = nx_history_extra(&game->e.hist, game->e.hist.len - 1);
-        game->pending_declines = x ? x->declines : 0;
-        nx_turn_undo(&game->e);
+        game->pending_declines = nx_turn_undo(&game->e);
         undone(game);
     }
     return NEXUS_OK;

@@ -302,12 +302,13 @@ void nx_turn_begin(nx_engine *e, nx_found *found)
     blocked(e, cur);
 }
 
-void nx_turn_undo(nx_engine *e)
+uint32_t nx_turn_undo(nx_engine *e)
 {
     const nx_history *h = &e->hist;
     const nx_entry *cur = nx_history_last(h);
     const nx_extra *x = nx_history_extra(h, h->len - 1);
     int mover = nx_other(e->cur.color);
+    uint32_t declines = x ? x->declines : 0;
     int64_t d = 0;
     uint64_t bh = 0;
 
@@ -318,7 +319,8 @@ void nx_turn_undo(nx_engine *e)
     } else {
         d = (int64_t)cur->captured * e->capture_debt;
         if (x)
-            d += (int64_t)nx_bb_count(x->unblock) * e->unblock_debt;
+            d += (int64_t)nx_geom_count(&e->geom, x->unblock) *
+                 e->unblock_debt;
         e->cur.debt[nx_side(mover)] -= d;
     }
     /* Debts as they were leave the key of their difference as it was: it
@@ -334,4 +336,5 @@ void nx_turn_undo(nx_engine *e)
     e->cur.color = mover;
     e->outcome = NEXUS_OUTCOME_NONE;
     e->reason = NEXUS_REASON_NONE;
+    return declines;
 }

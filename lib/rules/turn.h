@@ -150,8 +150,10 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
  * when the search for a legal point computed them whole. */
 void nx_turn_begin(nx_engine *e, nx_found *found);
 
-/* Take back the last turn (the history has more than its start). */
-void nx_turn_undo(nx_engine *e);
+/* Take back the last turn (the history has more than its start).
+ * Returns the number of draw offers declined before it, which its extra
+ * recorded (0 without an extra). */
+uint32_t nx_turn_undo(nx_engine *e);
 
 /* Returns 1 if nx_turn_undo_plain may take back the last turn: its entry
  * has no flags (no extra, no reset of the debts), and the engine keeps
