@@ -115,29 +115,25 @@ compare() {
 
 echo "# bench/compare.sh: $(git rev-parse --short HEAD) against $base, $rounds pairs, $(date -u +%FT%TZ)"
 echo "# load average: $(cat /proc/loadavg)"
+# The old side's playouts: the same groups, or 1.0's random games of the
+# size (it has no playout).
 if [ "$same_program" = 1 ]; then
     echo "# old side: this tree's nexus-bench linked with the base library"
     sizes="5x5 7x7 9x9"
-    for s in $sizes; do
-        compare "random-$s-games/s" "random-$s" "random-$s-games-per-s" \
-            "random-$s" "random-$s-games-per-s"
-    done
-    for s in $sizes; do
-        compare "playout-$s-games/s" "playout-$s" "playout-$s-games-per-s" \
-            "playout-$s" "playout-$s-games-per-s"
-    done
+    old_playout=playout
 else
     echo "# old side: the base's own nexus-bench"
     sizes="5x5 9x9"
-    for s in $sizes; do
-        compare "random-$s-games/s" "random-$s" "random-$s-games-per-s" \
-            "random-$s" "random-$s-games-per-s"
-    done
-    for s in $sizes; do
-        compare "playout-$s/random-$s" "random-$s" "random-$s-games-per-s" \
-            "playout-$s" "playout-$s-games-per-s"
-    done
+    old_playout=random
 fi
+for s in $sizes; do
+    compare "random-$s-games/s" "random-$s" "random-$s-games-per-s" \
+        "random-$s" "random-$s-games-per-s"
+done
+for s in $sizes; do
+    compare "playout-$s/$old_playout-$s" "$old_playout-$s" \
+        "$old_playout-$s-games-per-s" "playout-$s" "playout-$s-games-per-s"
+done
 compare perft-5x5-d5-cpu-s perft - perft - cpu
 compare undo-ns micro undo-ns micro undo-ns lower
 compare clone-60-turns-ns micro clone-ns micro clone-ns lower

@@ -15,6 +15,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "compiler.h"
+
 typedef struct nx_bb {
     uint64_t lo; /* points 0..63 */
     uint64_t hi; /* points 64..80 */
@@ -200,23 +202,36 @@ static inline int nx_word_to_list(uint64_t w, int bytes, int base, int *out)
     return n;
 }
 
+/* A writer of the first `bytes` bytes of a word as a list, base added,
+ * eight slots a byte (nx_word_to_list, or bits.h's nx_hw_word_to_list).
+ * Returns the number of points. */
+typedef int (*nx_word_lister)(uint64_t w, int bytes, int base, int *out);
+
 /* nx_bb_to_list for a set within the first nn points, into a buffer of
- * room >= nn ints that may be written past the count: byte by byte, then bit
- * by bit beyond the bytes whose eight slots fit. The bit loop's exit
- * depends on the set, a mispredicted branch per list; the byte loop's
- * length is the board's. */
-static inline int nx_bb_to_list_in(nx_bb a, int nn, int *out, size_t room)
+ * room >= nn ints that may be written past the count: byte by byte by
+ * `words`, then bit by bit beyond the bytes whose eight slots fit. The bit
+ * loop's exit depends on the set, a mispredicted branch per list; the byte
+ * loop's length is the board's. Returns the number of points. Inline,
+ * forced: with `words` a constant, the compiler then calls it directly. */
+static NX_ALWAYS_INLINE int nx_bb_to_list_by(nx_bb a, int nn, int *out,
+                                             size_t room, nx_word_lister words)
 {
     int bytes = (nn + 7) / 8, n;
     if ((size_t)bytes * 8 > room)
         bytes = (int)(room / 8);
-    n = nx_word_to_list(a.lo, bytes < 8 ? bytes : 8, 0, out);
+    n = words(a.lo, bytes < 8 ? bytes : 8, 0, out);
     if (bytes > 8)
-        n += nx_word_to_list(a.hi, bytes - 8, 64, out + n);
+        n += words(a.hi, bytes - 8, 64, out + n);
     if (8 * bytes < nn)
         n += nx_bb_to_list(nx_bb_shl_any(nx_bb_shr_any(a, 8 * bytes),
                                          8 * bytes), out + n);
     return n;
+}
+
+/* nx_bb_to_list_by with the portable byte writer. */
+static inline int nx_bb_to_list_in(nx_bb a, int nn, int *out, size_t room)
+{
+    return nx_bb_to_list_by(a, nn, out, room, nx_word_to_list);
 }
 
 /* The number of bytes of s, each a count of at most 64, that are <= i

@@ -165,16 +165,7 @@ static inline int nx_hw_word_to_list(uint64_t w, int bytes, int base, int *out)
  * points. */
 static inline int nx_hw_bb_to_list_in(nx_bb a, int nn, int *out, size_t room)
 {
-    int bytes = (nn + 7) / 8, n;
-    if ((size_t)bytes * 8 > room)
-        bytes = (int)(room / 8);
-    n = nx_hw_word_to_list(a.lo, bytes < 8 ? bytes : 8, 0, out);
-    if (bytes > 8)
-        n += nx_hw_word_to_list(a.hi, bytes - 8, 64, out + n);
-    if (8 * bytes < nn)
-        n += nx_bb_to_list(nx_bb_shl_any(nx_bb_shr_any(a, 8 * bytes),
-                                         8 * bytes), out + n);
-    return n;
+    return nx_bb_to_list_by(a, nn, out, room, nx_hw_word_to_list);
 }
 
 static inline int nx_v_count(nx_v128 x)
