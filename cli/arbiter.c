@@ -1,11 +1,28 @@
 /* The arbiter of a game between two players: it asks them for draw
- * offers, answers and turns, and lets the library check and play every
- * one. A player whose bot call fails (an engine that crashed, fell silent,
- * sent garbage or an illegal turn) loses the game, the reason recorded,
- * and the game stops there; the caller's match goes on. */
+ * offers, answers and turns, lets the library check and play every one,
+ * and keeps the clocks. A player whose bot call fails (an engine that
+ * crashed, fell silent, sent garbage or an illegal turn) or whose turn
+ * takes longer than it had loses the game, the reason recorded, and the
+ * game stops there; the caller's match goes on. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "clock.h"
 #include "cli.h"
 
 #include <string.h>
+
+/* Without a limit of its own, an engine's turn may take this long (an
+ * engine silent for a minute is not thinking). */
+#define DEFAULT_TURN_MS 60000
+
+typedef struct arbiter {
+    cli_player *side[3];
+    cli_time_control tc;
+    long clock[3];      /* ms left on each side's game clock */
+    cli_game_result *out;
+    long over_ms;       /* with a timeout: the time the turn took */
+    long budget_ms;     /* with a timeout: the time it had */
+} arbiter;
 
 static nexus_color other(nexus_color c)
 {
@@ -13,60 +30,147 @@ static nexus_color other(nexus_color c)
 }
 
 /* `side` failed with `st`: it loses. */
-static void forfeit(cli_game_result *out, nexus_color side,
-                    const cli_player *p, nexus_status st)
+static void forfeit(arbiter *a, nexus_color side, nexus_status st)
 {
-    const char *why = cli_player_failure(p);
+    cli_game_result *out = a->out;
+    const char *why = cli_player_failure(a->side[side]);
+    char raw[sizeof out->why];
     out->forfeit = side;
     out->outcome = side == NEXUS_BLACK ? NEXUS_OUTCOME_WHITE_WINS
                                        : NEXUS_OUTCOME_BLACK_WINS;
     out->reason = NEXUS_REASON_NONE;
-    if (why[0])
-        snprintf(out->why, sizeof out->why, "%s", why);
+    if (a->budget_ms)
+        snprintf(raw, sizeof raw, "timeout: the turn took %ld ms of the "
+                 "%ld ms it had", a->over_ms, a->budget_ms);
+    else if (why[0])
+        snprintf(raw, sizeof raw, "%s", why);
     else
-        snprintf(out->why, sizeof out->why, "illegal turn or error: %s (%s)",
+        snprintf(raw, sizeof raw, "illegal turn or error: %s (%s)",
                  nexus_status_message(st), nexus_status_name(st));
+    cli_clean(out->why, sizeof out->why, raw);
+}
+
+/* The time the side to move may take for this turn (0: no limit). */
+static long budget(const arbiter *a, nexus_color me)
+{
+    long b = a->tc.turn_ms;
+    if (a->tc.base_ms && (b == 0 || a->clock[me] < b))
+        b = a->clock[me] > 0 ? a->clock[me] : 1;
+    return b;
+}
+
+/* The mover's time for the turn: its clock, its statistics, and a timeout
+ * when it took longer than it had. Returns 0 on a timeout. */
+static int charge(arbiter *a, nexus_color me, uint64_t used_us, long limit)
+{
+    cli_side_time *t = &a->out->time[me];
+    long used_ms = (long)(used_us / 1000u);
+    t->think_us += used_us;
+    t->turns++;
+    if (used_us > t->think_max_us)
+        t->think_max_us = used_us;
+    if (a->tc.base_ms)
+        a->clock[me] -= used_ms;
+    if (limit && used_ms > limit) {
+        a->over_ms = used_ms;
+        a->budget_ms = limit;
+        return 0;
+    }
+    if (a->tc.base_ms)
+        a->clock[me] += a->tc.inc_ms;
+    return 1;
+}
+
+/* The other side answers an offer of the mover. Returns the colour that
+ * failed, or NEXUS_EMPTY; *accept is its answer. */
+static nexus_color answer(arbiter *a, nexus_game *game, nexus_color me,
+                          int *accept, nexus_status *st)
+{
+    *st = nexus_game_offer_draw(game);
+    if (*st == NEXUS_OK)
+        *st = nexus_bot_answer_draw(accept, a->side[other(me)]->bot, game);
+    if (*st == NEXUS_OK)
+        *st = nexus_game_answer_draw(game, *accept);
+    return *st != NEXUS_OK ? other(me) : NEXUS_EMPTY;
+}
+
+/* Tells an engine its budget; a built-in bot's time is only measured. */
+static void announce(arbiter *a, nexus_color me, long limit)
+{
+    cli_player *p = a->side[me];
+    if (p->engine)
+        cli_engine_budget(p->engine, limit ? limit : DEFAULT_TURN_MS, me,
+                          a->tc.base_ms ? a->clock : NULL);
+}
+
+/* The time the mover took for its turn so far: an engine's, the round
+ * trips of its genturn requests since its budget was announced (the
+ * requests that tell it the game, and the tool's own work, are not its
+ * thinking); a built-in bot's, `before` and the wall clock since `start`
+ * of its call. */
+static uint64_t thought(const cli_player *p, uint64_t before, uint64_t start)
+{
+    return p->engine ? cli_engine_think_us(p->engine)
+                     : before + (cli_now_us() - start);
 }
 
 /* One turn of the side to move, with a possible draw offer first. Returns
  * the colour that failed, or NEXUS_EMPTY; *st is its error. */
-static nexus_color one_turn(nexus_game *game, cli_player *side[3],
-                            nexus_status *st)
+static nexus_color one_turn(arbiter *a, nexus_game *game, nexus_status *st)
 {
     nexus_color me = NEXUS_BLACK;
     nexus_turn turn;
     int offer = 0, accept = 0;
+    uint64_t used, start;
+    long limit;
     nexus_game_to_move(&me, game);
-    *st = nexus_bot_offer_draw(&offer, side[me]->bot, game);
-    if (*st != NEXUS_OK)
-        return me;
-    if (offer) {
-        *st = nexus_game_offer_draw(game);
-        if (*st == NEXUS_OK)
-            *st = nexus_bot_answer_draw(&accept, side[other(me)]->bot, game);
-        if (*st != NEXUS_OK)
+    limit = budget(a, me);
+    announce(a, me, limit);
+    start = cli_now_us();
+    *st = nexus_bot_offer_draw(&offer, a->side[me]->bot, game);
+    used = thought(a->side[me], 0, start);
+    if (*st == NEXUS_OK && offer) {
+        if (answer(a, game, me, &accept, st) != NEXUS_EMPTY)
             return other(me);
-        *st = nexus_game_answer_draw(game, accept);
-        if (*st != NEXUS_OK || accept)
-            return *st != NEXUS_OK ? other(me) : NEXUS_EMPTY;
+        if (accept)
+            return charge(a, me, used, limit) ? NEXUS_EMPTY : me;
     }
-    *st = nexus_bot_choose(&turn, side[me]->bot, game);
+    start = cli_now_us();
+    if (*st == NEXUS_OK)
+        *st = nexus_bot_choose(&turn, a->side[me]->bot, game);
+    used = thought(a->side[me], used, start);
+    if (*st == NEXUS_OK && !charge(a, me, used, limit))
+        return me;
     if (*st == NEXUS_OK)
         *st = nexus_game_play(game, &turn);
     return *st != NEXUS_OK ? me : NEXUS_EMPTY;
 }
 
-int cli_arbitrate(cli_game_result *out, nexus_game *game, cli_player *black,
-                  cli_player *white, size_t turn_limit)
+static void take_pings(cli_game_result *out, cli_player *black,
+                       cli_player *white)
 {
-    cli_player *side[3] = {NULL, black, white};
-    const char *name = "";
+    if (black->engine)
+        cli_engine_pings(black->engine, &out->time[NEXUS_BLACK].ping_us,
+                         &out->time[NEXUS_BLACK].pings);
+    if (white->engine)
+        cli_engine_pings(white->engine, &out->time[NEXUS_WHITE].ping_us,
+                         &out->time[NEXUS_WHITE].pings);
+}
+
+int cli_arbitrate(cli_game_result *out, nexus_game *game, cli_player *black,
+                  cli_player *white, size_t turn_limit,
+                  const cli_time_control *tc)
+{
+    arbiter a;
     nexus_phase phase = NEXUS_PHASE_PLACE;
     memset(out, 0, sizeof *out);
-    nexus_bot_name(&name, black->bot);
-    nexus_game_set_label(game, NEXUS_BLACK, name);
-    nexus_bot_name(&name, white->bot);
-    nexus_game_set_label(game, NEXUS_WHITE, name);
+    memset(&a, 0, sizeof a);
+    a.side[NEXUS_BLACK] = black;
+    a.side[NEXUS_WHITE] = white;
+    a.out = out;
+    if (tc)
+        a.tc = *tc;
+    a.clock[NEXUS_BLACK] = a.clock[NEXUS_WHITE] = a.tc.base_ms;
     for (;;) {
         nexus_status st = NEXUS_OK;
         nexus_color failed;
@@ -76,14 +180,16 @@ int cli_arbitrate(cli_game_result *out, nexus_game *game, cli_player *black,
             break;
         if (out->turns >= turn_limit) {
             out->unfinished = 1;
-            return 1;
+            break;
         }
-        failed = one_turn(game, side, &st);
+        failed = one_turn(&a, game, &st);
         if (failed != NEXUS_EMPTY) {
-            forfeit(out, failed, side[failed], st);
-            return 1;
+            forfeit(&a, failed, st);
+            break;
         }
     }
-    nexus_game_result(&out->outcome, &out->reason, game);
+    take_pings(out, black, white);
+    if (out->forfeit == NEXUS_EMPTY && !out->unfinished)
+        nexus_game_result(&out->outcome, &out->reason, game);
     return 1;
 }

@@ -14,6 +14,8 @@
 #include <nexus.h>
 #include <nexus_bot.h>
 
+#include "clean.h"
+
 /* The exit status of a command; kept apart from any action code. */
 typedef enum cli_exit {
     CLI_OK = 0,   /* success */
@@ -39,15 +41,23 @@ typedef enum cli_opt_kind {
     CLI_OPT_FLAG,   /* sets an int to 1 */
     CLI_OPT_STRING, /* a const char * value */
     CLI_OPT_INT,    /* a long long in [lo, hi] */
-    CLI_OPT_U64     /* a uint64_t */
+    CLI_OPT_U64,    /* a uint64_t */
+    CLI_OPT_LIST    /* every value of a repeated option, a cli_opt_list */
 } cli_opt_kind;
+
+/* The values of a CLI_OPT_LIST option, in order (free() values). */
+typedef struct cli_opt_list {
+    const char **values;
+    size_t n;
+} cli_opt_list;
 
 /* One option of a command: "--name VALUE", "--name=VALUE", "-x VALUE",
  * "-xVALUE". A table ends with a row whose name is NULL. */
 typedef struct cli_opt_spec {
     const char *name;
     cli_opt_kind kind;
-    void *value;       /* int *, const char **, long long * or uint64_t * */
+    void *value;       /* int *, const char **, long long *, uint64_t *
+                          or cli_opt_list * */
     long long lo, hi;  /* CLI_OPT_INT only */
     int *given;        /* set to 1 when the option appears; may be NULL */
 } cli_opt_spec;
@@ -109,9 +119,42 @@ int cli_int(long long *out, const char *text, long long lo, long long hi,
 /* A decimal unsigned 64-bit integer; 0 (after an error) if not. */
 int cli_u64(uint64_t *out, const char *text, const char *what);
 
-/* Read a whole file into a NUL-terminated buffer (free() it). Returns 0 and
- * prints an error on failure. */
+/* ------------------------------------------------------------------------ */
+/* file.c: reads with a bound, writes that cannot be redirected or lost.    */
+
+/* The largest file the tool reads: a record, an openings file, a journal.
+ * docs/nexus.1 (FILES) documents it. */
+#define CLI_FILE_CAP ((size_t)64 << 20)
+
+/* Read a whole file of at most `cap` bytes into a NUL-terminated buffer
+ * (free() it). Only regular files and pipes are read: a device such as
+ * /dev/zero is refused. Returns 0 after an error naming the path. */
+int cli_read_file_capped(const char *path, size_t cap, char **text,
+                         size_t *len);
+
+/* cli_read_file_capped with CLI_FILE_CAP. */
 int cli_read_file(const char *path, char **text, size_t *len);
+
+/* Write `len` bytes to `path` atomically and durably: a new temporary file
+ * in the same directory (mkostemp: never an existing name, never through a
+ * symbolic link), fsynced, renamed over `path`, the directory fsynced.
+ * Returns 0 after an error. */
+int cli_write_file(const char *path, const char *text, size_t len);
+
+/* Append `line` to `path` in one write, then fsync; the file is created if
+ * need be and never opened through a symbolic link. Returns 0 after an
+ * error. */
+int cli_append_line(const char *path, const char *line);
+
+/* Lock `path` (created if need be, never through a symbolic link) for this
+ * process and its children: flock, exclusive, not waiting; the pid goes
+ * in the file for the message of the run that finds it locked. *fd holds
+ * the lock (close-on-exec) until it is closed. Returns 0 after an error
+ * (the lock is held by another run). */
+int cli_lock(const char *path, int *fd);
+
+/* ------------------------------------------------------------------------ */
+/* util.c (records)                                                         */
 
 /* Replay record text; 0 (after an error naming `what` and the line) on
  * failure. */
@@ -125,10 +168,6 @@ int cli_load_record(const char *path, nexus_game **out);
  * 0 (after an error) on failure. */
 int cli_record_text(char **out, size_t *len, const nexus_game *game,
                     const char *extra);
-
-/* Write `len` bytes to `path` atomically (a temporary file renamed);
- * 0 (after an error) on failure. */
-int cli_write_file(const char *path, const char *text, size_t len);
 
 /* Write a game's record to `path` atomically, with `extra` lines. */
 int cli_save_record(const char *path, const nexus_game *game,
@@ -154,11 +193,22 @@ extern const char *const cli_bot_kinds;
  * are read when it is made) or is engine:COMMAND. */
 int cli_is_player_kind(const char *kind);
 
-/* Time control of engine players, in milliseconds (0: none). */
+/* The time control of a game: each side's clock, and a limit per turn. */
 typedef struct cli_time_control {
-    long turn_ms; /* per turn */
-    long game_ms; /* per game and side */
+    long turn_ms; /* the most one turn may take (0: no limit of its own) */
+    long base_ms; /* each side's game clock at the start (0: no clock) */
+    long inc_ms;  /* added to a side's clock after each of its turns */
 } cli_time_control;
+
+/* The time a side took in one game, in microseconds: its turns (think),
+ * and for an engine the round trips of its other requests (ping: the
+ * latency of the engine and its pipes). */
+typedef struct cli_side_time {
+    uint64_t think_us, think_max_us;
+    unsigned turns;
+    uint64_t ping_us;
+    unsigned pings;
+} cli_side_time;
 
 /* A player: its bot handle and, for an engine, the engine behind it. */
 typedef struct cli_engine cli_engine;
@@ -185,13 +235,35 @@ int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed,
                  unsigned long nodes);
 
 /* engine_client.c: an engine started with `sh -c command`, after the
- * handshake (protocol_version, name). 0 after an error. */
+ * handshake (protocol_version, name). A turn of it may take time->turn_ms
+ * (or a minute) unless cli_engine_budget says otherwise. 0 after an
+ * error. */
 int cli_engine_player(cli_player *out, const char *command,
                       const cli_time_control *time);
 
 /* The failure of an engine: "" while it has not failed. */
 const char *cli_engine_failure(const cli_engine *e);
 
+/* Before the turn of `me`: the time it may take, and the clocks of both
+ * sides (clock[NEXUS_BLACK], clock[NEXUS_WHITE], in ms; NULL without a
+ * game clock), which the engine is told with time_left. */
+void cli_engine_budget(cli_engine *e, long budget_ms, nexus_color me,
+                       const long *clock);
+
+/* Set an engine's option (protocol 1.1 set_option). Returns 0 after an
+ * error naming the engine's reason. */
+int cli_engine_set_option(cli_engine *e, const char *name, const char *value);
+
+/* The engine's name (from its `name` reply, cleaned). */
+const char *cli_engine_name(const cli_engine *e);
+
+/* The round trips of genturn since the last cli_engine_budget, in
+ * microseconds: the engine's time for the turn, as its pipes see it. */
+uint64_t cli_engine_think_us(const cli_engine *e);
+
+/* The round trips of the engine's requests that were not turns, so far:
+ * their total in microseconds and their number. */
+void cli_engine_pings(const cli_engine *e, uint64_t *us, unsigned *n);
 
 /* ------------------------------------------------------------------------ */
 /* arbiter.c: one game between two players.                                */
@@ -202,14 +274,17 @@ typedef struct cli_game_result {
     int unfinished;        /* the turn limit stopped it */
     size_t turns;
     nexus_color forfeit;   /* the side that failed and lost, or EMPTY */
-    char why[256];         /* why it failed */
+    char why[256];         /* why it failed, cleaned */
+    cli_side_time time[3]; /* by nexus_color */
 } cli_game_result;
 
-/* Label `game` with the players' names and play it on to its end, the turn
- * limit or a player's failure (which loses). 0 only if the game itself
- * fails (out of memory). */
+/* Play `game` on to its end, the turn limit or a player's failure (which
+ * loses), under the time control `tc` (NULL: none): a side whose turn
+ * takes longer than its clock or the turn limit loses on time. 0 only if
+ * the game itself fails (out of memory). */
 int cli_arbitrate(cli_game_result *out, nexus_game *game, cli_player *black,
-                  cli_player *white, size_t turn_limit);
+                  cli_player *white, size_t turn_limit,
+                  const cli_time_control *tc);
 
 /* ------------------------------------------------------------------------ */
 /* show.c                                                                   */
@@ -230,7 +305,7 @@ int cli_show_game(FILE *out, const nexus_game *game, int brief);
 
 extern const cli_command cli_cmd_play, cli_cmd_replay, cli_cmd_show,
     cli_cmd_verify,
-    cli_cmd_perft, cli_cmd_match, cli_cmd_bench, cli_cmd_engine,
+    cli_cmd_perft, cli_cmd_match, cli_cmd_sprt, cli_cmd_bench, cli_cmd_engine,
     cli_cmd_engine_check;
 
 
@@ -238,9 +313,20 @@ extern const cli_command cli_cmd_play, cli_cmd_replay, cli_cmd_show,
 /* ------------------------------------------------------------------------ */
 /* The engine protocol (docs/protocol.md).                                  */
 
-#define CLI_PROTOCOL_VERSION 1
+/* The protocol this tool speaks, 1.1; it also plays engines of 1.0. */
+#define CLI_PROTOCOL_MAJOR 1
+#define CLI_PROTOCOL_MINOR 1
+#define CLI_PROTOCOL_TEXT "1.1"
 
-/* protocol.c: serve `bot` over the protocol until quit or end of input.
- * 0 if the game could not even be created. */
-int cli_serve(FILE *in, FILE *out, nexus_bot *bot);
+/* What nexus engine serves: a built-in bot, by its spec, and its seed. */
+typedef struct cli_serve_config {
+    const char *spec;       /* NAME[:SETTINGS], as cli_make_bot reads it */
+    uint64_t seed;
+    unsigned long nodes;    /* --nodes (0: the bot's default) */
+} cli_serve_config;
+
+/* protocol.c: serve the bot of `cfg` over the protocol until quit or end
+ * of input. Returns 0 (after an error) if the bot or the game could not
+ * even be made. */
+int cli_serve(FILE *in, FILE *out, const cli_serve_config *cfg);
 #endif

@@ -8,7 +8,7 @@ static cli_exit cmd_engine(int argc, char **argv)
     const char *kind = "simple";
     long long nodes = 0;
     uint64_t seed = 0;
-    nexus_bot *bot = NULL;
+    cli_serve_config cfg;
     char *pos[1];
     int npos, ok;
     const cli_opt_spec specs[] = {
@@ -21,11 +21,11 @@ static cli_exit cmd_engine(int argc, char **argv)
         cli_parse(&cli_cmd_engine, specs, argc, argv, pos, 0, &npos);
     if (r != CLI_PARSED)
         return cli_parse_exit(r);
-    if (!cli_make_bot(&bot, kind, seed, (unsigned long)nodes))
-        return CLI_USAGE;
-    ok = cli_serve(stdin, stdout, bot);
-    nexus_bot_free(bot);
-    return ok ? CLI_OK : CLI_FAIL;
+    cfg.spec = kind;
+    cfg.seed = seed;
+    cfg.nodes = (unsigned long)nodes;
+    ok = cli_serve(stdin, stdout, &cfg);
+    return ok ? CLI_OK : CLI_USAGE;
 }
 
 const cli_command cli_cmd_engine = {
@@ -34,7 +34,9 @@ const cli_command cli_cmd_engine = {
     "\n"
     "Play a built-in bot through the engine protocol on standard input\n"
     "and output (docs/protocol.md), so that any match runner, GUI or\n"
-    "test can drive it like an external engine.\n"
+    "test can drive it like an external engine. It speaks protocol 1.1:\n"
+    "the bot's options (list_options, set_option), progress lines, stop,\n"
+    "and analyze, an estimate of every turn by random playouts.\n"
     "\n"
     "  --bot SPEC   simple (default), random, mcts, mcts-uniform or strong,\n"
     "               with options as NAME:OPTION=VALUE,... (docs/bots.md),\n"

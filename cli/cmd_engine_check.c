@@ -1,47 +1,29 @@
 /* nexus engine-check: a compliance script run against an engine. Each
  * step sends one request of docs/protocol.md and checks the reply; turns
- * the engine generates are checked by the library on a game of our own. */
+ * the engine generates are checked by the library on a game of our own.
+ * This file holds the steps and the checks of protocol 1.0; those of 1.1
+ * are in engine_check_11.c (engine_check.h). */
 #define _POSIX_C_SOURCE 200809L
 
-#include "cli.h"
-#include "engine_io.h"
+#include "engine_check.h"
+#include "engine_reply.h"
+#include "proc.h"
 
 #include <string.h>
 
-#define CHECK_MS 10000
-
-typedef struct checker {
-    engine_io io;
-    nexus_game *game;
-    int passed, failed;
-    char text[ENGINE_REPLY_CAP];
-} checker;
-
-/* Send `request`; the reply must be `want` ('=' or '?'). */
-static int step(checker *c, const char *request, char want, const char *what)
+/* The text of a reply or failure as one clean line of at most 120 bytes
+ * (its line breaks shown as '|'). */
+static void shown(char *out, size_t cap, const char *src)
 {
-    int r = engine_io_request(&c->io, request, c->text, sizeof c->text,
-                              CHECK_MS);
-    int ok = r >= 0 && (r == 1) == (want == '=');
-    char shown[120];
+    char line[120];
     size_t i;
-    const char *src = r < 0 ? c->io.failure : c->text;
-    for (i = 0; i + 1 < sizeof shown && src[i]; i++)
-        shown[i] = src[i];
-    shown[i] = '\0';
-    for (i = 0; shown[i]; i++) /* one line per check */
-        if (shown[i] == '\n')
-            shown[i] = '|';
-    if (ok)
-        c->passed++;
-    else
-        c->failed++;
-    printf("%s %s: %s -> %s%s\n", ok ? "ok  " : "FAIL", what, request,
-           r < 0 ? "failure: " : r ? "= " : "? ", shown);
-    return ok;
+    for (i = 0; i + 1 < sizeof line && src[i]; i++)
+        line[i] = src[i] == '\n' ? '|' : src[i];
+    line[i] = '\0';
+    cli_clean(out, cap, line);
 }
 
-static void verdict(checker *c, int ok, const char *what)
+void check_verdict(checker *c, int ok, const char *what)
 {
     if (ok)
         c->passed++;
@@ -50,19 +32,52 @@ static void verdict(checker *c, int ok, const char *what)
     printf("%s %s\n", ok ? "ok  " : "FAIL", what);
 }
 
-/* genturn for the side to move; the turn must be legal on our game. */
+static int judge(checker *c, int r, char want, const char *request,
+                 const char *what)
+{
+    int ok = r >= 0 && (r == 1) == (want == '=');
+    char text[120];
+    shown(text, sizeof text, r < 0 ? c->io.failure : c->text);
+    if (ok)
+        c->passed++;
+    else
+        c->failed++;
+    printf("%s %s: %s -> %s%s\n", ok ? "ok  " : "FAIL", what, request,
+           r < 0 ? "failure: " : r ? "= " : "? ", text);
+    return ok;
+}
+
+int check_step(checker *c, const char *request, char want, const char *what)
+{
+    int r = engine_io_request(&c->io, request, c->text, sizeof c->text,
+                              CHECK_MS);
+    return judge(c, r, want, request, what);
+}
+
+int check_read(checker *c, unsigned long id, char want, const char *what,
+               long timeout_ms)
+{
+    int r = engine_io_read(&c->io, id, c->text, sizeof c->text, timeout_ms);
+    char request[32];
+    snprintf(request, sizeof request, "(the reply to %lu)", id);
+    return judge(c, r, want, request, what);
+}
+
+/* genturn for the side to move; the turn must be legal on our game and
+ * written as the protocol says (no "turn " in front). */
 static int gen_and_check(checker *c)
 {
-    nexus_color me = NEXUS_BLACK, who = NEXUS_EMPTY;
+    nexus_color me = NEXUS_BLACK;
     nexus_turn t;
+    const char *why = "";
     char req[16];
     nexus_game_to_move(&me, c->game);
     snprintf(req, sizeof req, "genturn %c", me == NEXUS_BLACK ? 'B' : 'W');
-    if (!step(c, req, '=', "genturn gives a turn"))
+    if (!check_step(c, req, '=', "genturn gives a turn"))
         return 0;
-    if (nexus_turn_parse(&t, &who, cli_size(c->game), c->text) != NEXUS_OK ||
-        who != me || nexus_game_play(c->game, &t) != NEXUS_OK) {
-        verdict(c, 0, "the generated turn is legal");
+    if (engine_reply_turn(c->text, cli_size(c->game), me, &t, &why) != 1 ||
+        nexus_game_play(c->game, &t) != NEXUS_OK) {
+        check_verdict(c, 0, why[0] ? why : "the generated turn is legal");
         return 0;
     }
     return 1;
@@ -80,8 +95,8 @@ static void self_play(checker *c)
         if (!gen_and_check(c))
             return;
     cli_result_text(want, sizeof want, c->game);
-    if (step(c, "result", '=', "result after a whole game"))
-        verdict(c, strcmp(c->text, want) == 0, "the result is the rules'");
+    if (check_step(c, "result", '=', "result after a whole game"))
+        check_verdict(c, strcmp(c->text, want) == 0, "the result is the rules'");
 }
 
 static const char *const required[] = {
@@ -89,68 +104,110 @@ static const char *const required[] = {
     "play", "genturn", "offer", "answer", "undo", "showboard", "result",
     "time_left", "quit"};
 
+int check_listed(const char *list, const char *name)
+{
+    size_t n = strlen(name);
+    const char *p;
+    for (p = list; p; p = strchr(p, '\n'), p = p ? p + 1 : p)
+        if (strncmp(p, name, n) == 0 && (p[n] == '\n' || p[n] == '\0'))
+            return 1;
+    return 0;
+}
+
+/* A name is one word of printable ASCII, 1..63 bytes. */
+static int good_name(const char *text)
+{
+    size_t i, n = strlen(text);
+    for (i = 0; i < n; i++)
+        if (text[i] <= ' ' || text[i] > '~')
+            return 0;
+    return n >= 1 && n <= NEXUS_LABEL_MAX;
+}
+
 static void identify(checker *c)
 {
+    int major = 0;
     size_t i;
-    if (step(c, "protocol_version", '=', "protocol_version"))
-        verdict(c, strcmp(c->text, "1") == 0, "protocol version 1");
-    step(c, "name", '=', "name");
-    step(c, "version", '=', "version");
-    if (!step(c, "list_commands", '=', "list_commands"))
+    if (check_step(c, "protocol_version", '=', "protocol_version"))
+        check_verdict(c, engine_reply_version(c->text, &major, &c->minor) &&
+                             major == 1,
+                      "protocol version 1 or 1.x");
+    if (check_step(c, "name", '=', "name"))
+        check_verdict(c, good_name(c->text),
+                      "the name is one word of printable ASCII, 1..63 bytes");
+    if (check_step(c, "version", '=', "version"))
+        check_verdict(c, c->text[0] != '\0' && !strchr(c->text, '\n'),
+                      "the version is one line of text");
+    if (!check_step(c, "list_commands", '=', "list_commands"))
         return;
     for (i = 0; i < sizeof required / sizeof required[0]; i++) {
         char line[64];
-        size_t n = strlen(required[i]);
-        const char *p = c->text;
-        int found = 0;
-        for (; p && !found; p = strchr(p, '\n'), p = p ? p + 1 : p)
-            found = strncmp(p, required[i], n) == 0 &&
-                    (p[n] == '\n' || p[n] == '\0');
         snprintf(line, sizeof line, "list_commands names %s", required[i]);
-        verdict(c, found, line);
+        check_verdict(c, check_listed(c->text, required[i]), line);
     }
+    check_step(c, "known_command genturn", '=', "known_command genturn");
+    check_verdict(c, strcmp(c->text, "true") == 0, "genturn is known");
+    check_step(c, "known_command frobnicate", '=', "known_command frobnicate");
+    check_verdict(c, strcmp(c->text, "false") == 0, "frobnicate is not known");
 }
 
 static void errors(checker *c)
 {
-    step(c, "frobnicate", '?', "an unknown command is an error");
-    step(c, "new 12 2 4", '?', "a bad size is an error");
-    step(c, "new 5 2", '?', "a short new is an error");
-    step(c, "new 3 2 4", '=', "new 3 2 4");
-    step(c, "genturn X", '?', "genturn of no side is an error");
-    step(c, "genturn W", '?', "genturn of the side not to move");
-    step(c, "play B place Z9", '?', "a point off the board is an error");
-    step(c, "play W place A1", '?', "a turn by the wrong side is an error");
-    step(c, "play B place B2", '=', "play B place B2");
-    step(c, "play W place B2", '?', "an occupied point is an error");
-    step(c, "undo", '=', "undo");
-    step(c, "undo", '?', "undo with nothing to undo");
-    step(c, "answer accept", '?', "answer with no offer pending");
-    step(c, "start ..X/.../... 0 0 Q 0", '?', "a bad position is an error");
+    check_step(c, "frobnicate", '?', "an unknown command is an error");
+    check_step(c, "new 12 2 4", '?', "a bad size is an error");
+    check_step(c, "new 5 2", '?', "a short new is an error");
+    check_step(c, "new 3 2 4", '=', "new 3 2 4");
+    check_step(c, "genturn X", '?', "genturn of no side is an error");
+    check_step(c, "genturn W", '?', "genturn of the side not to move");
+    check_step(c, "play B place Z9", '?', "a point off the board is an error");
+    check_step(c, "play W place A1", '?', "a turn by the wrong side is an error");
+    check_step(c, "play B place B2", '=', "play B place B2");
+    check_step(c, "play W place B2", '?', "an occupied point is an error");
+    check_step(c, "undo", '=', "undo");
+    check_step(c, "undo", '?', "undo with nothing to undo");
+    check_step(c, "answer accept", '?', "answer with no offer pending");
+    check_step(c, "start ..X/.../... 0 0 Q 0", '?', "a bad position is an error");
+    check_step(c, "time_left B soon", '?', "a bad time_left is an error");
 }
 
 static void game(checker *c)
 {
     nexus_options o = NEXUS_OPTIONS_INIT;
     o.size = 3;
-    step(c, "new 3 2 4", '=', "new 3 2 4");
+    check_step(c, "new 3 2 4", '=', "new 3 2 4");
     nexus_game_free(c->game);
     c->game = NULL;
     if (nexus_game_new(&c->game, &o) != NEXUS_OK)
         return;
-    step(c, "showboard", '=', "showboard");
-    step(c, "time_left B 5000", '=', "time_left");
-    if (step(c, "offer", '=', "offer is answered"))
-        verdict(c, strcmp(c->text, "accept") == 0 ||
-                       strcmp(c->text, "decline") == 0,
-                "offer is answered accept or decline");
+    check_step(c, "showboard", '=', "showboard");
+    check_step(c, "time_left B 5000", '=', "time_left");
+    if (check_step(c, "offer", '=', "offer is answered"))
+        check_verdict(c, strcmp(c->text, "accept") == 0 ||
+                             strcmp(c->text, "decline") == 0,
+                      "offer is answered accept or decline");
     if (strcmp(c->text, "accept") == 0)
-        step(c, "new 3 2 4", '=', "new 3 2 4 after the accepted draw");
+        check_step(c, "new 3 2 4", '=', "new 3 2 4 after the accepted draw");
     self_play(c);
-    step(c, "new 3 2 4", '=', "new 3 2 4");
-    step(c, "start .X./.../... 0 0 W 0", '=', "start from a position");
-    step(c, "play W place A1", '=', "play from the position");
-    step(c, "quit", '=', "quit");
+    check_step(c, "new 3 2 4", '=', "new 3 2 4");
+    check_step(c, "start .X./.../... 0 0 W 0", '=', "start from a position");
+    check_step(c, "play W place A1", '=', "play from the position");
+}
+
+static void run_checks(checker *c)
+{
+    c->io.on_info = check_on_info;
+    c->io.info_ctx = c;
+    identify(c);
+    errors(c);
+    game(c);
+    check_no_infos(c, "no progress line without progress on");
+    if (c->minor >= 1) {
+        check_protocol_11(c);
+    } else if (!c->io.failure[0]) {
+        printf("skip the checks of protocol 1.1: the engine speaks 1.0\n");
+        c->skipped = 1;
+    }
+    check_step(c, "quit", '=', "quit");
 }
 
 static cli_exit cmd_engine_check(int argc, char **argv)
@@ -168,14 +225,15 @@ static cli_exit cmd_engine_check(int argc, char **argv)
         return CLI_USAGE;
     }
     memset(&c, 0, sizeof c);
-    if (engine_io_start(&c.io, pos[0])) {
-        identify(&c);
-        errors(&c);
-        game(&c);
-    }
+    proc_become_reaper();
+    if (engine_io_start(&c.io, pos[0]))
+        run_checks(&c);
     engine_io_stop(&c.io);
+    proc_sweep();
     nexus_game_free(c.game);
-    printf("%d passed, %d failed%s%s\n", c.passed, c.failed,
+    printf("%d passed, %d failed%s%s%s\n", c.passed, c.failed,
+           c.skipped ? ", protocol 1.1 not checked (the engine speaks 1.0)"
+                     : "",
            c.io.failure[0] ? ": " : "", c.io.failure);
     return c.failed == 0 && !c.io.failure[0] ? CLI_OK : CLI_FAIL;
 }
@@ -187,6 +245,10 @@ const cli_command cli_cmd_engine_check = {
     "Start the engine `sh -c COMMAND` and run the compliance script of\n"
     "docs/protocol.md against it: every command, the error replies, a\n"
     "whole game of generated turns checked by the library, a start\n"
-    "position, quit. One line per check; exit status 0 if all passed.\n"
+    "position, quit. An engine of protocol 1.1 is also checked for its\n"
+    "options (list_options, set_option with good and bad values),\n"
+    "progress lines, analyze (every candidate a legal turn, the game\n"
+    "unchanged), stop during analyze and genturn, and time_settings.\n"
+    "One line per check; exit status 0 if all passed.\n"
     "\n"
     "Example: nexus engine-check 'nexus engine --bot random'\n"};

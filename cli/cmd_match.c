@@ -1,11 +1,13 @@
-/* nexus match: a tournament runner between two players (built-in bots or
- * engine:COMMAND), with parallel games, openings, time control, saved
- * games, resume, Elo and SPRT. The games are played by match_run.c. */
+/* nexus match: a tournament runner between two or more players (built-in
+ * bots or engine:COMMAND): a round robin or a gauntlet, parallel games,
+ * openings, time control, saved games, resume, crosstable, Elo and SPRT.
+ * The games are played by match_run.c. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "match.h"
+#include "options.h"
+#include "proc.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -15,16 +17,38 @@ typedef struct match_args {
     match_config cfg;
     cli_rules_args rules;
     long long turn_ms, game_ms;
-    const char *sprt, *openings, *record;
+    const char *sprt, *openings, *record, *tc;
+    cli_opt_list options;   /* --option N:NAME=VALUE */
     int show, brief, games_given;
+    int lock_fd;
     char tmp[64];
 } match_args;
 
-/* --sprt elo0=A,elo1=B,alpha=C,beta=D (commas or spaces). */
+/* --tc BASE+INC in seconds ("60+0.5", "10"); 0 after an error. */
+static int parse_tc(cli_time_control *t, const char *text)
+{
+    char *end;
+    double base = strtod(text, &end), inc = 0;
+    if (end != text && *end == '+')
+        inc = strtod(end + 1, &end);
+    if (end == text || *end || !(base > 0) || !(base <= 86400) ||
+        !(inc >= 0) || !(inc <= 3600)) {
+        cli_error("match: --tc BASE+INC in seconds, BASE in (0, 86400] and "
+                  "INC in [0, 3600], e.g. 10+0.1, not '%s'", text);
+        return 0;
+    }
+    t->base_ms = (long)(base * 1000 + 0.5);
+    t->inc_ms = (long)(inc * 1000 + 0.5);
+    return 1;
+}
+
+/* --sprt elo0=A,elo1=B,alpha=C,beta=D[,model=trinomial] (commas or
+ * spaces). */
 static int parse_sprt(sprt_test *t, const char *text)
 {
     double v[4] = {0, 5, 0.05, 0.05};
     static const char *const keys[] = {"elo0=", "elo1=", "alpha=", "beta="};
+    const char *model = strstr(text, "model=");
     int k;
     for (k = 0; k < 4; k++) {
         const char *p = strstr(text, keys[k]);
@@ -35,83 +59,45 @@ static int parse_sprt(sprt_test *t, const char *text)
     t->elo1 = v[1];
     t->alpha = v[2];
     t->beta = v[3];
-    if (!(v[1] > v[0]) || !(v[2] > 0 && v[2] < 0.5) || !(v[3] > 0 && v[3] < 0.5)) {
+    t->trinomial = model && strncmp(model + 6, "trinomial", 9) == 0;
+    if (!(v[1] > v[0]) || !(v[2] > 0 && v[2] < 0.5) ||
+        !(v[3] > 0 && v[3] < 0.5) ||
+        (model && !t->trinomial && strncmp(model + 6, "pentanomial", 11))) {
         cli_error("match: --sprt needs elo0 < elo1 and alpha, beta in "
-                  "(0, 0.5), e.g. elo0=0,elo1=10,alpha=0.05,beta=0.05");
+                  "(0, 0.5), model pentanomial (default) or trinomial, e.g. "
+                  "elo0=0,elo1=10,alpha=0.05,beta=0.05");
         return 0;
     }
     return 1;
 }
 
-/* One line of an openings file as record text: a `start` position on
- * the match's rules, or the path of a record (relative to the file). */
-static char *opening_text(const match_args *a, const char *line,
-                          const char *base)
-{
-    char path[4096], *text = NULL;
-    size_t len;
-    int n;
-    if (strncmp(line, "start ", 6) == 0)
-        return cli_rules_record(&a->cfg.rules, line + 6);
-    n = line[0] == '/' ? snprintf(path, sizeof path, "%s", line)
-                       : snprintf(path, sizeof path, "%s/%s", base, line);
-    if (n < 0 || (size_t)n >= sizeof path) {
-        cli_error("match: the path of opening '%s' is too long", line);
-        return NULL;
-    }
-    return cli_read_file(path, &text, &len) ? text : NULL;
-}
-
-/* Read the openings file: every line an opening, checked by replaying. */
-static int load_openings(match_args *a)
-{
-    char line[4096], base[4096], *slash;
-    FILE *f = fopen(a->openings, "r");
-    int ok = f != NULL;
-    if (!f)
-        cli_error("match: cannot read %s", a->openings);
-    snprintf(base, sizeof base, "%s", a->openings);
-    slash = strrchr(base, '/');
-    if (slash)
-        *slash = '\0';
-    else
-        snprintf(base, sizeof base, ".");
-    while (ok && fgets(line, sizeof line, f)) {
-        nexus_game *g = NULL;
-        char **grown, *text;
-        line[strcspn(line, "\r\n")] = '\0';
-        if (!line[0] || line[0] == '#')
-            continue;
-        text = opening_text(a, line, base);
-        ok = text && cli_parse_record(line, text, strlen(text), &g);
-        nexus_game_free(g);
-        grown = ok ? realloc(a->cfg.openings, (a->cfg.n_openings + 1) *
-                                                  sizeof *grown)
-                   : NULL;
-        if (!grown) {
-            free(text);
-            ok = 0;
-            break;
-        }
-        a->cfg.openings = grown;
-        a->cfg.openings[a->cfg.n_openings++] = text;
-    }
-    if (f)
-        fclose(f);
-    if (ok && a->cfg.n_openings == 0)
-        cli_error("match: no opening in %s", a->openings);
-    return ok && a->cfg.n_openings > 0;
-}
-
-static void free_openings(match_config *cfg)
+/* --option N:NAME=VALUE, given to player N. */
+static int take_options(match_args *a)
 {
     size_t i;
-    for (i = 0; i < cfg->n_openings; i++)
-        free(cfg->openings[i]);
-    free(cfg->openings);
+    for (i = 0; i < a->options.n; i++) {
+        const char *o = a->options.values[i];
+        char *end;
+        long n = strtol(o, &end, 10);
+        match_player *p;
+        if (end == o || *end != ':' || n < 1 || n > (long)a->cfg.n_players ||
+            !strchr(end + 1, '=') || end[1] == '=') {
+            cli_error("match: --option PLAYER:NAME=VALUE, PLAYER from 1 to "
+                      "%u, not '%s'", a->cfg.n_players, o);
+            return 0;
+        }
+        p = &a->cfg.players[n - 1];
+        if (!p->options) {
+            p->options = calloc(a->options.n, sizeof *p->options);
+            if (!p->options)
+                return 0;
+        }
+        p->options[p->n_options++] = end + 1;
+    }
+    return 1;
 }
 
-static int check_args(match_args *a, char **pos, int npos)
+static int check_players(match_args *a, char **pos, int npos)
 {
     match_config *c = &a->cfg;
     int k;
@@ -121,11 +107,33 @@ static int check_args(match_args *a, char **pos, int npos)
                       cli_bot_kinds);
             return 0;
         }
-        c->kinds[k] = pos[k];
+        c->players[k].spec = pos[k];
     }
-    c->rules = cli_rules_options(&a->rules);
+    c->n_players = npos > 2 ? (unsigned)npos : 2;
+    if (c->gauntlet && c->n_players < 3)
+        cli_error("match: --gauntlet needs three players or more");
+    if (c->sprt && c->n_players > 2)
+        cli_error("match: --sprt is for two players");
+    return (!c->gauntlet || c->n_players >= 3) &&
+           (!c->sprt || c->n_players == 2) && take_options(a);
+}
+
+static int check_time(match_args *a)
+{
+    match_config *c = &a->cfg;
     c->time.turn_ms = (long)a->turn_ms;
-    c->time.game_ms = (long)a->game_ms;
+    if (a->tc && a->game_ms) {
+        cli_error("match: --tc and --game-time are two clocks: give one");
+        return 0;
+    }
+    c->time.base_ms = (long)a->game_ms;
+    return !a->tc || parse_tc(&c->time, a->tc);
+}
+
+static int check_args(match_args *a, char **pos, int npos)
+{
+    match_config *c = &a->cfg;
+    c->rules = cli_rules_options(&a->rules);
     if (c->resume && !c->dir) {
         cli_error("match: --resume needs --save DIR (the match to resume)");
         return 0;
@@ -133,18 +141,21 @@ static int check_args(match_args *a, char **pos, int npos)
     if (a->sprt && !parse_sprt(&c->test, a->sprt))
         return 0;
     c->sprt = a->sprt != NULL;
-    if (a->openings && !load_openings(a))
+    if (!check_players(a, pos, npos) || !check_time(a))
+        return 0;
+    if (a->openings && !match_load_openings(c, a->openings))
         return 0;
     if (!a->games_given)
         c->games = a->show ? 1 : c->n_openings ? 2 * (long long)c->n_openings
                                                 : 10;
-    return 1;
+    c->keep_first = a->show || a->record;
+    return match_schedule(c);
 }
 
-static cli_parse_result parse_args(match_args *a, int argc, char **argv)
+static cli_parse_result parse_args(match_args *a, int argc, char **argv,
+                                   char **pos)
 {
     match_config *c = &a->cfg;
-    char *pos[2];
     int npos;
     const cli_opt_spec specs[] = {
         {"--games", CLI_OPT_INT, &c->games, 1, 1000000, &a->games_given},
@@ -152,12 +163,15 @@ static cli_parse_result parse_args(match_args *a, int argc, char **argv)
         {"--jobs", CLI_OPT_INT, &c->jobs, 1, 256, NULL},
         CLI_RULES_OPTS(&a->rules),
         {"--seed", CLI_OPT_U64, &c->seed, 0, 0, NULL},
-        {"--turn-limit", CLI_OPT_INT, &c->turn_limit, 0, 1000000000LL, NULL},
+        {"--turn-limit", CLI_OPT_INT, &c->turn_limit, 1, 1000000000LL, NULL},
         {"--time", CLI_OPT_INT, &a->turn_ms, 1, 86400000LL, NULL},
         {"--game-time", CLI_OPT_INT, &a->game_ms, 1, 864000000LL, NULL},
+        {"--tc", CLI_OPT_STRING, &a->tc, 0, 0, NULL},
         {"--openings", CLI_OPT_STRING, &a->openings, 0, 0, NULL},
         {"--save", CLI_OPT_STRING, &c->dir, 0, 0, NULL},
         {"--resume", CLI_OPT_FLAG, &c->resume, 0, 0, NULL},
+        {"--gauntlet", CLI_OPT_FLAG, &c->gauntlet, 0, 0, NULL},
+        {"--option", CLI_OPT_LIST, &a->options, 0, 0, NULL},
         {"--sprt", CLI_OPT_STRING, &a->sprt, 0, 0, NULL},
         {"--record", CLI_OPT_STRING, &a->record, 0, 0, NULL},
         {"--show", CLI_OPT_FLAG, &a->show, 0, 0, NULL},
@@ -166,69 +180,80 @@ static cli_parse_result parse_args(match_args *a, int argc, char **argv)
         {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
     };
     cli_parse_result r;
-    memset(a, 0, sizeof *a);
-    cli_rules_init(&a->rules);
     c->games = 10;
     c->jobs = 1;
     c->turn_limit = CLI_TURN_LIMIT;
-    c->kinds[0] = "simple";
-    c->kinds[1] = "random";
-    r = cli_parse(&cli_cmd_match, specs, argc, argv, pos, 2, &npos);
+    c->players[0].spec = "simple";
+    c->players[1].spec = "random";
+    r = cli_parse(&cli_cmd_match, specs, argc, argv, pos, MATCH_MAX_PLAYERS,
+                  &npos);
     if (r == CLI_PARSED && !check_args(a, pos, npos))
         r = CLI_BAD;
     return r;
 }
 
-static void print_elo(const char *what, const elo_estimate *e)
+/* Each player is made once before the match: its options are checked
+ * (an engine is asked to take them) and its names are learnt: an engine's
+ * from its `name` reply, a built-in bot's from its spec (the simple bot,
+ * once called bot, is simple); a name met before gets -2, -3, ... The
+ * label of its records is the name the bot or the engine gives itself.
+ * Returns 0 after an error. */
+static int name_players(match_config *c)
 {
-    printf("%s: score %.4f, Elo %+.1f, 95%% interval [%+.1f, %+.1f]\n", what,
-           e->score, e->elo, e->lo, e->hi);
+    char raw[MATCH_MAX_PLAYERS][NEXUS_LABEL_MAX + 1];
+    unsigned i, j;
+    for (i = 0; i < c->n_players; i++) {
+        match_player *p = &c->players[i];
+        cli_player pl;
+        const char *got = "";
+        int same = 1;
+        if (!cli_make_player(&pl, p->spec, 0, &c->time))
+            return 0;
+        if (!cli_player_configure(&pl, p->spec, p->options, p->n_options)) {
+            cli_player_free(&pl);
+            return 0;
+        }
+        if (pl.engine)
+            got = cli_engine_name(pl.engine);
+        else
+            nexus_bot_name(&got, pl.bot);
+        snprintf(p->label, sizeof p->label, "%s", got);
+        if (!pl.engine)
+            cli_clean(raw[i], sizeof raw[i],
+                      strcmp(p->spec, "bot") == 0 ? "simple" : p->spec);
+        else
+            snprintf(raw[i], sizeof raw[i], "%s", got);
+        cli_player_free(&pl);
+        for (j = 0; j < i; j++)
+            same += strcmp(raw[j], raw[i]) == 0;
+        if (same > 1)
+            snprintf(p->name, sizeof p->name, "%.56s-%u", raw[i],
+                     (unsigned)same % 100u);
+        else
+            snprintf(p->name, sizeof p->name, "%.63s", raw[i]);
+    }
+    return 1;
 }
 
-static void summary(const match_config *c, const match_outcome *o)
-{
-    const match_stats *s = &o->stats;
-    elo_estimate e;
-    printf("summary: %u games (%u resumed): %s %u wins, %s %u wins, "
-           "%u draws\n",
-           o->played, o->resumed, c->kinds[0], s->wins, c->kinds[1],
-           s->losses, s->draws);
-    printf("score of %s: %.1f of %u\n", c->kinds[0], s->wins + s->draws / 2.0,
-           o->played);
-    if (stats_elo_trinomial(&e, s))
-        print_elo("games", &e);
-    printf("pairs: %u %u %u %u %u (pair scores 0, 1/2, 1, 3/2, 2)\n",
-           s->penta[0], s->penta[1], s->penta[2], s->penta[3], s->penta[4]);
-    if (stats_elo_pentanomial(&e, s))
-        print_elo("pairs", &e);
-    if (c->sprt)
-        printf("SPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.3f, bounds "
-               "[%.3f, %.3f]: %s\n",
-               c->test.elo0, c->test.elo1, c->test.alpha, c->test.beta,
-               o->llr, o->lower, o->upper,
-               o->decided > 0   ? "H1 accepted (elo1), stopped"
-               : o->decided < 0 ? "H0 accepted (elo0), stopped"
-                                : "not decided");
-}
-
-/* --show and --record: the first game, from its saved record. */
-static int first_game(const match_args *a)
+/* --show and --record: the first game, from its saved record, as soon as
+ * it is over. */
+static void show_first(void *ctx, const match_config *cfg)
 {
     char path[4096];
     nexus_game *g = NULL;
-    int ok;
-    if (!a->show && !a->record)
-        return 1;
-    match_record_path(path, sizeof path, a->cfg.dir, 0);
+    const match_args *a = ctx;
+    match_record_path(path, sizeof path, cfg->dir, 0);
     if (!cli_load_record(path, &g))
-        return 0;
-    ok = !a->show || cli_show_game(stdout, g, a->brief);
-    ok = ok && (!a->record || cli_save_record(a->record, g, NULL));
+        return;
+    if (a->show)
+        cli_show_game(stdout, g, a->brief);
+    if (a->record)
+        cli_save_record(a->record, g, NULL);
     nexus_game_free(g);
-    return ok;
+    fflush(stdout);
 }
 
-/* A private directory for the games when --save is not given. */
+/* A private directory for the first game when --save is not given. */
 static int temp_dir(match_args *a)
 {
     const char *t = getenv("TMPDIR");
@@ -245,97 +270,160 @@ static int temp_dir(match_args *a)
 static void remove_temp(match_args *a)
 {
     char path[4096];
-    long long i;
-    for (i = 0; i < a->cfg.games; i++) {
-        match_record_path(path, sizeof path, a->tmp, (unsigned)i);
-        remove(path);
-    }
-    snprintf(path, sizeof path, "%s/match.journal", a->tmp);
-    remove(path);
+    match_record_path(path, sizeof path, a->tmp, 0);
+    unlink(path);
     rmdir(a->tmp);
 }
 
-/* --save DIR: made if need be; a match already there only with --resume. */
-static int save_dir(const match_config *c)
+/* --save DIR: made if need be, locked for this run; a match already there
+ * only with --resume. */
+static int save_dir(match_args *a)
 {
+    const match_config *c = &a->cfg;
     char path[4096];
     struct stat sb;
-    if (mkdir(c->dir, 0755) != 0 && (stat(c->dir, &sb) != 0 ||
-                                     !S_ISDIR(sb.st_mode))) {
+    if (mkdir(c->dir, 0755) != 0 &&
+        (lstat(c->dir, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
         cli_error("match: cannot make the directory %s", c->dir);
         return 0;
     }
+    snprintf(path, sizeof path, "%s/match.lock", c->dir);
+    if (!cli_lock(path, &a->lock_fd))
+        return 0;
     snprintf(path, sizeof path, "%s/match.journal", c->dir);
-    if (!c->resume && stat(path, &sb) == 0) {
+    if (!c->resume && lstat(path, &sb) == 0) {
         cli_error("match: %s holds a match: continue it with --resume, or "
                   "save to another directory", c->dir);
         return 0;
     }
+    if (c->resume && lstat(path, &sb) != 0) {
+        cli_error("match: --resume: nothing to resume in %s (no "
+                  "match.journal)", c->dir);
+        return 0;
+    }
     return 1;
+}
+
+static void print_header(const match_config *c)
+{
+    unsigned i;
+    if (c->n_players == 2)
+        printf("%s against %s", c->players[0].name, c->players[1].name);
+    else
+        printf("%s of %u players (%s", c->gauntlet ? "a gauntlet"
+                                                   : "a round robin",
+               c->n_players, c->players[0].name);
+    for (i = 1; c->n_players > 2 && i < c->n_players; i++)
+        printf(", %s", c->players[i].name);
+    printf("%s: %u game%s on %dx%d, capture debt %d, unblock debt %d, %lld "
+           "at a time\n", c->n_players > 2 ? ")" : "", c->n_games,
+           c->n_games == 1 ? "" : "s", c->rules.size, c->rules.size,
+           c->rules.capture_debt, c->rules.unblock_debt, c->jobs);
+    fflush(stdout);
+}
+
+static void free_args(match_args *a)
+{
+    unsigned i;
+    for (i = 0; i < MATCH_MAX_PLAYERS; i++)
+        free(a->cfg.players[i].options);
+    free(a->cfg.schedule);
+    free(a->options.values);
+    match_free_openings(&a->cfg);
+    if (a->lock_fd > 0)
+        close(a->lock_fd);
 }
 
 static cli_exit cmd_match(int argc, char **argv)
 {
     match_args a;
     match_outcome o;
+    char *pos[MATCH_MAX_PLAYERS];
     int ok;
-    cli_parse_result r = parse_args(&a, argc, argv);
+    cli_parse_result r;
+    memset(&a, 0, sizeof a);
+    memset(&o, 0, sizeof o);
+    cli_rules_init(&a.rules);
+    r = parse_args(&a, argc, argv, pos);
     if (r != CLI_PARSED) {
-        free_openings(&a.cfg);
+        free_args(&a);
         return cli_parse_exit(r);
     }
-    ok = a.cfg.dir ? save_dir(&a.cfg) : temp_dir(&a);
-    printf("%s against %s: %lld game%s on %dx%d, capture debt %d, unblock "
-           "debt %d, %lld at a time\n",
-           a.cfg.kinds[0], a.cfg.kinds[1], a.cfg.games,
-           a.cfg.games == 1 ? "" : "s", a.cfg.rules.size, a.cfg.rules.size,
-           a.cfg.rules.capture_debt, a.cfg.rules.unblock_debt, a.cfg.jobs);
-    ok = ok && match_run(&o, &a.cfg);
-    if (ok)
-        summary(&a.cfg, &o);
-    ok = ok && first_game(&a);
+    a.cfg.save = a.cfg.dir != NULL;
+    ok = a.cfg.save ? save_dir(&a) : temp_dir(&a);
+    proc_become_reaper(); /* what engines detach, while they are named too */
+    ok = ok && name_players(&a.cfg);
+    proc_sweep();
+    if (ok) {
+        print_header(&a.cfg);
+        ok = match_run(&o, &a.cfg, a.cfg.keep_first ? show_first : NULL, &a);
+    }
+    if (o.tally && (ok || o.played))
+        match_report_summary(&a.cfg, &o);
+    if (o.interrupted)
+        cli_error("match: interrupted by signal %d: the games finished are "
+                  "saved%s", o.interrupted,
+                  a.cfg.save ? "; continue with --resume" : "");
+    match_outcome_free(&o, &a.cfg);
     if (a.tmp[0])
         remove_temp(&a);
-    free_openings(&a.cfg);
+    free_args(&a);
     return ok ? CLI_OK : CLI_FAIL;
 }
 
 const cli_command cli_cmd_match = {
-    "match", cmd_match, "a tournament between two players: Elo, SPRT",
-    "usage: nexus match [OPTIONS] [A [B]]\n"
+    "match", cmd_match,
+    "a tournament: two players, a round robin or a gauntlet; Elo, SPRT",
+    "usage: nexus match [OPTIONS] [PLAYER...]\n"
     "\n"
-    "Play games between players A and B (default: simple against random),\n"
-    "A as Black in the odd-numbered games and as White in the others, so\n"
-    "that games 2k-1 and 2k form a pair (same opening, colours swapped).\n"
+    "Play games between players (default: simple against random). With two\n"
+    "players, the first is Black in the odd-numbered games and White in the\n"
+    "others, so that games 2k-1 and 2k form a pair (same opening, colours\n"
+    "swapped). With three or more, every pair of players meets (a round\n"
+    "robin), or with --gauntlet the first meets each of the others; each\n"
+    "pairing plays --games games, the pairings in turn.\n"
     "A player is a built-in bot (simple, random, strong) or an external\n"
     "engine, engine:COMMAND, speaking the engine protocol\n"
-    "(docs/protocol.md). The library checks every turn: an engine that\n"
-    "crashes, falls silent past its time, answers garbage or plays an\n"
-    "illegal turn loses that game, the reason recorded, and the match\n"
-    "goes on. One line per finished game, then a summary: score, Elo\n"
-    "difference with a 95% interval (per game and per pair), the\n"
-    "pentanomial tally of the pairs, and the SPRT if asked for.\n"
+    "(docs/protocol.md), named by its `name` reply. The library checks\n"
+    "every turn: a player that crashes, falls silent, runs out of time,\n"
+    "answers garbage or plays an illegal turn loses that game, the reason\n"
+    "recorded, and the match goes on. One line per finished game, then a\n"
+    "summary: per pairing the score, Elo with a 95% interval (one-sided\n"
+    "when the other side is unbounded, e.g. after a sweep) per game and\n"
+    "per pair, and the pentanomial tally of the pairs; with more than two\n"
+    "players a crosstable; each player's time per turn and the latency of\n"
+    "each engine; the SPRT if asked for.\n"
     "\n"
     "Options:\n"
-    "  --games N           games to play (default 10; with --openings, two\n"
-    "                      per opening; with --show, 1)\n"
+    "  --games N           games per pairing (default 10; with --openings,\n"
+    "                      two per opening; with --show, 1)\n"
+    "  --gauntlet          the first player against each of the others\n"
     "  -j N, --jobs N      games played at once, each in its own process\n"
     "  --openings FILE     one opening per line: a record's `start` line\n"
     "                      (start BOARD BD WD B|W QUIET) or the path of a\n"
     "                      record (.nxr) to play on from; each is played\n"
     "                      twice, colours swapped\n"
-    "  --time MS           time per turn of an engine, in milliseconds\n"
-    "                      (default 60000)\n"
-    "  --game-time MS      time per game of each engine (its clock)\n"
+    "  --tc BASE+INC       a game clock of BASE seconds per side, INC\n"
+    "                      seconds added after each turn (e.g. 10+0.1);\n"
+    "                      a player out of time loses\n"
+    "  --time MS           the most one turn may take, in milliseconds\n"
+    "                      (engines default to 60000)\n"
+    "  --game-time MS      a game clock without increment (--tc MS/1000)\n"
+    "  --option N:NAME=VALUE\n"
+    "                      set option NAME of player N (from 1); repeat\n"
+    "                      for more (an engine's: protocol 1.1 set_option;\n"
+    "                      a built-in bot's, as in its spec: docs/bots.md)\n"
     "  --save DIR          save every game as DIR/game-NNNNN.nxr (labels\n"
     "                      name the players) and the results in\n"
-    "                      DIR/match.journal\n"
+    "                      DIR/match.journal; DIR is locked while it runs\n"
     "  --resume            continue the match saved in --save DIR: its\n"
-    "                      finished games count, the others are played\n"
-    "                      (give the same options)\n"
-    "  --sprt elo0=E0,elo1=E1,alpha=A,beta=B\n"
-    "                      stop as soon as the SPRT decides between Elo\n"
-    "                      E0 and E1 (defaults 0, 5, 0.05, 0.05)\n"
+    "                      finished games count, the others are played;\n"
+    "                      the players, rules, options, seed and openings\n"
+    "                      must be the saved ones (a difference is named)\n"
+    "  --sprt elo0=E0,elo1=E1,alpha=A,beta=B[,model=trinomial]\n"
+    "                      two players: stop as soon as the SPRT decides\n"
+    "                      between Elo E0 and E1 (defaults 0, 5, 0.05,\n"
+    "                      0.05), over pairs (pentanomial) by default\n"
     "  --size N            board size, 3..9 (default 5)\n"
     "  --capture-debt P1   debt per captured stone (default 2)\n"
     "  --unblock-debt P2   debt per unblocking removal (default 4)\n"
@@ -343,10 +431,13 @@ const cli_command cli_cmd_match = {
     "                      nexus_match_series; default 0)\n"
     "  --turn-limit N      stop a game, unfinished, after N turns\n"
     "                      (default 1000); unfinished counts as a draw\n"
-    "  --show              print the first game move by move\n"
+    "  --show              print the first game move by move, before the\n"
+    "                      statistics\n"
     "  --brief             with --show: one line per move, no boards\n"
     "  --record FILE       save the first game's record to FILE\n"
     "  --quiet             no line per game\n"
     "\n"
-    "Example: nexus match -j 2 --games 100 --save run1 \\\n"
-    "           engine:'nexus engine --bot simple' strong\n"};
+    "Examples: nexus match -j 2 --games 100 --save run1 \\\n"
+    "            engine:'nexus engine --bot simple' strong\n"
+    "          nexus match --tc 5+0.05 strong simple random\n"
+    "          nexus match --gauntlet strong simple random\n"};

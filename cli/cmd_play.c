@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "play.h"
+#include "proc.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -239,9 +240,10 @@ static int setup_players(session *s, const play_args *a)
                              : c == NEXUS_BLACK ? "human" : "simple";
         if (!set_player(&s->side[c], kind, seed[c]))
             return 0;
-        /* A resumed game keeps its labels unless told who plays. */
+        /* A resumed game keeps its labels unless told who plays; the
+         * simple bot, `bot` in old records, is called simple now. */
         nexus_game_label(&label, s->game, c);
-        if (!a->resume || a->who[c] || !label[0])
+        if (!a->resume || a->who[c] || !label[0] || strcmp(label, "bot") == 0)
             label_player(s, c);
     }
     return 1;
@@ -333,6 +335,7 @@ static cli_exit cmd_play(int argc, char **argv)
     cli_exit rc;
     nexus_color c;
     memset(&s, 0, sizeof s);
+    proc_become_reaper(); /* the engines' orphans are swept at the end */
     r = parse_play_args(&a, argc, argv);
     if (r != CLI_PARSED)
         return cli_parse_exit(r);
@@ -355,6 +358,7 @@ static cli_exit cmd_play(int argc, char **argv)
     }
     for (c = NEXUS_BLACK; c <= NEXUS_WHITE; c++)
         cli_player_free(&s.side[c].p);
+    proc_sweep();
     nexus_game_free(s.game);
     return rc;
 }

@@ -6,12 +6,12 @@
  * recorded in words (crash, timeout, garbage, huge output, protocol). */
 #define _POSIX_C_SOURCE 200809L
 
+#include "clock.h"
 #include "cli.h"
 #include "engine_io.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 /* Requests other than genturn get this long (an engine that cannot say its
  * name in ten seconds is not working). */
@@ -22,8 +22,13 @@
 struct cli_engine {
     engine_io io;
     char name[NEXUS_LABEL_MAX + 1];
-    cli_time_control tc;
-    long clock[3];      /* ms left this game, by colour */
+    int minor;          /* the protocol it speaks: 1.minor */
+    long budget_ms;     /* the time of the next turn */
+    long clock[3];      /* the clocks to tell it, by colour */
+    int has_clock;
+    uint64_t ping_us;   /* round trips of requests that are not turns */
+    unsigned pings;
+    uint64_t think_us;  /* round trips of genturn since cli_engine_budget */
     nexus_game *mirror; /* the game as the engine was told it */
     int offered;        /* it offered a draw this turn */
     int has_pending;    /* a turn it gave with its answer to offer_draw */
@@ -41,11 +46,45 @@ static nexus_status failed(cli_engine *e, const char *what, const char *text)
     return NEXUS_E_PARSE;
 }
 
+/* A request that is not a turn, its round trip counted as a ping. */
+static int ping(cli_engine *e, const char *request, char *text, size_t cap)
+{
+    uint64_t start = cli_now_us();
+    int r = engine_io_request(&e->io, request, text, cap, CONTROL_MS);
+    e->ping_us += cli_now_us() - start;
+    e->pings++;
+    return r;
+}
+
+uint64_t cli_engine_think_us(const cli_engine *e)
+{
+    return e->think_us;
+}
+
+void cli_engine_pings(const cli_engine *e, uint64_t *us, unsigned *n)
+{
+    *us = e->ping_us;
+    *n = e->pings;
+}
+
+void cli_engine_budget(cli_engine *e, long budget_ms, nexus_color me,
+                       const long *clock)
+{
+    e->budget_ms = budget_ms;
+    e->think_us = 0;
+    e->has_clock = clock != NULL;
+    if (clock) {
+        e->clock[NEXUS_BLACK] = clock[NEXUS_BLACK];
+        e->clock[NEXUS_WHITE] = clock[NEXUS_WHITE];
+    }
+    (void)me;
+}
+
 /* A control request that must succeed; NEXUS_OK or a failure. */
 static nexus_status control(cli_engine *e, const char *request)
 {
     char text[ENGINE_REPLY_CAP];
-    int r = engine_io_request(&e->io, request, text, sizeof text, CONTROL_MS);
+    int r = ping(e, request, text, sizeof text);
     if (r < 0)
         return NEXUS_E_PARSE;
     if (r == 0)
@@ -57,7 +96,6 @@ static void reset_game(cli_engine *e)
 {
     nexus_game_free(e->mirror);
     e->mirror = NULL;
-    e->clock[NEXUS_BLACK] = e->clock[NEXUS_WHITE] = e->tc.game_ms;
     e->offered = e->has_pending = 0;
 }
 
@@ -186,28 +224,22 @@ static nexus_status sync(cli_engine *e, const nexus_game *game)
     return st;
 }
 
-static long now_ms(void)
+/* Tells the engine both clocks (time_left), the mover's first. */
+static nexus_status tell_clocks(cli_engine *e, nexus_color me)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-/* The time the side `me` has for this turn, and time_left if it has a
- * game clock. */
-static long turn_budget(cli_engine *e, nexus_color me, nexus_status *st)
-{
-    long budget = e->tc.turn_ms ? e->tc.turn_ms : DEFAULT_TURN_MS;
-    char line[64];
-    *st = NEXUS_OK;
-    if (!e->tc.game_ms)
-        return budget;
-    snprintf(line, sizeof line, "time_left %c %ld",
-             me == NEXUS_BLACK ? 'B' : 'W', e->clock[me]);
-    *st = control(e, line);
-    if (e->clock[me] < budget)
-        budget = e->clock[me] > 0 ? e->clock[me] : 1;
-    return budget;
+    nexus_color c[2];
+    nexus_status st = NEXUS_OK;
+    int i;
+    c[0] = me;
+    c[1] = me == NEXUS_BLACK ? NEXUS_WHITE : NEXUS_BLACK;
+    for (i = 0; i < 2 && st == NEXUS_OK && e->has_clock; i++) {
+        char line[64];
+        snprintf(line, sizeof line, "time_left %c %ld",
+                 c[i] == NEXUS_BLACK ? 'B' : 'W',
+                 e->clock[c[i]] > 0 ? e->clock[c[i]] : 0);
+        st = control(e, line);
+    }
+    return st;
 }
 
 /* Read the engine's turn from a genturn reply and play it on the mirror.
@@ -240,28 +272,24 @@ static nexus_status genturn(cli_engine *e, const nexus_game *game,
 {
     char request[16], text[ENGINE_REPLY_CAP];
     nexus_color me = NEXUS_BLACK;
-    long budget, start;
+    uint64_t start;
     int r;
     nexus_status st = sync(e, game);
     if (st == NEXUS_OK)
         st = nexus_game_to_move(&me, game);
     if (st == NEXUS_OK)
-        budget = turn_budget(e, me, &st);
+        st = tell_clocks(e, me);
     if (st != NEXUS_OK)
         return st;
     snprintf(request, sizeof request, "genturn %c",
              me == NEXUS_BLACK ? 'B' : 'W');
-    start = now_ms();
-    r = engine_io_request(&e->io, request, text, sizeof text, budget);
-    e->clock[me] -= now_ms() - start;
+    start = cli_now_us();
+    r = engine_io_request(&e->io, request, text, sizeof text, e->budget_ms);
+    e->think_us += cli_now_us() - start;
     if (r < 0)
         return NEXUS_E_PARSE;
     if (r == 0)
         return failed(e, "genturn refused", text);
-    if (e->tc.game_ms && e->clock[me] < 0) {
-        engine_io_fail(&e->io, "timeout: out of game time");
-        return NEXUS_E_PARSE;
-    }
     return take_reply(e, text, me, turn, offer);
 }
 
@@ -307,7 +335,7 @@ static nexus_status cb_answer_draw(void *user, const nexus_game *game,
     nexus_status st = sync(e, game);
     if (st != NEXUS_OK)
         return st;
-    r = engine_io_request(&e->io, "offer", text, sizeof text, CONTROL_MS);
+    r = ping(e, "offer", text, sizeof text);
     if (r < 0)
         return NEXUS_E_PARSE;
     if (r == 0 || !engine_reply_answer(text, accept))
@@ -324,24 +352,50 @@ static void set_name(cli_engine *e, const char *text)
     engine_reply_name(e->name, sizeof e->name, text);
 }
 
-/* protocol_version must be ours; name gives the label. */
+/* protocol_version must be 1 or 1.x; name gives the label. */
 static void handshake(cli_engine *e, const char *command)
 {
-    char text[ENGINE_REPLY_CAP];
-    int r = engine_io_request(&e->io, "protocol_version", text, sizeof text,
-                              CONTROL_MS);
-    if (r > 0 && atoi(text) != CLI_PROTOCOL_VERSION)
-        engine_io_fail(&e->io, "protocol version %.20s, not %d", text,
-                       CLI_PROTOCOL_VERSION);
+    char text[ENGINE_REPLY_CAP], shown[64];
+    int major = 0, r = ping(e, "protocol_version", text, sizeof text);
+    if (r > 0 && (!engine_reply_version(text, &major, &e->minor) ||
+                  major != CLI_PROTOCOL_MAJOR))
+        engine_io_fail(&e->io, "protocol version '%.20s', not %d or %d.x",
+                       text, CLI_PROTOCOL_MAJOR, CLI_PROTOCOL_MAJOR);
     else if (r == 0)
         failed(e, "protocol_version refused", text);
     if (r > 0 && !e->io.failure[0])
-        r = engine_io_request(&e->io, "name", text, sizeof text, CONTROL_MS);
+        r = ping(e, "name", text, sizeof text);
     if (r > 0 && !e->io.failure[0])
         set_name(e, text);
     else
-        cli_error("engine '%s': %s", command,
+        cli_error("engine '%s': %s", cli_clean(shown, sizeof shown, command),
                   e->io.failure[0] ? e->io.failure : "name refused");
+}
+
+const char *cli_engine_name(const cli_engine *e)
+{
+    return e->name;
+}
+
+int cli_engine_set_option(cli_engine *e, const char *name, const char *value)
+{
+    char request[ENGINE_REPLY_CAP], text[ENGINE_REPLY_CAP], why[160];
+    int r;
+    if (e->io.failure[0]) {
+        cli_error("engine %s: %s", e->name, e->io.failure);
+        return 0;
+    }
+    if (e->minor < 1) {
+        cli_error("engine %s speaks protocol 1.0, which has no options "
+                  "(set_option is 1.1)", e->name);
+        return 0;
+    }
+    snprintf(request, sizeof request, "set_option %.64s %.1000s", name, value);
+    r = ping(e, request, text, sizeof text);
+    if (r <= 0)
+        cli_error("engine %s: option %s=%s: %s", e->name, name, value,
+                  r < 0 ? e->io.failure : cli_clean(why, sizeof why, text));
+    return r > 0;
 }
 
 int cli_engine_player(cli_player *out, const char *command,
@@ -352,8 +406,7 @@ int cli_engine_player(cli_player *out, const char *command,
     nexus_status st;
     if (!e)
         return 0;
-    if (time)
-        e->tc = *time;
+    e->budget_ms = time && time->turn_ms ? time->turn_ms : DEFAULT_TURN_MS;
     reset_game(e);
     set_name(e, "engine");
     /* An engine that fails here still plays: it loses its first game with

@@ -1,7 +1,10 @@
 /* The engine client's processes and lines (engine_io.h). */
-#define _GNU_SOURCE /* pipe2 */
+#define _POSIX_C_SOURCE 200809L
 
+#include "clock.h"
 #include "engine_io.h"
+#include "clean.h"
+#include "proc.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -12,47 +15,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
-#if defined(__linux__)
-#include <sys/prctl.h>
-#endif
-
-static void child(int in, int out, const char *command)
-{
-#if defined(__linux__)
-    /* An engine never outlives the runner that started it. */
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-    setpgid(0, 0); /* its own group: killing it kills what it started */
-    if (dup2(in, 0) < 0 || dup2(out, 1) < 0)
-        _exit(127);
-    execl("/bin/sh", "sh", "-c", command, (char *)NULL);
-    _exit(127);
-}
 
 int engine_io_start(engine_io *e, const char *command)
 {
-    int down[2], up[2];
     memset(e, 0, sizeof *e);
     e->pid = -1;
     e->to = e->from = -1;
     signal(SIGPIPE, SIG_IGN); /* a dead engine is an error, not a signal */
-    if (pipe2(down, O_CLOEXEC) != 0)
-        return engine_io_fail(e, "cannot start: %s", strerror(errno));
-    if (pipe2(up, O_CLOEXEC) != 0) {
-        close(down[0]);
-        close(down[1]);
-        return engine_io_fail(e, "cannot start: %s", strerror(errno));
-    }
-    fflush(NULL);
-    e->pid = fork();
-    if (e->pid == 0)
-        child(down[0], up[1], command);
-    close(down[0]);
-    close(up[1]);
-    e->to = down[1];
-    e->from = up[0];
+    e->pid = proc_spawn(command, &e->to, &e->from);
     if (e->pid < 0)
         return engine_io_fail(e, "cannot start: %s", strerror(errno));
     return 1;
@@ -68,10 +39,10 @@ static void reap(engine_io *e, char *how, size_t cap, int ms)
         r = waitpid(e->pid, &status, WNOHANG);
         if (r != 0)
             break;
-        usleep(10000);
+        nanosleep(&(struct timespec){0, 10000000L}, NULL);
     }
     if (e->pid > 0 && r == 0) {
-        kill(-e->pid, SIGKILL);
+        proc_kill_session(e->pid);
         r = waitpid(e->pid, &status, 0);
     }
     if (r > 0 && WIFEXITED(status))
@@ -79,7 +50,7 @@ static void reap(engine_io *e, char *how, size_t cap, int ms)
     else if (r > 0 && WIFSIGNALED(status))
         snprintf(how, cap, "killed by signal %d", WTERMSIG(status));
     if (e->pid > 0)
-        kill(-e->pid, SIGKILL); /* what it left running in its group */
+        proc_kill_session(e->pid); /* what it left running in its session */
     e->pid = -1;
 }
 
@@ -106,24 +77,20 @@ void engine_io_stop(engine_io *e)
 int engine_io_fail(engine_io *e, const char *fmt, ...) /* returns 0 */
 {
     va_list ap;
-    char how[64];
+    char how[64], raw[sizeof e->failure];
     if (e->failure[0])
         return 0;
     va_start(ap, fmt);
-    vsnprintf(e->failure, sizeof e->failure, fmt, ap);
+    vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
+    /* The failure quotes the engine's bytes: clean them once, here. */
+    cli_clean(e->failure, sizeof e->failure, raw);
+    if (!e->failure[0])
+        snprintf(e->failure, sizeof e->failure, "failed");
     close_pipes(e);
-    if (e->pid > 0)
-        kill(-e->pid, SIGKILL);
+    proc_kill_session(e->pid);
     reap(e, how, sizeof how, 0);
     return 0;
-}
-
-static long now_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 /* The engine closed its output: it crashed or quit. */
@@ -140,7 +107,7 @@ static int wait_input(engine_io *e, long deadline, long timeout_ms)
 {
     struct pollfd p;
     int r;
-    long left = deadline ? deadline - now_ms() : -1;
+    long left = deadline ? deadline - cli_now_ms() : -1;
     if (deadline && left < 0)
         left = 0;
     p.fd = e->from;
@@ -171,21 +138,30 @@ static int read_more(engine_io *e, long deadline, long timeout_ms)
     }
 }
 
-int engine_io_request(engine_io *e, const char *request, char *text,
-                      size_t cap, long timeout_ms)
+int engine_io_send(engine_io *e, const char *request, unsigned long *id)
 {
     char out[ENGINE_REPLY_CAP];
-    long deadline = timeout_ms ? now_ms() + timeout_ms : 0;
-    unsigned long id = ++e->next_id;
-    engine_reply r;
     int n;
     if (e->failure[0])
-        return -1;
+        return 0;
+    *id = ++e->next_id;
     e->quit_sent |= strcmp(request, "quit") == 0;
-    n = snprintf(out, sizeof out, "%lu %s\n", id, request);
+    n = snprintf(out, sizeof out, "%lu %s\n", *id, request);
     if (n < 0 || (size_t)n >= sizeof out || write(e->to, out, (size_t)n) != n)
-        return crashed(e) - 1;
+        return crashed(e);
+    return 1;
+}
+
+int engine_io_read(engine_io *e, unsigned long id, char *text, size_t cap,
+                   long timeout_ms)
+{
+    long deadline = timeout_ms ? cli_now_ms() + timeout_ms : 0;
+    engine_reply r;
+    if (e->failure[0])
+        return -1;
     engine_reply_init(&r, id, text, cap);
+    r.on_info = e->on_info;
+    r.info_ctx = e->info_ctx;
     for (;;) {
         int got = engine_reply_feed(&r, e->buf, &e->have, sizeof e->buf);
         if (got > 0)
@@ -195,4 +171,13 @@ int engine_io_request(engine_io *e, const char *request, char *text,
         if (!read_more(e, deadline, timeout_ms))
             return -1;
     }
+}
+
+int engine_io_request(engine_io *e, const char *request, char *text,
+                      size_t cap, long timeout_ms)
+{
+    unsigned long id;
+    if (!engine_io_send(e, request, &id))
+        return -1;
+    return engine_io_read(e, id, text, cap, timeout_ms);
 }

@@ -17,6 +17,8 @@ typedef struct engine_io {
     size_t have;             /* unread bytes in buf */
     unsigned long next_id;
     int quit_sent;           /* quit was requested: do not ask again */
+    engine_info_fn on_info;  /* progress lines (NULL: skipped) */
+    void *info_ctx;
     char failure[256];       /* "" until the engine fails */
 } engine_io;
 
@@ -33,6 +35,15 @@ int engine_io_fail(engine_io *e, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* Send `request` without reading its reply (stop, while a search runs).
+ * Returns 0 (failure recorded) if it cannot be sent. */
+int engine_io_send(engine_io *e, const char *request, unsigned long *id);
+
+/* Read the reply to request `id` within `timeout_ms` (0: no limit); as
+ * engine_io_request. */
+int engine_io_read(engine_io *e, unsigned long id, char *text, size_t cap,
+                   long timeout_ms);
 
 /* Send `request` and read the reply within `timeout_ms` (0: no limit).
  * Returns 1 for a `=` reply, 0 for `?` (its text in `text`), -1 when the

@@ -56,10 +56,21 @@ static int header(engine_reply *r, char *line)
     return 0;
 }
 
+int engine_reply_is_info(const char *line)
+{
+    return strncmp(line, "info", 4) == 0 && (line[4] == ' ' || !line[4]);
+}
+
 /* A line of the reply: 1 at its end (the empty line), 0 to go on. */
 static int line_of_reply(engine_reply *r, char *line)
 {
     size_t len;
+    if (!r->started && engine_reply_is_info(line)) {
+        r->infos++;
+        if (r->on_info)
+            r->on_info(r->info_ctx, line);
+        return 0;
+    }
     if (!r->started)
         return line[0] ? header(r, line) : 0; /* empty lines before it */
     if (!line[0])
@@ -105,6 +116,10 @@ int engine_reply_turn(const char *text, int size, nexus_color me,
     nexus_color who = NEXUS_EMPTY;
     if (strcmp(text, "offer") == 0)
         return 2;
+    if (strncmp(text, "turn ", 5) == 0) {
+        *why = "genturn gave a turn with the record's 'turn ' in front";
+        return 0;
+    }
     if (nexus_turn_parse(turn, &who, size, text) != NEXUS_OK) {
         *why = "genturn did not give a turn";
         return 0;
@@ -121,6 +136,37 @@ int engine_reply_answer(const char *text, int *accept)
     if (strcmp(text, "accept") != 0 && strcmp(text, "decline") != 0)
         return 0;
     *accept = strcmp(text, "accept") == 0;
+    return 1;
+}
+
+/* A decimal number of 1..4 digits at *p, *p moved past it; -1 if none. */
+static int small_number(const char **p)
+{
+    int v = 0, n = 0;
+    while (**p >= '0' && **p <= '9' && n < 5) {
+        v = v * 10 + (**p - '0');
+        (*p)++;
+        n++;
+    }
+    return n >= 1 && n <= 4 ? v : -1;
+}
+
+int engine_reply_version(const char *text, int *major, int *minor)
+{
+    const char *p = text;
+    int a = small_number(&p), b = 0;
+    if (a < 0)
+        return 0;
+    if (*p == '.') {
+        p++;
+        b = small_number(&p);
+        if (b < 0)
+            return 0;
+    }
+    if (*p)
+        return 0;
+    *major = a;
+    *minor = b;
     return 1;
 }
 

@@ -8,7 +8,7 @@
 static const cli_command *const commands[] = {
     &cli_cmd_play,   &cli_cmd_replay, &cli_cmd_show,   &cli_cmd_verify,
     &cli_cmd_perft,  &cli_cmd_match,  &cli_cmd_engine, &cli_cmd_engine_check,
-    &cli_cmd_bench,
+    &cli_cmd_sprt,   &cli_cmd_bench,
 };
 #define N_COMMANDS (sizeof commands / sizeof commands[0])
 

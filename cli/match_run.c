@@ -1,13 +1,14 @@
 /* Running the games of a match (match.h). Each game is played by a child
- * process of its own (its players, engines included, start and end in
- * it), which saves the record, then appends one line to the journal
- * DIR/match.journal with a single write (so a line is whole or absent),
- * then reports the same line to the runner. The journal is what --resume
- * reads: a game in it is finished and never played again; a game not in it
- * was not finished (its process dies with the runner) and is played. */
-#define _POSIX_C_SOURCE 200809L
+ * process of its own (match_game.c), which saves the record and appends
+ * the game's line to the journal, then reports the same line, sealed, to
+ * the runner on a pipe that no engine can reach (close-on-exec; an engine
+ * keeps only its three descriptors). The journal is what --resume reads: a
+ * game in it is finished and never played again; a game not in it was not
+ * finished (its process dies with the runner) and is played. */
+#define _GNU_SOURCE /* pipe2 */
 
 #include "match.h"
+#include "proc.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -16,199 +17,74 @@
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#if defined(__linux__)
-#include <sys/prctl.h>
-#endif
 
-#define LINE_CAP 512
-
-void match_record_path(char *buf, size_t cap, const char *dir,
-                       unsigned index)
-{
-    snprintf(buf, cap, "%s/game-%05u.nxr", dir, index + 1);
-}
-
-static void journal_path(char *buf, size_t cap, const char *dir)
-{
-    snprintf(buf, cap, "%s/match.journal", dir);
-}
-
-/* The game of `index` before its first turn: its opening, or empty. */
-static nexus_game *opening(const match_config *cfg, unsigned index)
-{
-    nexus_game *g = NULL;
-    if (cfg->n_openings == 0) {
-        nexus_status st = nexus_game_new(&g, &cfg->rules);
-        if (st != NEXUS_OK)
-            cli_status_error("new game", st);
-        return g;
-    }
-    if (!cli_parse_record("opening", cfg->openings[(index / 2) %
-                                                   cfg->n_openings],
-                          strlen(cfg->openings[(index / 2) %
-                                               cfg->n_openings]),
-                          &g))
-        return NULL;
-    return g;
-}
-
-/* The journal line of a finished game. */
-static void format_line(char *line, size_t cap, unsigned index,
-                        const cli_game_result *r)
-{
-    const char *o = nexus_outcome_name(r->outcome);
-    const char *why = r->forfeit != NEXUS_EMPTY ? "forfeit"
-                                                : nexus_reason_name(r->reason);
-    int n = snprintf(line, cap, "game %u result %s %s turns %zu", index + 1,
-                     o, why, r->turns);
-    if (r->forfeit != NEXUS_EMPTY && n > 0 && (size_t)n < cap)
-        n += snprintf(line + n, cap - (size_t)n, " loser %s why %s",
-                      r->forfeit == NEXUS_BLACK ? "B" : "W", r->why);
-    if (n < 0 || (size_t)n + 2 > cap)
-        n = (int)cap - 2;
-    line[n] = '\n';
-    line[n + 1] = '\0';
-}
-
-/* Append `line` to the journal in one write. */
-static int append_journal(const match_config *cfg, const char *line)
-{
-    char path[4096];
-    size_t n = strlen(line);
-    int fd, ok;
-    journal_path(path, sizeof path, cfg->dir);
-    fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0644);
-    if (fd < 0) {
-        cli_error("%s: %s", path, strerror(errno));
-        return 0;
-    }
-    ok = write(fd, line, n) == (ssize_t)n;
-    return (close(fd) == 0) && ok;
-}
-
-/* The record of a finished game, with the forfeit as a comment line. */
-static int save_game(const match_config *cfg, unsigned index,
-                     const nexus_game *game, const cli_game_result *r)
-{
-    char path[4096], note[400] = "";
-    match_record_path(path, sizeof path, cfg->dir, index);
-    if (r->forfeit != NEXUS_EMPTY)
-        snprintf(note, sizeof note, "# forfeit: %s loses: %s\n",
-                 cli_color_name(r->forfeit), r->why);
-    else if (r->unfinished)
-        snprintf(note, sizeof note, "# unfinished: turn limit %lld\n",
-                 cfg->turn_limit);
-    return cli_save_record(path, game, note);
-}
-
-/* Play game `index` (in the child) into `line`; 0 after an error. */
-static int play_game(const match_config *cfg, unsigned index, char *line,
-                     size_t cap)
-{
-    cli_player p[2] = {{NULL, NULL}, {NULL, NULL}};
-    uint64_t seed[3] = {0, 0, 0};
-    cli_game_result r;
-    int a = index % 2 == 0 ? 0 : 1; /* player a is Black in even games */
-    nexus_game *game = opening(cfg, index);
-    int ok = game != NULL;
-    nexus_match_game_seeds(&seed[NEXUS_BLACK], &seed[NEXUS_WHITE], cfg->seed,
-                           index);
-    ok = ok && cli_make_player(&p[a], cfg->kinds[0],
-                               seed[a == 0 ? NEXUS_BLACK : NEXUS_WHITE],
-                               &cfg->time);
-    ok = ok && cli_make_player(&p[1 - a], cfg->kinds[1],
-                               seed[a == 0 ? NEXUS_WHITE : NEXUS_BLACK],
-                               &cfg->time);
-    if (ok) {
-        nexus_bot_seed(p[0].bot, seed[NEXUS_BLACK]);
-        nexus_bot_seed(p[1].bot, seed[NEXUS_WHITE]);
-        ok = cli_arbitrate(&r, game, &p[0], &p[1], (size_t)cfg->turn_limit);
-    }
-    ok = ok && save_game(cfg, index, game, &r);
-    if (ok)
-        format_line(line, cap, index, &r);
-    cli_player_free(&p[0]);
-    cli_player_free(&p[1]);
-    nexus_game_free(game);
-    return ok;
-}
-
-/* The child of game `index`: play, journal, report on `fd`, exit. */
-static void child(const match_config *cfg, unsigned index, int fd)
-{
-    char line[LINE_CAP];
-#if defined(__linux__)
-    prctl(PR_SET_PDEATHSIG, SIGKILL); /* an interrupted game is unfinished */
-#endif
-    if (!play_game(cfg, index, line, sizeof line) ||
-        !append_journal(cfg, line))
-        _exit(1);
-    if (write(fd, line, strlen(line)) < 0)
-        _exit(1);
-    _exit(0);
-}
-
-/* a's score in halves (0, 1, 2) of a journal line's game, or -1 if the
- * line is not one; *index is its game. */
-static int parse_line(const char *line, unsigned *index)
-{
-    char outcome[16], reason[16];
-    size_t turns;
-    int a_black;
-    if (sscanf(line, "game %u result %15s %15s turns %zu", index, outcome,
-               reason, &turns) != 4 || *index == 0)
-        return -1;
-    (*index)--;
-    a_black = *index % 2 == 0;
-    if (strcmp(outcome, "black-wins") == 0)
-        return a_black ? 2 : 0;
-    if (strcmp(outcome, "white-wins") == 0)
-        return a_black ? 0 : 2;
-    return 1; /* draw, no winner, unfinished */
-}
+typedef struct slot {
+    pid_t pid;
+    int fd;
+    unsigned g;
+} slot;
 
 typedef struct run_state {
     const match_config *cfg;
     match_outcome *out;
-    signed char *half; /* a's score in halves per game, -1 until played */
+    match_shown_fn shown;
+    void *ctx;
+    slot *slots;
+    long long running;
+    unsigned next;
+    int ok;
 } run_state;
 
-/* Count game `index` scoring `half`, and its pair if complete. */
-static void count_game(run_state *s, unsigned index, int half)
+static int is_played(const match_outcome *o, const match_config *cfg,
+                     unsigned g)
 {
-    match_stats *st = &s->out->stats;
-    unsigned mate = index ^ 1u;
-    s->half[index] = (signed char)half;
-    s->out->played++;
-    if (half == 2)
-        st->wins++;
-    else if (half == 1)
-        st->draws++;
-    else
-        st->losses++;
-    if (mate < (unsigned)s->cfg->games && s->half[mate] >= 0)
-        st->penta[half + s->half[mate]]++;
+    const match_slot *s = &cfg->schedule[g];
+    return o->tally[s->pairing].half[s->round] >= 0;
 }
 
-/* Read the journal of a resumed match. */
-static void load_journal(run_state *s)
+static void add_clock(match_clock *c, const journal_time *t)
 {
-    char path[4096], line[LINE_CAP];
-    FILE *f;
-    journal_path(path, sizeof path, s->cfg->dir);
-    f = fopen(path, "r");
-    if (!f)
-        return;
-    while (fgets(line, sizeof line, f)) {
-        unsigned index;
-        int half = parse_line(line, &index);
-        if (half >= 0 && index < (unsigned)s->cfg->games &&
-            s->half[index] < 0) {
-            count_game(s, index, half);
-            s->out->resumed++;
-        }
-    }
-    fclose(f);
+    c->think_us += t->think_us;
+    c->turns += t->turns;
+    if (t->think_max_us > c->think_max_us)
+        c->think_max_us = t->think_max_us;
+    c->ping_us += t->ping_us;
+    c->pings += t->pings;
+}
+
+void match_count(match_outcome *o, const match_config *cfg,
+                 const journal_game *j)
+{
+    const match_slot *s = &cfg->schedule[j->index];
+    const match_pairing *p = &cfg->pairings[s->pairing];
+    match_tally *t = &o->tally[s->pairing];
+    unsigned mate = s->round ^ 1u;
+    int first_black = j->black == p->first, half = 1;
+    if (j->outcome == NEXUS_OUTCOME_BLACK_WINS)
+        half = first_black ? 2 : 0;
+    else if (j->outcome == NEXUS_OUTCOME_WHITE_WINS)
+        half = first_black ? 0 : 2;
+    t->half[s->round] = (signed char)half;
+    o->played++;
+    o->forfeits += j->forfeit != 0;
+    if (half == 2)
+        t->stats.wins++;
+    else if (half == 1)
+        t->stats.draws++;
+    else
+        t->stats.losses++;
+    if (mate < (unsigned)cfg->games && t->half[mate] >= 0)
+        t->stats.penta[half + t->half[mate]]++;
+    add_clock(&o->clock[j->black], &j->time[0]);
+    add_clock(&o->clock[j->white], &j->time[1]);
+}
+
+/* 1 if a journal's game is game j->index of this schedule. */
+static int fits(const match_config *cfg, const journal_game *j)
+{
+    return j->index < cfg->n_games &&
+           j->black == match_player_of(cfg, j->index, 1) &&
+           j->white == match_player_of(cfg, j->index, 0);
 }
 
 static void check_sprt(run_state *s)
@@ -216,24 +92,40 @@ static void check_sprt(run_state *s)
     match_outcome *o = s->out;
     if (!s->cfg->sprt || o->decided)
         return;
-    o->llr = stats_sprt_llr(&o->stats, &s->cfg->test, &o->lower, &o->upper);
+    o->llr = stats_sprt_llr(&o->tally[0].stats, &s->cfg->test, &o->lower,
+                            &o->upper);
     if (o->llr >= o->upper)
         o->decided = 1;
     else if (o->llr <= o->lower)
         o->decided = -1;
 }
 
-typedef struct slot {
-    pid_t pid;
-    int fd;
-    unsigned index;
-} slot;
-
-/* Start game `index` in a child; 0 after an error. */
-static int start_game(run_state *s, slot *sl, unsigned index)
+/* The child of game g: play, sweep what the engines left, report the
+ * sealed line on `fd`, exit. */
+static void child(const match_config *cfg, unsigned g, int fd, pid_t parent)
 {
+    char line[JOURNAL_LINE_CAP];
+    journal_game j;
+    int ok;
+    proc_default_signals();
+    if (!proc_die_with_parent(parent)) /* an interrupted game is unfinished */
+        _exit(1);
+    proc_become_reaper();
+    ok = match_play_game(cfg, g, &j);
+    proc_sweep(); /* what the engines left behind, setsid or not */
+    ok = ok && journal_format_game(line, sizeof line, &j);
+    if (!ok || write(fd, line, strlen(line)) != (ssize_t)strlen(line))
+        _exit(1);
+    _exit(0);
+}
+
+/* Start game g in a child; 0 after an error. */
+static int start_game(run_state *s, unsigned g)
+{
+    slot *sl = &s->slots[s->running];
+    pid_t parent = getpid();
     int fds[2];
-    if (pipe(fds) != 0) {
+    if (pipe2(fds, O_CLOEXEC) != 0) {
         cli_error("match: pipe: %s", strerror(errno));
         return 0;
     }
@@ -241,7 +133,7 @@ static int start_game(run_state *s, slot *sl, unsigned index)
     sl->pid = fork();
     if (sl->pid == 0) {
         close(fds[0]);
-        child(s->cfg, index, fds[1]);
+        child(s->cfg, g, fds[1], parent);
     }
     close(fds[1]);
     if (sl->pid < 0) {
@@ -250,107 +142,218 @@ static int start_game(run_state *s, slot *sl, unsigned index)
         return 0;
     }
     sl->fd = fds[0];
-    sl->index = index;
+    sl->g = g;
+    s->running++;
     return 1;
 }
 
-/* The progress line of a finished game. */
-static void report(const run_state *s, unsigned index, const char *line)
+/* The line a finished child reported, checked: its seal, and that it is
+ * the game the child was started for. */
+static int take_report(run_state *s, const slot *sl, int status)
 {
-    const match_stats *st = &s->out->stats;
-    const char *res = strstr(line, "result ");
-    int a_black = index % 2 == 0;
-    if (s->cfg->quiet)
-        return;
-    printf("game %u: %s (Black) vs %s (White): %.*s [%u of %lld, %s %.1f - "
-           "%.1f %s]\n",
-           index + 1, s->cfg->kinds[a_black ? 0 : 1],
-           s->cfg->kinds[a_black ? 1 : 0],
-           res ? (int)strcspn(res + 7, "\n") : 0, res ? res + 7 : "",
-           s->out->played, s->cfg->games, s->cfg->kinds[0],
-           st->wins + st->draws / 2.0, st->losses + st->draws / 2.0,
-           s->cfg->kinds[1]);
-    fflush(stdout);
-}
-
-/* Wait for a child, take its line; 0 if the game failed. */
-static int finish_one(run_state *s, slot *slots, long long *running)
-{
-    char line[LINE_CAP];
-    int status = 0, half;
-    unsigned index;
-    long long i;
-    ssize_t n;
-    pid_t pid = waitpid(-1, &status, 0);
-    for (i = 0; i < *running && slots[i].pid != pid; i++)
-        continue;
-    if (pid < 0 || i == *running)
-        return 0;
-    n = read(slots[i].fd, line, sizeof line - 1);
-    close(slots[i].fd);
+    char line[JOURNAL_LINE_CAP], text[JOURNAL_LINE_CAP];
+    journal_game j;
+    ssize_t n = read(sl->fd, line, sizeof line - 1);
     line[n > 0 ? n : 0] = '\0';
-    index = slots[i].index;
-    slots[i] = slots[--*running];
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 ||
-        (half = parse_line(line, &index)) < 0) {
-        cli_error("match: game %u could not be played", index + 1);
+        !journal_unseal(text, sizeof text, line) ||
+        !journal_parse_game(&j, text) || j.index != sl->g ||
+        !fits(s->cfg, &j)) {
+        cli_error("match: game %u could not be played", sl->g + 1);
         return 0;
     }
-    count_game(s, index, half);
-    report(s, index, line);
+    match_count(s->out, s->cfg, &j);
+    if (j.index == 0 && s->shown)
+        s->shown(s->ctx, s->cfg);
+    match_report_game(s->cfg, s->out, &j);
     check_sprt(s);
     return 1;
 }
 
-/* Start games while there are slots, games and no SPRT decision; wait for
- * one. 0 once nothing runs and nothing is left to start. */
-static int step(run_state *s, slot *slots, long long *running,
-                unsigned *next, int *ok)
+/* Wait for a child and take its report; 0 if the game failed or the wait
+ * was interrupted. */
+static int finish_one(run_state *s)
 {
-    while (*running < s->cfg->jobs && *next < (unsigned)s->cfg->games &&
-           !s->out->decided && *ok) {
-        if (s->half[*next] >= 0) {
-            (*next)++;
+    int status = 0, ok;
+    long long i;
+    for (;;) {
+        pid_t pid = waitpid(-1, &status, 0);
+        if (pid < 0 && errno == EINTR && !proc_interrupted())
             continue;
-        }
-        if (!start_game(s, &slots[*running], *next))
-            *ok = 0;
-        else
-            ++*running;
-        (*next)++;
+        if (pid < 0)
+            return 0;
+        for (i = 0; i < s->running && s->slots[i].pid != pid; i++)
+            continue;
+        if (i < s->running)
+            break;
+        /* An orphan of a game (its process died first), reaped. */
     }
-    if (*running == 0)
+    ok = take_report(s, &s->slots[i], status);
+    close(s->slots[i].fd);
+    s->slots[i] = s->slots[--s->running];
+    return ok;
+}
+
+/* Start games while there are slots, games and no SPRT decision; wait for
+ * one. Returns 0 once nothing runs and nothing is left to start. */
+static int step(run_state *s)
+{
+    const match_config *cfg = s->cfg;
+    while (s->running < cfg->jobs && s->next < cfg->n_games &&
+           !s->out->decided && s->ok && !proc_interrupted()) {
+        if (!is_played(s->out, cfg, s->next) && !start_game(s, s->next))
+            s->ok = 0;
+        s->next++;
+    }
+    if (s->running == 0)
         return 0;
-    if (!finish_one(s, slots, running))
-        *ok = 0;
+    if (!finish_one(s))
+        s->ok = 0;
+    return !proc_interrupted();
+}
+
+/* After an interruption or an error: the games still running are killed
+ * (unfinished, they are not in the journal), and their engines' orphans
+ * swept. */
+static void stop_all(run_state *s)
+{
+    long long i;
+    for (i = 0; i < s->running; i++) {
+        kill(s->slots[i].pid, SIGKILL);
+        close(s->slots[i].fd);
+    }
+    s->running = 0;
+    proc_sweep();
+}
+
+static int alloc_outcome(match_outcome *out, const match_config *cfg)
+{
+    unsigned p;
+    memset(out, 0, sizeof *out);
+    out->tally = calloc(cfg->n_pairings, sizeof *out->tally);
+    if (!out->tally)
+        return 0;
+    for (p = 0; p < cfg->n_pairings; p++) {
+        out->tally[p].half = malloc((size_t)cfg->games);
+        if (!out->tally[p].half)
+            return 0;
+        memset(out->tally[p].half, -1, (size_t)cfg->games);
+    }
     return 1;
 }
 
-int match_run(match_outcome *out, const match_config *cfg)
+void match_outcome_free(match_outcome *out, const match_config *cfg)
+{
+    unsigned p;
+    for (p = 0; out->tally && p < cfg->n_pairings; p++)
+        free(out->tally[p].half);
+    free(out->tally);
+    out->tally = NULL;
+}
+
+/* Count the games of the saved journal that this match plays; a game
+ * beyond its schedule is left out. Returns 0 after an error. */
+static int count_saved(match_outcome *out, const match_config *cfg,
+                       const journal_contents *c, const char *path)
+{
+    unsigned beyond = 0;
+    size_t i;
+    for (i = 0; i < c->n_games; i++) {
+        const journal_game *j = &c->games[i];
+        if (j->index >= cfg->n_games) {
+            beyond++;
+            continue;
+        }
+        if (!fits(cfg, j)) {
+            cli_error("match: --resume: %s: game %u is not the game this "
+                      "match plays as number %u", path, j->index + 1,
+                      j->index + 1);
+            return 0;
+        }
+        match_count(out, cfg, j);
+        out->resumed++;
+    }
+    if (beyond)
+        printf("%s: %u game%s beyond the %u of this run, not counted\n", path,
+               beyond, beyond == 1 ? "" : "s", cfg->n_games);
+    return 1;
+}
+
+/* Read the saved journal, check its head against `head`, count its games
+ * and repair it if it was damaged. Returns 0 after an error. */
+static int resume_journal(match_outcome *out, const match_config *cfg,
+                          const char *path, const char *head)
+{
+    journal_contents c;
+    int ok;
+    if (!journal_read(&c, path))
+        return 0;
+    if (c.old_format) {
+        cli_error("match: --resume: %s was written by nexus before 1.2: it "
+                  "names neither the players nor the rules, so it cannot be "
+                  "checked and is not resumed", path);
+        journal_contents_free(&c);
+        return 0;
+    }
+    ok = journal_check_head(c.head, head, path) &&
+         count_saved(out, cfg, &c, path);
+    if (ok && (c.damaged || c.recovered)) {
+        ok = journal_write(path, c.head, c.games, c.n_games);
+        if (ok)
+            printf("repaired %s: %u damaged line%s dropped, %u game%s kept "
+                   "after a torn line\n", path, c.damaged,
+                   c.damaged == 1 ? "" : "s", c.recovered,
+                   c.recovered == 1 ? "" : "s");
+    }
+    journal_contents_free(&c);
+    return ok;
+}
+
+/* With --save: a new journal (its head), or the saved one resumed. */
+static int open_journal(match_outcome *out, const match_config *cfg)
+{
+    char path[4096];
+    char *head = match_head(cfg);
+    int ok;
+    if (!head)
+        return 0;
+    snprintf(path, sizeof path, "%s/match.journal", cfg->dir);
+    ok = cfg->resume ? resume_journal(out, cfg, path, head)
+                     : journal_write(path, head, NULL, 0);
+    free(head);
+    return ok;
+}
+
+int match_run(match_outcome *out, const match_config *cfg,
+              match_shown_fn shown, void *ctx)
 {
     run_state s;
-    slot *slots = calloc((size_t)cfg->jobs, sizeof *slots);
-    long long running = 0, i;
-    unsigned next = 0;
-    int ok = slots != NULL;
-    memset(out, 0, sizeof *out);
+    memset(&s, 0, sizeof s);
     s.cfg = cfg;
     s.out = out;
-    s.half = malloc((size_t)cfg->games);
-    if (!s.half || !ok) {
-        free(slots);
-        free(s.half);
+    s.shown = shown;
+    s.ctx = ctx;
+    s.ok = 1;
+    s.slots = calloc((size_t)cfg->jobs, sizeof *s.slots);
+    if (!s.slots || !alloc_outcome(out, cfg)) {
+        free(s.slots);
         cli_error("match: out of memory");
         return 0;
     }
-    for (i = 0; i < cfg->games; i++)
-        s.half[i] = -1;
-    if (cfg->resume)
-        load_journal(&s);
+    if (cfg->save && !open_journal(out, cfg)) {
+        free(s.slots);
+        return 0;
+    }
     check_sprt(&s);
-    while (step(&s, slots, &running, &next, &ok))
+    proc_become_reaper();
+    proc_catch_signals();
+    while (step(&s))
         continue;
-    free(slots);
-    free(s.half);
-    return ok;
+    out->interrupted = proc_interrupted();
+    if (s.running > 0 || out->interrupted)
+        stop_all(&s);
+    proc_sweep();
+    proc_default_signals();
+    free(s.slots);
+    return s.ok && !out->interrupted;
 }

@@ -2,6 +2,7 @@
  * (after libgit2's cli_opt_spec). */
 #include "cli.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The spec of `arg` ("--name", "--name=V", "-xV"); *inline_value is set
@@ -42,6 +43,17 @@ static int set_value(const cli_opt_spec *s, const char *v)
         return cli_int((long long *)s->value, v, s->lo, s->hi, s->name);
     case CLI_OPT_U64:
         return cli_u64((uint64_t *)s->value, v, s->name);
+    case CLI_OPT_LIST: {
+        cli_opt_list *l = s->value;
+        const char **grown = realloc(l->values, (l->n + 1) * sizeof *grown);
+        if (!grown) {
+            cli_error("%s: out of memory", s->name);
+            return 0;
+        }
+        grown[l->n++] = v;
+        l->values = grown;
+        return 1;
+    }
     default:
         *(int *)s->value = 1;
         return 1;

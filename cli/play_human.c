@@ -140,11 +140,19 @@ static play_action choose_payment(session *s, const nexus_preview *pv,
             return ACT_QUIT;
         if (play_is_word(s->line, "back"))
             return ACT_BACK;
+        if (play_is_word(s->line, "legal")) {
+            printf("You may pay with any %d of: ", net);
+            cli_print_points(stdout, s->size, pv->payers,
+                             (size_t)pv->n_payers, " ");
+            printf("\n");
+            continue;
+        }
         if (play_is_word(s->line, "help") || play_is_word(s->line, "?")) {
             printf("Name %d of these stones, separated by spaces: ", net);
             cli_print_points(stdout, s->size, pv->payers,
                              (size_t)pv->n_payers, " ");
-            printf("\n'back' chooses another point.\n");
+            printf("\n'legal' lists them again, 'back' chooses another "
+                   "point.\n");
             continue;
         }
         n = play_parse_points(s, s->line, pay, NEXUS_MAX_POINTS);

@@ -4,6 +4,7 @@
 #include <math.h>
 
 #define Z95 1.959963984540054
+#define Z95_ONE_SIDED 1.6448536269514722
 
 double stats_elo(double score)
 {
@@ -32,15 +33,37 @@ static double mean_var(const double *n, const double *x, int k, double *var,
     return mean;
 }
 
+void stats_estimate(elo_estimate *out, double m, double v, double n)
+{
+    double sd = sqrt(v / n), half = Z95 * sd;
+    out->score = m;
+    out->elo = stats_elo(m) + 0.0; /* no -0 */
+    out->lo = stats_elo(m - half);
+    out->hi = stats_elo(m + half);
+    out->bounds = ELO_BOTH;
+    if (v == 0 && m > 0 && m < 1) {
+        out->bounds = ELO_NONE; /* every sample alike: no spread to go by */
+    } else if (v == 0) {
+        double p = pow(0.05, 1.0 / n); /* P(n of n | p) = 0.05 */
+        out->bounds = m >= 1 ? ELO_LOWER : ELO_UPPER;
+        out->lo = stats_elo(p);
+        out->hi = stats_elo(1 - p);
+    } else if (m + half >= 1 && m - half <= 0) {
+        out->bounds = ELO_NONE;
+    } else if (m + half >= 1) {
+        out->bounds = ELO_LOWER;
+        out->lo = stats_elo(m - Z95_ONE_SIDED * sd);
+    } else if (m - half <= 0) {
+        out->bounds = ELO_UPPER;
+        out->hi = stats_elo(m + Z95_ONE_SIDED * sd);
+    }
+}
+
 static void estimate(elo_estimate *out, const double *n, const double *x,
                      int k)
 {
     double var, total, mean = mean_var(n, x, k, &var, &total);
-    double half = Z95 * sqrt(var / total);
-    out->score = mean;
-    out->elo = stats_elo(mean);
-    out->lo = stats_elo(mean - half);
-    out->hi = stats_elo(mean + half);
+    stats_estimate(out, mean, var, total);
 }
 
 int stats_elo_trinomial(elo_estimate *out, const match_stats *s)
@@ -78,18 +101,23 @@ static double score_of(double elo)
 double stats_sprt_llr(const match_stats *s, const sprt_test *t,
                       double *lower, double *upper)
 {
-    const double x[5] = {0.0, 0.25, 0.5, 0.75, 1.0};
-    double n[5], var, total, mean, s0, s1;
-    int i, pairs = 0;
+    const double x5[5] = {0.0, 0.25, 0.5, 0.75, 1.0}, x3[3] = {0.0, 0.5, 1.0};
+    const double *x = t->trinomial ? x3 : x5;
+    double n[5], var, total, mean, s0, s1, samples = 0;
+    int i, k = t->trinomial ? 3 : 5;
     *lower = log(t->beta / (1.0 - t->alpha));
     *upper = log((1.0 - t->beta) / t->alpha);
-    for (i = 0; i < 5; i++) {
-        pairs += (int)s->penta[i];
-        n[i] = (double)s->penta[i] + 0.5;
+    for (i = 0; i < k; i++) {
+        double c = t->trinomial ? (i == 0   ? s->losses
+                                   : i == 1 ? s->draws
+                                            : s->wins)
+                                : s->penta[i];
+        samples += c;
+        n[i] = c + 0.5;
     }
-    if (pairs == 0)
+    if (samples == 0)
         return 0.0;
-    mean = mean_var(n, x, 5, &var, &total);
+    mean = mean_var(n, x, k, &var, &total);
     s0 = score_of(t->elo0);
     s1 = score_of(t->elo1);
     return total * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * var);

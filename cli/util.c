@@ -59,47 +59,6 @@ int cli_u64(uint64_t *out, const char *text, const char *what)
     return 1;
 }
 
-int cli_read_file(const char *path, char **text, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    char *buf = NULL;
-    size_t n = 0, cap = 0;
-    if (!f) {
-        cli_error("%s: %s", path, strerror(errno));
-        return 0;
-    }
-    for (;;) {
-        size_t got;
-        if (cap - n < 4096) {
-            char *grown;
-            cap = cap ? cap * 2 : 8192;
-            grown = realloc(buf, cap);
-            if (!grown) {
-                cli_error("%s: out of memory", path);
-                free(buf);
-                fclose(f);
-                return 0;
-            }
-            buf = grown;
-        }
-        got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    if (ferror(f)) {
-        cli_error("%s: read error", path);
-        free(buf);
-        fclose(f);
-        return 0;
-    }
-    fclose(f);
-    buf[n] = '\0';
-    *text = buf;
-    *len = n;
-    return 1;
-}
-
 int cli_parse_record(const char *what, const char *text, size_t len,
                      nexus_game **out)
 {
@@ -159,34 +118,6 @@ int cli_record_text(char **out, size_t *len, const nexus_game *game,
     *out = text;
     *len = count - 1 + more;
     return 1;
-}
-
-int cli_write_file(const char *path, const char *text, size_t len)
-{
-    size_t plen = strlen(path);
-    char *tmp = malloc(plen + 5);
-    FILE *f;
-    int ok;
-    if (!tmp) {
-        cli_error("%s: out of memory", path);
-        return 0;
-    }
-    memcpy(tmp, path, plen);
-    memcpy(tmp + plen, ".tmp", 5);
-    f = fopen(tmp, "wb");
-    ok = f != NULL;
-    if (ok) {
-        ok = fwrite(text, 1, len, f) == len;
-        ok = (fclose(f) == 0) && ok;
-        if (ok)
-            ok = rename(tmp, path) == 0;
-        if (!ok)
-            remove(tmp);
-    }
-    if (!ok)
-        cli_error("cannot write %s: %s", path, strerror(errno));
-    free(tmp);
-    return ok;
 }
 
 int cli_save_record(const char *path, const nexus_game *game,

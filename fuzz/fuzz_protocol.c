@@ -10,7 +10,8 @@
  * side to move, on a mirror game) and reads each reply as the client does.
  *
  * Checks: each reply is what the protocol says the bytes mean (a model
- * that reads them straight, line by line, with no buffer); the replies do
+ * that reads them straight, line by line, with no buffer), the progress
+ * lines before it (protocol 1.1 "info ...") counted alike; the replies do
  * not depend on how the bytes were split into reads
  * (the same input read whole gives the same replies, failures and leftover
  * bytes); a reply is NUL-terminated, within its buffer, has no empty line
@@ -52,6 +53,7 @@ typedef struct stream {
 typedef struct seen {
     int got; /* engine_reply_feed's 1 or -1; 0: the output ended */
     int ok;
+    unsigned infos; /* progress lines before the reply */
     uint64_t text_hash;
     size_t text_len;
     char failure[256];
@@ -126,7 +128,7 @@ static int model_line(stream *s, char *line)
  * buffer: what the client must make of the reply to request `id`. Returns
  * as engine_reply_feed (0: the output ended first); *kind is a failure's. */
 static int model_reply(stream *s, unsigned long id, char *text, int *ok,
-                       const char **kind)
+                       const char **kind, unsigned *infos)
 {
     char line[ENGINE_REPLY_CAP], *p;
     size_t n = 0, len;
@@ -136,6 +138,11 @@ static int model_reply(stream *s, unsigned long id, char *text, int *ok,
         len = strlen(line);
         if (!started && len == 0)
             continue;
+        if (!started && strncmp(line, "info", 4) == 0 &&
+            (line[4] == ' ' || line[4] == '\0')) {
+            ++*infos; /* a progress line (protocol 1.1) */
+            continue;
+        }
         if (started && len == 0)
             return 1;
         if (started && n + len + 2 > ENGINE_REPLY_CAP)
@@ -169,8 +176,10 @@ static void check_model(stream *s, unsigned long id, const seen *got,
 {
     char want[ENGINE_REPLY_CAP];
     const char *kind = "";
-    int ok = -1, r = model_reply(s, id, want, &ok, &kind);
+    unsigned infos = 0;
+    int ok = -1, r = model_reply(s, id, want, &ok, &kind, &infos);
     CHECK(r == got->got);
+    CHECK(r == 0 || infos == got->infos);
     if (r > 0)
         CHECK(ok == got->ok && strcmp(want, text) == 0);
     if (r < 0)
@@ -193,6 +202,7 @@ static void read_reply(stream *s, unsigned long id, char *text, seen *out)
     memset(out, 0, sizeof *out);
     out->got = got;
     out->ok = r.ok;
+    out->infos = r.infos;
     out->text_len = strlen(text);
     out->text_hash = hash(text, out->text_len);
     memcpy(out->failure, r.failure, sizeof r.failure);

@@ -45,7 +45,7 @@ extern "C" {
  *  a header/library mismatch at run time.
  *  @{ */
 #define NEXUS_VERSION_MAJOR 1 /**< Major version. */
-#define NEXUS_VERSION_MINOR 1 /**< Minor version. */
+#define NEXUS_VERSION_MINOR 2 /**< Minor version. */
 #define NEXUS_VERSION_PATCH 0 /**< Patch version. */
 /** Version as one number: major * 10000 + minor * 100 + patch. */
 #define NEXUS_VERSION_NUMBER                                                   \
@@ -1076,6 +1076,180 @@ NEXUS_API nexus_status nexus_game_format_svg(char *buf, size_t cap,
                                              size_t *count,
                                              const nexus_game *game,
                                              const nexus_svg_options *opts);
+/** @} */
+
+/* ------------------------------------------------------------------------ */
+/** @name Environments: many games stepped in one call
+ *  For reinforcement learning (the Python package's libnexus.env): a batch
+ *  of games, each stepped by one *action* per call, with the observations,
+ *  action masks, rewards and end flags of every game written into buffers
+ *  the caller owns (numpy arrays, say) without any copy in between.
+ *  Since 1.2.
+ *
+ *  **Actions.** A full turn (R5) is chosen one point at a time, each choice
+ *  an action id `kind * n*n + point` (point in canonical order):
+ *  - kind ::NEXUS_ENV_PLACE (ids 0 .. n*n-1): the point placed;
+ *  - kind ::NEXUS_ENV_UNBLOCK (ids n*n .. 2n*n-1): an enemy stone of the
+ *    unblocking set (R15-R16), one action per stone, in any order: the mask
+ *    offers the stones of every offered set that holds those chosen so far;
+ *  - kind ::NEXUS_ENV_PAY (ids 2n*n .. 3n*n-1): an own stone of the audit
+ *    payment (R11), one action per stone until `net` are named.
+ *  A turn is unblocking stones (when one is due), then the placement, then
+ *  payment stones (when the audit asks for them); the side to move makes
+ *  every choice of its turn, and the turn is played (atomically, as
+ *  nexus_game_play()) with its last choice. Only one kind is ever open:
+ *  the mask has ones for the ids that are legal now and zeros elsewhere.
+ *  Draw offers are not actions (a player may always decline: R20).
+ *
+ *  **Observations.** ::NEXUS_ENV_PLANES planes of n x n floats (planes,
+ *  then rows, then columns), seen from the side to move:
+ *  0 its stones; 1 the opponent's stones (the board as the last full turn
+ *  left it); 2 the enemy stones chosen so far for the unblocking set;
+ *  3 the point placed, while paying; 4 the stones that placement captures,
+ *  while paying; 5 the own stones chosen so far for the payment;
+ *  6 all ones when the side to move is Black; 7 its debt; 8 the opponent's
+ *  debt; 9 the quiet count (R19); 10 the choices left in the open kind
+ *  (unblocking stones still to choose, payment stones still to name, 1 for
+ *  the placement). Planes 6-10 are constant; debts are written as floats
+ *  (exact up to 2^24).
+ *
+ *  **Rewards.** At the end of a game, +1 to the winner and -1 to the loser
+ *  (0 each for a draw or no winner), per colour: `rewards[2*i]` is Black's,
+ *  `rewards[2*i+1]` White's; 0 on every other step.
+ *  @{ */
+
+/** Planes of an observation. */
+#define NEXUS_ENV_PLANES 11
+/** Action kinds: an action id is `kind * n*n + point`. */
+#define NEXUS_ENV_KINDS 3
+#define NEXUS_ENV_PLACE 0   /**< Action kind: the point placed. */
+#define NEXUS_ENV_UNBLOCK 1 /**< Action kind: a stone of the unblocking set. */
+#define NEXUS_ENV_PAY 2     /**< Action kind: a stone of the payment. */
+/** Turns after which a game is truncated, by default (as a match's, R22). */
+#define NEXUS_ENV_DEFAULT_TURN_LIMIT 1000
+
+/** A batch of games with their pending choices. */
+typedef struct nexus_env nexus_env;
+
+/** Current version of ::nexus_env_options. */
+#define NEXUS_ENV_OPTIONS_VERSION 1
+
+/** Settings of an environment. Initialise with nexus_env_options_init(). */
+typedef struct nexus_env_options {
+    unsigned int version; /**< ::NEXUS_ENV_OPTIONS_VERSION. */
+    nexus_options game;   /**< The rules of every game, and the allocator of
+                               the environment and its games. */
+    /** Full turns after which a game stops, truncated, without a result
+     *  (R22); 0 for none. Default ::NEXUS_ENV_DEFAULT_TURN_LIMIT. */
+    size_t turn_limit;
+    /** Nonzero (default): a game that ends, by a result or by the turn
+     *  limit, starts again from the start position in the same call, its
+     *  last observation written to `final_observations`. Zero: it stays
+     *  over, and its actions are ignored until nexus_env_reset(). */
+    int autoreset;
+} nexus_env_options;
+
+/** Current version of ::nexus_env_buffers. */
+#define NEXUS_ENV_BUFFERS_VERSION 1
+
+/** The buffers nexus_env_step() and nexus_env_observe() write, each for
+ *  every game of the batch, in game order; any may be NULL (not written).
+ *  Initialise with nexus_env_buffers_init(). */
+typedef struct nexus_env_buffers {
+    unsigned int version;  /**< ::NEXUS_ENV_BUFFERS_VERSION. */
+    float *observations;   /**< count x ::NEXUS_ENV_PLANES x n x n. */
+    int8_t *masks;         /**< count x ::NEXUS_ENV_KINDS x n x n: 1 legal. */
+    float *rewards;        /**< count x 2: Black's, White's (step only). */
+    uint8_t *terminated;   /**< count: 1 when the game has a result. */
+    uint8_t *truncated;    /**< count: 1 when the turn limit stopped it. */
+    int8_t *to_play;       /**< count: who chooses next, 0 Black, 1 White. */
+    /** count x ::NEXUS_ENV_PLANES x n x n: with autoreset, the last
+     *  observation of each game that ended in this step (others untouched). */
+    float *final_observations;
+} nexus_env_buffers;
+
+/**
+ * Fill `*opts` with the defaults of version `version`: the standard game,
+ * ::NEXUS_ENV_DEFAULT_TURN_LIMIT, autoreset on. Since 1.2.
+ * @return ::NEXUS_E_INVALID_ARG if `opts` is NULL, ::NEXUS_E_VERSION.
+ */
+NEXUS_API nexus_status nexus_env_options_init(nexus_env_options *opts,
+                                              unsigned int version);
+
+/**
+ * Fill `*buffers` with version `version` and every pointer NULL. Since 1.2.
+ * @return ::NEXUS_E_INVALID_ARG if `buffers` is NULL, ::NEXUS_E_VERSION.
+ */
+NEXUS_API nexus_status nexus_env_buffers_init(nexus_env_buffers *buffers,
+                                              unsigned int version);
+
+/**
+ * Create `count` games (1..2^24) at the empty board of `opts->game`, each
+ * waiting for its first action. Cost: `count` games; memory about 1.5 KiB
+ * a game on 5x5 plus its history. Since 1.2.
+ * @param[out] out the new environment, released with nexus_env_free().
+ * @param count games in the batch.
+ * @param opts settings, or NULL for the defaults.
+ * @return ::NEXUS_E_INVALID_ARG (NULL `out`, `count` out of range, bad
+ *         rules), ::NEXUS_E_VERSION, ::NEXUS_E_NOMEM.
+ */
+NEXUS_API nexus_status nexus_env_new(nexus_env **out, size_t count,
+                                     const nexus_env_options *opts);
+
+/** Release an environment and its games; NULL does nothing. Since 1.2. */
+NEXUS_API void nexus_env_free(nexus_env *env);
+
+/**
+ * Start every game again from `start` (copied; the whole game, history
+ * included, so that repetition is judged as in `start`), or from the empty
+ * board when `start` is NULL; it is also the start of later autoresets.
+ * Nothing is written: nexus_env_observe() gives the first observations.
+ * Since 1.2.
+ * @return ::NEXUS_E_INVALID_ARG (NULL `env`; a `start` of other rules or
+ *         another allocator), ::NEXUS_E_GAME_OVER (`start` is over),
+ *         ::NEXUS_E_DRAW_PENDING (it awaits a draw answer), ::NEXUS_E_NOMEM
+ *         (then the games are as before, or some at the new start).
+ */
+NEXUS_API nexus_status nexus_env_reset(nexus_env *env,
+                                       const nexus_game *start);
+
+/**
+ * Write the observation, mask and side to play of every game (`rewards`,
+ * `terminated`, `truncated` and `final_observations` are not written).
+ * Cost: O(count n^2). Since 1.2.
+ * @return ::NEXUS_E_INVALID_ARG (NULL pointers), ::NEXUS_E_VERSION.
+ */
+NEXUS_API nexus_status nexus_env_observe(const nexus_env *env,
+                                         const nexus_env_buffers *out);
+
+/**
+ * Apply `actions[i]` to game i, for every game, and write every buffer of
+ * `out`. Every action is checked before anything changes: one that is not
+ * legal in its game (its mask has 0 there) fails the whole call, which
+ * then changes nothing and writes nothing. The action of a game that is
+ * over (without autoreset) is ignored. Cost per game: one choice; the last
+ * choice of a turn plays it (nexus_game_play()) and lists the next turn's
+ * legal points or unblocking sets. Since 1.2.
+ * @param env the environment.
+ * @param actions `count` action ids.
+ * @param count the number of games of `env`.
+ * @param out what to write.
+ * @return ::NEXUS_E_INVALID_ARG (NULL pointers, `count` not the batch's,
+ *         an illegal action), ::NEXUS_E_VERSION, ::NEXUS_E_NOMEM (the games
+ *         before the one that failed have stepped and their outputs are
+ *         written; it and the later ones are unchanged).
+ */
+NEXUS_API nexus_status nexus_env_step(nexus_env *env, const int32_t *actions,
+                                      size_t count,
+                                      const nexus_env_buffers *out);
+
+/**
+ * The game `index` of the batch, read-only, valid until the next call that
+ * changes the environment (its pending choices are not in it). Since 1.2.
+ * @return ::NEXUS_E_INVALID_ARG (NULL pointers, `index` out of range).
+ */
+NEXUS_API nexus_status nexus_env_game(const nexus_game **out,
+                                      const nexus_env *env, size_t index);
 /** @} */
 
 #ifdef __cplusplus

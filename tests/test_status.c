@@ -113,8 +113,8 @@ static void test_version(void **state)
     assert_string_equal(NEXUS_VERSION_STRING, expect);
     assert_non_null(nexus_version_string());
     assert_string_equal(nexus_version_string(), NEXUS_VERSION_STRING);
-    assert_string_equal(nexus_version_string(), "1.1.0");
-    TU_EQ(nexus_version_number(), 10100);
+    assert_string_equal(nexus_version_string(), "1.2.0");
+    TU_EQ(nexus_version_number(), 10200);
 }
 
 /* ------------------------------------------------------------------ */

@@ -1,10 +1,6 @@
 # Tests of the WebAssembly build, run by ctest in build-wasm (the CI stage
 # `web`). The browser tests need `npm ci` in web/ (playwright-core from the
 # lockfile) and Debian's chromium at /usr/bin/chromium.
-find_program(NEXUS_NODE node)
-if(NOT NEXUS_NODE)
-    message(FATAL_ERROR "node not found: the wasm tests run under node")
-endif()
 set(NEXUS_CHECK_RUN "${PROJECT_SOURCE_DIR}/conformance/check-run.cmake")
 set(NEXUS_WEB_TEST_ENV
     "NEXUS_WEB_SITE=${NEXUS_SITE_DIR}"
@@ -34,19 +30,23 @@ set_tests_properties(web-perft-node PROPERTIES
 
 # The JavaScript API under node's test runner.
 add_test(NAME web-api-node
-    COMMAND "${NEXUS_NODE}" --test "${CMAKE_CURRENT_SOURCE_DIR}/test/api.test.mjs")
+    COMMAND "${NEXUS_NODE}" --test "${CMAKE_CURRENT_SOURCE_DIR}/test/api.test.mjs"
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/bad-input.test.mjs"
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/markdown.test.mjs"
+            "${CMAKE_CURRENT_SOURCE_DIR}/test/page-logic.test.mjs")
 
-# The page and the corpus in headless Chromium (one browser at a time).
-add_test(NAME web-browser-corpus
-    COMMAND "${NEXUS_NODE}" --test
-            "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/corpus.test.mjs")
-add_test(NAME web-browser-page
-    COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
-            "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/page.test.mjs")
+# The page and the corpus in headless Chromium (one browser at a time):
+# web-browser-page runs test/browser/page.test.mjs, and so on.
+set(NEXUS_WEB_BROWSER_TESTS "")
+foreach(name corpus page defects features learn)
+    add_test(NAME web-browser-${name}
+        COMMAND "${NEXUS_NODE}" --test --test-concurrency=1
+                "${CMAKE_CURRENT_SOURCE_DIR}/test/browser/${name}.test.mjs")
+    list(APPEND NEXUS_WEB_BROWSER_TESTS web-browser-${name})
+endforeach()
 
-set_tests_properties(web-api-node web-browser-corpus web-browser-page PROPERTIES
+set_tests_properties(web-api-node ${NEXUS_WEB_BROWSER_TESTS} PROPERTIES
     ENVIRONMENT "${NEXUS_WEB_TEST_ENV}"
     FAIL_REGULAR_EXPRESSION "(^|\n)# fail [1-9]"
     TIMEOUT 600)
-set_tests_properties(web-browser-corpus web-browser-page PROPERTIES
-    RUN_SERIAL TRUE)
+set_tests_properties(${NEXUS_WEB_BROWSER_TESTS} PROPERTIES RUN_SERIAL TRUE)

@@ -1,19 +1,102 @@
 /* nexus-example-engine: a minimal engine speaking the Nexus engine
- * protocol (docs/protocol.md) on stdin/stdout, on libnexus alone. It plays
- * the first legal full turn: the first offered unblocking set, the first
- * legal point after it, the first own stones as the audit payment. It
- * declines draws and never offers one. Start here to write your own. */
+ * protocol 1.1 (docs/protocol.md) on stdin/stdout, on libnexus alone. It
+ * plays the first legal full turn (nexus_turns_new: the first offered
+ * unblocking set, the first legal point, the first payment), or with the
+ * option `order last` the last one. It declines draws and never offers
+ * one. `analyze` estimates the turns by random playouts, one per turn in
+ * turn, and reads `stop` while it works: the engine has one thread, so it
+ * looks for input between playouts. Start here to write your own. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <nexus.h>
+
+#define LINE_CAP 4096
+#define CANDIDATES 64
 
 typedef struct engine {
     nexus_game *game;
     int size, p1, p2;
-    char reply[4096];
+    int last;          /* option order: 0 first, 1 last */
+    int progress;      /* progress on */
+    char in[LINE_CAP]; /* input read but not yet used */
+    size_t have;
+    char pending[LINE_CAP]; /* a request read during an analysis */
+    int has_pending;
+    char reply[8192];
 } engine;
+
+/* ------------------------------------------------------------------------ */
+/* Input: lines from file descriptor 0, read by hand so that poll() tells
+ * whether a line is waiting (stdio would hide what it buffered). */
+
+/* The next line into `line` if one is complete in the buffer. */
+static int take_line(engine *e, char *line)
+{
+    char *nl = memchr(e->in, '\n', e->have);
+    size_t n;
+    if (!nl)
+        return 0;
+    n = (size_t)(nl - e->in);
+    memcpy(line, e->in, n);
+    line[n - (n > 0 && line[n - 1] == '\r')] = '\0';
+    e->have -= n + 1;
+    memmove(e->in, nl + 1, e->have);
+    return 1;
+}
+
+/* Read more input, waiting at most `ms` (-1: as long as it takes).
+ * Returns 0 at the end of input or when nothing came in time. */
+static int fill(engine *e, int ms)
+{
+    struct pollfd p = {0, POLLIN, 0};
+    ssize_t got;
+    if (e->have == sizeof e->in)
+        e->have = 0; /* a line too long for us: dropped */
+    if (poll(&p, 1, ms) <= 0)
+        return 0;
+    got = read(0, e->in + e->have, sizeof e->in - e->have);
+    if (got <= 0)
+        return 0;
+    e->have += (size_t)got;
+    return 1;
+}
+
+static int read_line(engine *e, char *line)
+{
+    if (e->has_pending) {
+        e->has_pending = 0;
+        memcpy(line, e->pending, LINE_CAP);
+        return 1;
+    }
+    while (!take_line(e, line))
+        if (!fill(e, -1))
+            return 0;
+    return 1;
+}
+
+/* During an analysis: 1 if `stop` came in (other requests wait their
+ * turn; a controller sends none while the engine thinks). */
+static int stop_requested(engine *e)
+{
+    char line[LINE_CAP];
+    if (e->has_pending)
+        return 1;
+    if (!take_line(e, line) && !(fill(e, 0) && take_line(e, line)))
+        return 0;
+    memcpy(e->pending, line, LINE_CAP);
+    e->has_pending = 1;
+    return 1;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The game                                                                 */
 
 static int new_game(engine *e, int size, int p1, int p2, const char *start)
 {
@@ -34,46 +117,37 @@ static int new_game(engine *e, int size, int p1, int p2, const char *start)
     return 1;
 }
 
-/* The first legal full turn of the side to move. */
-static nexus_status first_turn(nexus_turn *t, const nexus_game *g)
-{
-    int pts[NEXUS_MAX_POINTS * 8], k = 0;
-    size_t n = 0;
-    nexus_preview pv;
-    nexus_status st;
-    memset(t, 0, sizeof *t);
-    nexus_game_unblock_size(&k, g);
-    if (k > 0) {
-        st = nexus_game_unblock_sets(pts, sizeof pts / sizeof pts[0], &n, g);
-        if (st != NEXUS_OK || n < (size_t)k)
-            return st != NEXUS_OK ? st : NEXUS_E_MUST_UNBLOCK;
-        memcpy(t->unblock, pts, (size_t)k * sizeof *pts);
-        t->n_unblock = k;
-    }
-    st = k > 0 ? nexus_game_legal_after_unblock(pts, NEXUS_MAX_POINTS, &n, g,
-                                                t->unblock, t->n_unblock)
-               : nexus_game_legal_points(pts, NEXUS_MAX_POINTS, &n, g);
-    if (st != NEXUS_OK || n == 0)
-        return st != NEXUS_OK ? st : NEXUS_E_SUICIDE;
-    t->point = pts[0];
-    st = nexus_game_preview(&pv, g, t->unblock, t->n_unblock, t->point);
-    if (st == NEXUS_OK && pv.audit == NEXUS_AUDIT_PAY) {
-        t->n_pay = (int)pv.net;
-        memcpy(t->pay, pv.payers, (size_t)t->n_pay * sizeof *t->pay);
-    }
-    return st;
-}
-
-static const char *const commands =
-    "protocol_version\nname\nversion\nlist_commands\nknown_command\nnew\n"
-    "start\nplay\ngenturn\noffer\nanswer\nundo\nshowboard\nresult\n"
-    "time_left\nquit";
-
 static char side_letter(const nexus_game *g)
 {
     nexus_color c = NEXUS_BLACK;
     nexus_game_to_move(&c, g);
     return c == NEXUS_BLACK ? 'B' : 'W';
+}
+
+/* A turn as the protocol writes it: the record's turn line without its
+ * leading "turn ". */
+static void turn_text(char *buf, size_t cap, const engine *e,
+                      const nexus_turn *t)
+{
+    char line[1024];
+    size_t n = 0;
+    nexus_turn_format(line, sizeof line, &n, e->size,
+                      side_letter(e->game) == 'B' ? NEXUS_BLACK : NEXUS_WHITE,
+                      t);
+    snprintf(buf, cap, "%s", line + 5);
+}
+
+/* Up to `cap` legal turns of the position, in the library's order. */
+static size_t legal_turns(const nexus_game *g, nexus_turn *out, size_t cap)
+{
+    nexus_turns *it = NULL;
+    size_t n = 0;
+    if (nexus_turns_new(&it, g) != NEXUS_OK)
+        return 0;
+    while (n < cap && nexus_turns_next(&out[n], it) == NEXUS_OK)
+        n++;
+    nexus_turns_free(it);
+    return n;
 }
 
 /* play B ... and genturn B: the side named must be the side to move. */
@@ -96,20 +170,144 @@ static int do_play(engine *e, const char *args)
 
 static int do_genturn(engine *e, const char *args)
 {
-    nexus_turn t;
-    char line[1024];
-    size_t n = 0;
-    char side = args[0];
+    nexus_turn all[CANDIDATES], t;
+    char text[1024];
+    size_t n;
     if (!is_my_side(e, args) || args[1])
         return snprintf(e->reply, sizeof e->reply, "wrong side"), 0;
-    if (first_turn(&t, e->game) != NEXUS_OK ||
-        nexus_game_play(e->game, &t) != NEXUS_OK)
+    n = legal_turns(e->game, all, CANDIDATES);
+    if (n == 0)
+        return snprintf(e->reply, sizeof e->reply, "game over"), 0;
+    t = all[e->last ? n - 1 : 0];
+    turn_text(text, sizeof text, e, &t);
+    if (nexus_game_play(e->game, &t) != NEXUS_OK)
         return snprintf(e->reply, sizeof e->reply, "no turn"), 0;
-    nexus_turn_format(line, sizeof line, &n, e->size,
-                      side == 'B' ? NEXUS_BLACK : NEXUS_WHITE, &t);
-    snprintf(e->reply, sizeof e->reply, "%s", line + 5); /* skip "turn " */
+    if (e->progress)
+        printf("info time 0 pv %s\n", text);
+    snprintf(e->reply, sizeof e->reply, "%s", text);
     return 1;
 }
+
+/* ------------------------------------------------------------------------ */
+/* Analysis                                                                 */
+
+typedef struct estimate {
+    nexus_turn turn;
+    unsigned long visits;
+    double score;
+} estimate;
+
+static long now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (long)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* One random playout after turn `t`: 1 if the mover wins, 1/2 for a
+ * draw or no winner, 0 for a loss. */
+static double playout(const engine *e, const nexus_turn *t, uint64_t seed)
+{
+    nexus_game *g = NULL;
+    nexus_outcome o = NEXUS_OUTCOME_NONE;
+    nexus_reason why = NEXUS_REASON_NONE;
+    char me = side_letter(e->game);
+    size_t n = 0;
+    double score = 0.5;
+    if (nexus_game_clone(&g, e->game) != NEXUS_OK)
+        return 0.5;
+    if (nexus_game_play(g, t) == NEXUS_OK) {
+        nexus_game_playout(g, seed, 1000, &n);
+        nexus_game_result(&o, &why, g);
+        if (o == NEXUS_OUTCOME_BLACK_WINS || o == NEXUS_OUTCOME_WHITE_WINS)
+            score = (o == NEXUS_OUTCOME_BLACK_WINS) == (me == 'B');
+    }
+    nexus_game_free(g);
+    return score;
+}
+
+static int better(const estimate *a, const estimate *b)
+{
+    double x = a->visits ? a->score / a->visits : 0.5;
+    double y = b->visits ? b->score / b->visits : 0.5;
+    return x > y;
+}
+
+static void report(engine *e, const estimate *est, size_t n,
+                   unsigned long visits, long count)
+{
+    size_t i, used = 0, k, order[CANDIDATES];
+    for (i = 0; i < n; i++) { /* best first: insertion sort */
+        for (k = i; k > 0 && better(&est[i], &est[order[k - 1]]); k--)
+            order[k] = order[k - 1];
+        order[k] = i;
+    }
+    if (e->progress && n > 0) {
+        char text[1024];
+        turn_text(text, sizeof text, e, &est[order[0]].turn);
+        printf("info winrate %.3f visits %lu pv %s\n",
+               est[order[0]].visits
+                   ? est[order[0]].score / est[order[0]].visits : 0.5,
+               visits, text);
+    }
+    for (i = 0; i < n && (long)i < count && used + 1200 < sizeof e->reply;
+         i++) {
+        char text[1024];
+        const estimate *x = &est[order[i]];
+        turn_text(text, sizeof text, e, &x->turn);
+        used += (size_t)snprintf(e->reply + used, sizeof e->reply - used,
+                                 "%s%s winrate %.3f visits %lu", i ? "\n" : "",
+                                 text, x->visits ? x->score / x->visits : 0.5,
+                                 x->visits);
+    }
+}
+
+/* analyze SIDE [visits N] [time MS] [count K] */
+static int do_analyze(engine *e, const char *args)
+{
+    estimate est[CANDIDATES];
+    nexus_turn all[CANDIDATES];
+    unsigned long visits = 0, limit = 0;
+    long time_ms = 0, count = 16, v, start = now_ms();
+    char key[16];
+    int used = 0;
+    size_t n, i;
+    if (!is_my_side(e, args))
+        return snprintf(e->reply, sizeof e->reply, "wrong side"), 0;
+    for (args += 1; sscanf(args, " %15s %ld%n", key, &v, &used) == 2 && v >= 0;
+         args += used) {
+        if (strcmp(key, "visits") == 0)
+            limit = (unsigned long)v;
+        else if (strcmp(key, "time") == 0)
+            time_ms = v;
+        else if (strcmp(key, "count") == 0 && v > 0)
+            count = v;
+        else
+            break;
+    }
+    if (args[strspn(args, " ")])
+        return snprintf(e->reply, sizeof e->reply, "syntax error"), 0;
+    if (!limit && !time_ms)
+        limit = 500;
+    n = legal_turns(e->game, all, CANDIDATES);
+    if (n == 0)
+        return snprintf(e->reply, sizeof e->reply, "game over"), 0;
+    memset(est, 0, sizeof est);
+    for (i = 0; i < n; i++)
+        est[i].turn = all[i];
+    while (!(limit && visits >= limit) &&
+           !(time_ms && now_ms() - start >= time_ms) && !stop_requested(e)) {
+        estimate *x = &est[visits % n];
+        x->score += playout(e, &x->turn, visits + 1);
+        x->visits++;
+        visits++;
+    }
+    report(e, est, n, visits, count);
+    return 1;
+}
+
+/* ------------------------------------------------------------------------ */
+/* The other commands                                                       */
 
 static int do_showboard(engine *e)
 {
@@ -151,19 +349,50 @@ static int do_offer(engine *e)
     return 1;
 }
 
+/* "N N N" and nothing more: 1 if so. */
+static int three_numbers(const char *args, int *a, int *b, int *c)
+{
+    char extra;
+    return sscanf(args, "%d %d %d %c", a, b, c, &extra) == 3 && *a >= 0 &&
+           *b >= 0 && *c >= 0;
+}
+
 static int do_new(engine *e, const char *args)
 {
     int size, p1, p2;
-    char extra;
-    if (sscanf(args, "%d %d %d %c", &size, &p1, &p2, &extra) != 3 ||
+    if (!three_numbers(args, &size, &p1, &p2) ||
         !new_game(e, size, p1, p2, NULL))
         return snprintf(e->reply, sizeof e->reply, "bad rules"), 0;
     return 1;
 }
 
+/* time_left B|W MS: information only. */
+static int do_time_left(engine *e, const char *args)
+{
+    char side, extra;
+    long ms;
+    if (sscanf(args, "%c %ld %c", &side, &ms, &extra) != 2 || ms < 0 ||
+        (side != 'B' && side != 'W'))
+        return snprintf(e->reply, sizeof e->reply, "syntax error"), 0;
+    return 1;
+}
+
+/* The one option: order first|last. */
+static int do_set_option(engine *e, const char *args)
+{
+    if (strcmp(args, "order first") == 0 || strcmp(args, "order last") == 0) {
+        e->last = strcmp(args, "order last") == 0;
+        return 1;
+    }
+    if (strncmp(args, "order ", 6) == 0)
+        return snprintf(e->reply, sizeof e->reply, "bad value"), 0;
+    return snprintf(e->reply, sizeof e->reply, "unknown option"), 0;
+}
+
 /* The game commands; -1 for a command this function does not know. */
 static int game_command(engine *e, const char *cmd, const char *args)
 {
+    int a, b, c;
     if (strcmp(cmd, "new") == 0)
         return do_new(e, args);
     if (strcmp(cmd, "start") == 0)
@@ -173,6 +402,8 @@ static int game_command(engine *e, const char *cmd, const char *args)
         return do_play(e, args);
     if (strcmp(cmd, "genturn") == 0)
         return do_genturn(e, args);
+    if (strcmp(cmd, "analyze") == 0)
+        return do_analyze(e, args);
     if (strcmp(cmd, "offer") == 0)
         return do_offer(e);
     if (strcmp(cmd, "answer") == 0) /* we never offer: nothing to answer */
@@ -185,8 +416,35 @@ static int game_command(engine *e, const char *cmd, const char *args)
     if (strcmp(cmd, "result") == 0)
         return do_result(e);
     if (strcmp(cmd, "time_left") == 0)
-        return 1;
+        return do_time_left(e, args);
+    if (strcmp(cmd, "time_settings") == 0)
+        return three_numbers(args, &a, &b, &c) ||
+               (snprintf(e->reply, sizeof e->reply, "syntax error"), 0);
+    if (strcmp(cmd, "set_option") == 0)
+        return do_set_option(e, args);
+    if (strcmp(cmd, "progress") == 0) {
+        e->progress = strcmp(args, "on") == 0;
+        return e->progress || strcmp(args, "off") == 0 ||
+               (snprintf(e->reply, sizeof e->reply, "on or off"), 0);
+    }
     return -1;
+}
+
+static const char *const commands =
+    "protocol_version\nname\nversion\nlist_commands\nknown_command\nnew\n"
+    "start\nplay\ngenturn\noffer\nanswer\nundo\nshowboard\nresult\n"
+    "time_left\nquit\nlist_options\nset_option\nprogress\nanalyze\nstop\n"
+    "time_settings";
+
+/* 1 if `name` is a whole line of `commands`. */
+static int known(const char *name)
+{
+    size_t n = strlen(name);
+    const char *p;
+    for (p = commands; p; p = strchr(p, '\n'), p = p ? p + 1 : p)
+        if (n && strncmp(p, name, n) == 0 && (p[n] == '\n' || !p[n]))
+            return 1;
+    return 0;
 }
 
 static int command(engine *e, const char *cmd, const char *args)
@@ -195,17 +453,19 @@ static int command(engine *e, const char *cmd, const char *args)
     int r;
     e->reply[0] = '\0';
     if (strcmp(cmd, "protocol_version") == 0)
-        text = "1";
+        text = "1.1";
     else if (strcmp(cmd, "name") == 0)
         text = "example";
     else if (strcmp(cmd, "version") == 0)
-        text = "1.0";
+        text = "1.1";
     else if (strcmp(cmd, "list_commands") == 0)
         text = commands;
     else if (strcmp(cmd, "known_command") == 0)
-        text = strstr(commands, args) && args[0] ? "true" : "false";
-    else if (strcmp(cmd, "quit") == 0)
-        text = "";
+        text = known(args) ? "true" : "false";
+    else if (strcmp(cmd, "list_options") == 0)
+        text = "order choice first first last";
+    else if (strcmp(cmd, "quit") == 0 || strcmp(cmd, "stop") == 0)
+        text = ""; /* stop: a search is over by the time it is read */
     if (text)
         return snprintf(e->reply, sizeof e->reply, "%s", text), 1;
     r = game_command(e, cmd, args);
@@ -217,14 +477,13 @@ static int command(engine *e, const char *cmd, const char *args)
 int main(void)
 {
     engine e;
-    char line[4096];
+    char line[LINE_CAP];
     memset(&e, 0, sizeof e);
     if (!new_game(&e, 5, 2, 4, NULL))
         return 1;
-    while (fgets(line, sizeof line, stdin)) {
+    while (read_line(&e, line)) {
         char *id = line, *cmd, *args;
         int ok;
-        line[strcspn(line, "\r\n")] = '\0';
         cmd = id + strspn(id, "0123456789");
         if (*cmd == ' ')
             *cmd++ = '\0';

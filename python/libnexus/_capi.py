@@ -11,7 +11,21 @@ from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p,
                     c_uint64, c_ulong, c_void_p)
 from typing import Any, Dict, List, Optional, Tuple
 
+from ._ints import exports
 from ._loader import open_library
+
+__all__ = [
+    "BOT_PROTOTYPES", "CAllocator", "CBotCallbacks", "CBotOption", "CEnvBuffers",
+    "CEnvOptions", "CHOOSE_FN", "CORE_1_2_PROTOTYPES",
+    "CMatchOptions", "CMatchResult", "CMctsOptions", "COptions",
+    "CORE_1_1_PROTOTYPES", "CORE_PROTOTYPES", "CPosition", "CPreview",
+    "CRecordCallbacks", "CRecordError", "CRecordLine", "CRecordMove",
+    "CSeriesResult", "CSolveOptions", "CSolveResult", "CStrongOptions",
+    "CSvgOptions", "CTurn", "EXPECT_FN", "FLAG_FN", "FREE_FN", "HEADER_FN",
+    "MALLOC_FN", "MAX_POINTS", "MOVE_FN", "Prototype", "REALLOC_FN",
+    "RELEASE_FN", "SEED_FN", "START_FN", "SVG_MARK_KINDS", "bot_library_path",
+    "botlib", "has", "lib", "library_path", "need",
+]
 
 MAX_POINTS = 81
 
@@ -82,6 +96,26 @@ class CStrongOptions(Structure):
     """nexus_strong_options."""
     _fields_ = [("version", c_uint), ("nodes", c_ulong), ("time_ms", c_uint),
                 ("max_depth", c_int), ("seed", c_uint64)]
+
+
+class CMctsOptions(Structure):
+    """nexus_mcts_options (bot API 1.1)."""
+    _fields_ = [("version", c_uint), ("iterations", c_ulong),
+                ("time_ms", c_uint), ("exploration", c_double),
+                ("seed", c_uint64)]
+
+
+class CSolveOptions(Structure):
+    """nexus_solve_options (bot API 1.1)."""
+    _fields_ = [("version", c_uint), ("max_plies", c_int),
+                ("max_nodes", ctypes.c_ulonglong), ("table_bytes", c_size_t)]
+
+
+class CSolveResult(Structure):
+    """nexus_solve_result (bot API 1.1)."""
+    _fields_ = [("value", c_int), ("plies", c_int),
+                ("nodes", ctypes.c_ulonglong), ("line_length", c_int),
+                ("complete", c_int)]
 
 
 class CBotOption(Structure):
@@ -235,15 +269,43 @@ CORE_1_1_PROTOTYPES: Dict[str, Prototype] = {
                                       _game, _P(CSvgOptions)]),
 }
 
+class CEnvOptions(Structure):
+    """nexus_env_options (API 1.2)."""
+    _fields_ = [("version", c_uint), ("game", COptions),
+                ("turn_limit", c_size_t), ("autoreset", c_int)]
+
+
+class CEnvBuffers(Structure):
+    """nexus_env_buffers (API 1.2): pointers into the caller's arrays."""
+    _fields_ = [("version", c_uint), ("observations", c_void_p),
+                ("masks", c_void_p), ("rewards", c_void_p),
+                ("terminated", c_void_p), ("truncated", c_void_p),
+                ("to_play", c_void_p), ("final_observations", c_void_p)]
+
+
+#: Functions of API 1.2, declared when the loaded library has them.
+CORE_1_2_PROTOTYPES: Dict[str, Prototype] = {
+    "nexus_env_options_init": (c_int, [_P(CEnvOptions), c_uint]),
+    "nexus_env_buffers_init": (c_int, [_P(CEnvBuffers), c_uint]),
+    "nexus_env_new": (c_int, [_P(c_void_p), c_size_t, _P(CEnvOptions)]),
+    "nexus_env_free": (None, [c_void_p]),
+    "nexus_env_reset": (c_int, [c_void_p, _game]),
+    "nexus_env_observe": (c_int, [c_void_p, _P(CEnvBuffers)]),
+    "nexus_env_step": (c_int, [c_void_p, c_void_p, c_size_t,
+                               _P(CEnvBuffers)]),
+    "nexus_env_game": (c_int, [_P(c_void_p), c_void_p, c_size_t]),
+}
+
 #: name -> (restype, argtypes) of the functions of nexus_bot.h.
 BOT_PROTOTYPES: Dict[str, Prototype] = {
     "nexus_bot_callbacks_init": (c_int, [_P(CBotCallbacks), c_uint]),
     "nexus_bot_new_custom": (c_int, [_P(_bot), _P(CBotCallbacks)]),
-    # 1.1 bots, declared for completeness (no Python wrapper yet)
-    "nexus_mcts_options_init": (c_int, [c_void_p, c_uint]),
-    "nexus_bot_new_mcts": (c_int, [_P(_bot), c_void_p]),
-    "nexus_solve_options_init": (c_int, [c_void_p, c_uint]),
-    "nexus_solve": (c_int, [c_void_p, c_void_p, c_size_t, _game, c_void_p]),
+    # bot API 1.1: the MCTS bot and the solver
+    "nexus_mcts_options_init": (c_int, [_P(CMctsOptions), c_uint]),
+    "nexus_bot_new_mcts": (c_int, [_P(_bot), _P(CMctsOptions)]),
+    "nexus_solve_options_init": (c_int, [_P(CSolveOptions), c_uint]),
+    "nexus_solve": (c_int, [_P(CSolveResult), _P(CTurn), c_size_t, _game,
+                            _P(CSolveOptions)]),
     "nexus_match_game_seeds": (c_int, [_P(c_uint64), _P(c_uint64), c_uint64,
                                        c_uint]),
     # 1.2: every built-in bot by name, and its options as text
@@ -289,6 +351,7 @@ def _declare(lib: ctypes.CDLL, prototypes: Dict[str, Prototype],
 lib, library_path = open_library("nexus")
 _declare(lib, CORE_PROTOTYPES)
 _declare(lib, CORE_1_1_PROTOTYPES, optional=True)
+_declare(lib, CORE_1_2_PROTOTYPES, optional=True)
 
 if lib.nexus_version_number() // 10000 != 1:
     raise ImportError("libnexus %s at %s: this package needs version 1.x"
@@ -321,3 +384,6 @@ def botlib() -> ctypes.CDLL:
         _declare(found, BOT_PROTOTYPES)
         _bot_library, bot_library_path = found, path
     return _bot_library
+
+
+__dir__ = exports(globals())

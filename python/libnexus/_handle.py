@@ -3,6 +3,9 @@
 from typing import Any, Optional
 
 from .errors import ClosedError
+from ._ints import exports
+
+__all__ = ["Handle"]
 
 
 class Handle:
@@ -47,3 +50,6 @@ class Handle:
             self.close()
         except Exception:
             pass
+
+
+__dir__ = exports(globals())

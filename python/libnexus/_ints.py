@@ -3,13 +3,17 @@
 ctypes silently wraps an int that does not fit its C type (2**64 + 5 becomes
 5), so every integer argument goes through :func:`check` first: a value
 that is not an integer raises TypeError, one outside its C type raises
-OverflowError, and one outside a narrower range the binding knows raises
-ValueError. Each message names the argument.
+OverflowError, and one outside the range the library accepts raises
+:class:`~libnexus.errors.InvalidArgError` (a ValueError). Each message
+names the argument, its value and the range allowed.
 """
 
 import ctypes
 import operator
-from typing import Any, NamedTuple, Optional
+from typing import Any, Dict, List, NamedTuple, Optional
+
+__all__ = ["CType", "INT", "INT64", "SIZE_T", "SSIZE_T", "UCHAR", "UINT",
+           "UINT64", "ULONG", "as_int", "check", "exports", "range_text"]
 
 
 class CType(NamedTuple):
@@ -39,27 +43,57 @@ UCHAR = _unsigned("unsigned char", ctypes.c_ubyte)
 
 
 def as_int(value: object, name: str) -> int:
-    """The integer value of ``value`` (bool refused), or TypeError."""
-    if isinstance(value, bool):
-        raise TypeError("%s must be an integer, not bool" % name)
-    try:
-        return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise TypeError("%s must be an integer, not %s"
-                        % (name, type(value).__name__)) from None
+    """Returns the integer value of ``value``; a bool or a non-integer
+    raises TypeError naming ``name`` and the value."""
+    if not isinstance(value, bool):
+        try:
+            return operator.index(value)  # type: ignore[arg-type]
+        except TypeError:
+            pass
+    raise TypeError("%s=%s is not an integer (%s)"
+                    % (name, _short(value), type(value).__name__))
+
+
+def _short(value: object) -> str:
+    """The repr of a value, cut to 60 characters."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def range_text(low: Optional[int], high: Optional[int]) -> str:
+    """Returns how a range reads in an error message: '3..9', 'at least
+    0', 'at most 9'."""
+    if low is None:
+        return "at most %d" % (high or 0)
+    return "%d..%d" % (low, high) if high is not None else "at least %d" % low
 
 
 def check(value: object, name: str, ctype: CType,
           low: Optional[int] = None, high: Optional[int] = None) -> int:
-    """``value`` as an int that fits ``ctype`` and, when given, lies in
-    ``low..high``; raises TypeError, OverflowError or ValueError naming
-    ``name``."""
+    """Returns ``value`` as an int that fits ``ctype`` and, when given,
+    lies in ``low..high``. Raises TypeError (not an integer), OverflowError
+    (outside the C type) or InvalidArgError (outside ``low..high``), each
+    naming ``name``, the value and the range allowed."""
     v = as_int(value, name)
     if not ctype.low <= v <= ctype.high:
         raise OverflowError("%s=%d does not fit %s (%d..%d)"
                             % (name, v, ctype.name, ctype.low, ctype.high))
     if (low is not None and v < low) or (high is not None and v > high):
-        raise ValueError("%s=%d is outside %s..%s"
-                         % (name, v, "" if low is None else low,
-                            "" if high is None else high))
+        from .errors import Status, error  # errors imports this module
+        raise error(Status.E_INVALID_ARG, "%s=%d is outside %s"
+                    % (name, v, range_text(low, high)))
     return v
+
+
+def exports(namespace: Dict[str, Any]) -> Any:
+    """Returns a module's ``__dir__`` (PEP 562): the names of its
+    ``__all__`` and its dunder attributes, so that ``dir(module)`` lists
+    its interface and not what it imports."""
+    def __dir__() -> List[str]:
+        dunders = {k for k in namespace
+                   if k.startswith("__") and k.endswith("__")}
+        return sorted(set(namespace["__all__"]) | dunders)
+    return __dir__
+
+
+__dir__ = exports(globals())

@@ -17,8 +17,10 @@ from pathlib import Path
 from typing import Dict, List, Tuple
 
 from . import _paths
+from ._ints import exports
 
-__all__ = ["LibraryNotFoundError", "candidates", "open_library"]
+__all__ = ["ENVIRONMENT", "LibraryNotFoundError", "candidates",
+           "open_library", "soname"]
 
 #: Environment variable that overrides the search, per library stem.
 ENVIRONMENT: Dict[str, str] = {"nexus": "NEXUS_LIBRARY",
@@ -94,3 +96,6 @@ def open_library(stem: str) -> Tuple[ctypes.CDLL, str]:
     shown = [p if os.sep in p else "%s (the system's dynamic loader)" % p
              for p in tried]
     raise LibraryNotFoundError(stem, shown, errors)
+
+
+__dir__ = exports(globals())

@@ -10,6 +10,8 @@ directory relative to the installed package).
 
 from typing import Dict, Tuple
 
+__all__ = ["LIBRARY_DIRS"]
+
 #: Library stem ("nexus", "nexus-bot") -> directories to look in, in order.
 #: A relative directory is taken from the package's own directory.
 LIBRARY_DIRS: Dict[str, Tuple[str, ...]] = {}

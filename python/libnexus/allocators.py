@@ -6,6 +6,9 @@ from ctypes import c_size_t, c_void_p
 from typing import Dict, Optional
 
 from ._capi import FREE_FN, MALLOC_FN, REALLOC_FN, CAllocator
+from ._ints import exports
+
+__all__ = ["Allocator", "CountingAllocator"]
 
 _libc_handle: Optional[ctypes.CDLL] = None
 
@@ -128,3 +131,6 @@ class CountingAllocator(Allocator):
             self.foreign_frees += 1
         self.frees += 1
         self._libc.free(ptr)
+
+
+__dir__ = exports(globals())

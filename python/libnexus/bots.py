@@ -1,29 +1,58 @@
-"""Computer players: the library's simple, random and strong bots, and
-:class:`PythonBot` for strategies written in Python (libnexus-bot)."""
+"""Computer players: every built-in bot of libnexus-bot by name with its
+options (:class:`BuiltinBot`, :func:`bot_options`; the classes
+:class:`SimpleBot`, :class:`RandomBot`, :class:`MctsBot`,
+:class:`MctsUniformBot`, :class:`StrongBot`), and :class:`PythonBot` for
+strategies written in Python.
+The solver and the players built on it are in :mod:`libnexus.solve`, and
+engines speaking the protocol in :mod:`libnexus.engine`.
+
+Every bot has one name, the same in ``bot.name``, in match results and
+in the labels of its games' records: ``simple``, ``random``, ``mcts``,
+``mcts-uniform``, ``strong``, or the name a Python bot or an engine gives
+itself.
+
+A bot pickles as its class and the arguments it was made with, and
+unpickling makes a fresh bot by calling that class again (after checking
+that it is a class of bots). Unpickling runs the constructor of whatever
+bot class the pickle names, including your own PythonBot subclasses: a
+pickle is exactly as safe as its source, so never unpickle bots (or match
+tasks) from a source you do not trust.
+"""
 
 import ctypes
+import dataclasses
+import warnings
 import weakref
 from ctypes import byref, c_char_p, c_int, c_void_p
-from typing import Any, Callable, Dict, List, Optional, Tuple
+from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 
 from . import _capi
-from ._capi import CBotCallbacks, CStrongOptions, CTurn, botlib
+from ._capi import CBotCallbacks, CBotOption, CTurn, botlib
 from ._handle import Handle
-from ._ints import INT, UINT, UINT64, ULONG, check
+from ._ints import UINT64, as_int, check, exports, range_text
 from .data import Turn
 from .errors import NexusError, Status, check_status, error
 from .game import Game, lent
 
+__all__ = ["Bot", "BotOption", "BuiltinBot", "MctsBot", "MctsUniformBot",
+           "PythonBot", "RandomBot", "SimpleBot", "StrongBot", "bot",
+           "bot_options", "builtin_bots"]
+
 BOT_CALLBACKS_VERSION = 1
-STRONG_OPTIONS_VERSION = 1
 
 
 def _rebuild(cls: type, args: Tuple[Any, ...],
              kwargs: Dict[str, Any]) -> "Bot":
-    """Unpickle a bot: construct it again from its arguments."""
-    bot = cls(*args, **kwargs)
-    assert isinstance(bot, Bot)
-    return bot
+    """Unpickle a bot: check that ``cls`` is a class of bots and the
+    arguments a tuple and a dict, before calling anything; then construct
+    the bot again."""
+    if not (isinstance(cls, type) and issubclass(cls, Bot)):
+        raise TypeError("cls=%r is not a libnexus bot class" % (cls,))
+    if type(args) is not tuple or type(kwargs) is not dict or \
+            not all(type(k) is str for k in kwargs):
+        raise TypeError("the arguments of %s are not a tuple and a dict of "
+                        "str keys" % cls.__name__)
+    return cls(*args, **kwargs)
 
 
 def _new_bot(call: Callable[..., int], *args: Any) -> int:
@@ -67,7 +96,8 @@ class Bot(Handle):
 
     @property
     def name(self) -> str:
-        """The bot's name ('simple', 'random', 'strong', or a custom one)."""
+        """The bot's name ('simple', 'random', 'mcts', 'mcts-uniform',
+        'strong', or a custom one)."""
         out = c_char_p()
         check_status(botlib().nexus_bot_name(byref(out), self._ptr))
         return (out.value or b"").decode("ascii")
@@ -110,51 +140,251 @@ class Bot(Handle):
                                      repr(self.name) if self._h else "closed")
 
 
-class SimpleBot(Bot):
-    """The simple bot of docs/rules.md B1-B4, named 'bot'."""
+@dataclasses.dataclass(frozen=True)
+class BotOption:
+    """An option of a built-in bot (nexus_bot_option_info): its name, its
+    type ('integer', 'float' or 'boolean'), default, range and help."""
+    name: str
+    type: str
+    default: Union[int, float, bool]
+    min: Union[int, float]
+    max: Union[int, float]
+    help: str
+
+    def check(self, value: object, argument: Optional[str] = None) -> str:
+        """Returns ``value`` as the library's text for this option, or
+        raises naming the argument (the option, unless ``argument`` gives
+        the name the caller used), the value and the range allowed."""
+        if argument is not None and argument != self.name:
+            return dataclasses.replace(self, name=argument).check(value)
+        if self.type == "boolean":
+            if not isinstance(value, bool):
+                raise TypeError("%s=%r is not a bool" % (self.name, value))
+            return "true" if value else "false"
+        if self.type == "integer":
+            v = as_int(value, self.name)
+            if not self.min <= v <= self.max:
+                raise error(Status.E_INVALID_ARG, "%s=%d is outside %s"
+                            % (self.name, v, range_text(int(self.min),
+                                                        int(self.max))))
+            return str(v)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise TypeError("%s=%r is not a number (%s)"
+                            % (self.name, value, type(value).__name__))
+        f = float(value)
+        if not self.min <= f <= self.max:  # NaN fails both
+            raise error(Status.E_INVALID_ARG, "%s=%r is outside %g..%g"
+                        % (self.name, value, self.min, self.max))
+        return repr(f)
+
+    def parse(self, text: str) -> Union[int, float, bool]:
+        """Returns the value the library's text of this option says."""
+        if self.type == "boolean":
+            return text == "true"
+        return int(text) if self.type == "integer" else float(text)
+
+
+_TYPES = ("integer", "float", "boolean")
+
+
+def _text(raw: Optional[bytes]) -> str:
+    return (raw or b"").decode("ascii")
+
+
+def builtin_bots() -> Tuple[Tuple[str, str], ...]:
+    """Returns every built-in bot, (name, one line of help), in the
+    library's order (nexus_bot_builtin): simple, random, mcts,
+    mcts-uniform, strong."""
+    out: List[Tuple[str, str]] = []
+    name, info = c_char_p(), c_char_p()
+    while botlib().nexus_bot_builtin(byref(name), byref(info),
+                                     len(out)) == 0:
+        out.append((_text(name.value), _text(info.value)))
+    return tuple(out)
+
+
+def _known(bot: object) -> str:
+    names = [n for n, _ in builtin_bots()]
+    if not isinstance(bot, str) or bot not in names + ["bot"]:
+        raise error(Status.E_INVALID_ARG, "bot=%r is not a built-in bot "
+                    "(%s)" % (bot, ", ".join(names)))
+    return "simple" if bot == "bot" else bot
+
+
+def bot_options(bot: str) -> Tuple[BotOption, ...]:
+    """Returns the options of the built-in bot ``bot``, in order (the first
+    is its budget); docs/bots.md describes them."""
+    raw = _known(bot).encode()
+    count = ctypes.c_size_t()
+    check_status(botlib().nexus_bot_option_count(byref(count), raw))
+    out: List[BotOption] = []
+    for i in range(count.value):
+        ptr = ctypes.POINTER(CBotOption)()
+        check_status(botlib().nexus_bot_option_info(byref(ptr), raw, i))
+        o = ptr.contents
+        kind = _TYPES[o.type]
+        cast: Any = {"integer": int, "float": float, "boolean": bool}[kind]
+        bound: Any = float if kind == "float" else int
+        out.append(BotOption(_text(o.name), kind, cast(o.default_value),
+                             bound(o.min), bound(o.max), _text(o.help)))
+    return tuple(out)
+
+
+class BuiltinBot(Bot):
+    """A built-in bot made by its name (nexus_bot_new_named), with its
+    options set by keyword: ``BuiltinBot("mcts", seed=3, iterations=200)``.
+    Every option is checked against :func:`bot_options` before the bot is
+    made. The subclasses name the bot for you; :meth:`from_spec` reads a
+    spec such as ``"strong:time=50"``."""
+
+    def __init__(self, bot: str, seed: int = 0, **options: Any) -> None:
+        name = _known(bot)
+        s = check(seed, "seed", UINT64)
+        table = {o.name: o for o in bot_options(name)}
+        texts = []
+        for key, value in options.items():
+            if key not in table:
+                raise error(Status.E_INVALID_ARG, "%s=%r is not an option of "
+                            "%s (%s)" % (key, value, name,
+                                         ", ".join(table) or "none"))
+            texts.append((key, table[key].check(value)))
+        self._h = _new_bot(botlib().nexus_bot_new_named, name.encode())
+        self._bot = name
+        for key, text in texts:
+            check_status(botlib().nexus_bot_set_option(
+                self._h, key.encode(), text.encode()))
+        if s:
+            self.seed(s)
+
+    @classmethod
+    def from_spec(cls, spec: str) -> "BuiltinBot":
+        """The bot of a spec: a built-in bot's name, optionally ':' and
+        settings, e.g. 'mcts:1000' or 'strong:time=50,max_depth=8'."""
+        if not isinstance(spec, str):
+            raise TypeError("spec=%r is not a str" % (spec,))
+        name, _, rest = spec.partition(":")
+        options = bot_options(_known(name))
+        values: Dict[str, Any] = {}
+        for i, item in enumerate(rest.split(",") if rest else []):
+            key, eq, text = item.partition("=")
+            if not eq and i == 0 and options:
+                key, text = options[0].name, item
+            match = [o for o in options if o.name == key]
+            if not match:
+                raise error(Status.E_INVALID_ARG, "spec=%r: %r is not an "
+                            "option of %s" % (spec, key, name))
+            try:
+                values[key] = match[0].parse(text)
+            except ValueError:
+                raise error(Status.E_PARSE, "spec=%r: %s=%r is not a %s"
+                            % (spec, key, text, match[0].type)) from None
+        return cls(name, **values)
+
+    def option(self, option: str) -> Union[int, float, bool]:
+        """Returns the current value of an option."""
+        found = [o for o in bot_options(self._bot) if o.name == option]
+        if not found:
+            raise error(Status.E_INVALID_ARG, "option=%r is not an option "
+                        "of %s" % (option, self._bot))
+        buf = ctypes.create_string_buffer(80)
+        count = ctypes.c_size_t()
+        check_status(botlib().nexus_bot_get_option(buf, 80, byref(count),
+                                                   self._ptr,
+                                                   option.encode()))
+        return found[0].parse(buf.value.decode("ascii"))
+
+    @property
+    def options(self) -> Dict[str, Union[int, float, bool]]:
+        """Every option with its current value."""
+        return {o.name: self.option(o.name) for o in bot_options(self._bot)}
+
+    def set_option(self, option: str, value: Any) -> None:
+        """Set an option from its next turn on (checked as for the
+        constructor)."""
+        found = [o for o in bot_options(self._bot) if o.name == option]
+        if not found:
+            raise error(Status.E_INVALID_ARG, "%s=%r is not an option of %s"
+                        % (option, value, self._bot))
+        text = found[0].check(value)
+        check_status(botlib().nexus_bot_set_option(
+            self._ptr, option.encode(), text.encode()))
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        # The constructor's arguments with the options as they are now, so
+        # that a copy plays the same.
+        args, kwargs = self._recipe
+        current = self.options
+        if not current:
+            return super().__reduce__()
+        return (_rebuild, (type(self), args, dict(kwargs, **current)))
+
+
+class SimpleBot(BuiltinBot):
+    """The simple bot of docs/rules.md B1-B4, named 'simple'."""
 
     def __init__(self) -> None:
-        self._h = _new_bot(botlib().nexus_bot_new_simple)
+        super().__init__("simple")
+
+    @property
+    def name(self) -> str:
+        """'simple' (a C library of 1.1 calls it 'bot')."""
+        self._ptr  # a closed bot raises ClosedError, as for every bot
+        return "simple"
 
 
-class RandomBot(Bot):
+class RandomBot(BuiltinBot):
     """The uniform random player, named 'random'."""
 
     def __init__(self, seed: int = 0) -> None:
-        s = check(seed, "seed", UINT64)
-        self._h = _new_bot(botlib().nexus_bot_new_random, s)
+        super().__init__("random", seed)
 
 
-def strong_options(seed: int = 0, nodes: Optional[int] = None,
-                   time_ms: Optional[int] = None,
-                   max_depth: Optional[int] = None) -> CStrongOptions:
-    """nexus_strong_options: the library's defaults, with what is given."""
-    given = {"seed": check(seed, "seed", UINT64)}
-    if nodes is not None:
-        given["nodes"] = check(nodes, "nodes", ULONG)
-    if time_ms is not None:
-        given["time_ms"] = check(time_ms, "time_ms", UINT)
-    if max_depth is not None:
-        given["max_depth"] = check(max_depth, "max_depth", INT)
-    opts = CStrongOptions()
-    check_status(botlib().nexus_strong_options_init(byref(opts),
-                                                    STRONG_OPTIONS_VERSION))
-    for field, value in given.items():
-        setattr(opts, field, value)
-    return opts
+class StrongBot(BuiltinBot):
+    """The strong search bot, named 'strong'. Options (docs/bots.md):
+    ``nodes`` (search budget per turn; deterministic for a seed),
+    ``time`` (CPU milliseconds per turn, 0 for none), ``max_depth``.
 
-
-class StrongBot(Bot):
-    """The strong search bot, named 'strong'. ``nodes`` is the search budget
-    per turn (deterministic for a given seed), ``time_ms`` an optional
-    wall-clock limit per turn, ``max_depth`` the deepest iteration; None
-    keeps the library's default."""
+    The arguments of 1.1 still work: ``StrongBot(seed, nodes, time_ms,
+    max_depth)``, where None keeps the default. ``time_ms`` is read as
+    ``time`` with a DeprecationWarning, since the budget is now CPU time."""
 
     def __init__(self, seed: int = 0, nodes: Optional[int] = None,
                  time_ms: Optional[int] = None,
-                 max_depth: Optional[int] = None) -> None:
-        opts = strong_options(seed, nodes, time_ms, max_depth)
-        self._h = _new_bot(botlib().nexus_bot_new_strong, byref(opts))
+                 max_depth: Optional[int] = None, **options: Any) -> None:
+        for key, value in (("nodes", nodes), ("max_depth", max_depth)):
+            if value is not None:
+                options[key] = value
+        if time_ms is not None:
+            warnings.warn("StrongBot(time_ms=...) is StrongBot(time=...) "
+                          "since 1.2, in CPU milliseconds",
+                          DeprecationWarning, stacklevel=2)
+            time = [o for o in bot_options("strong") if o.name == "time"][0]
+            time.check(time_ms, "time_ms")
+            options["time"] = time_ms
+        super().__init__("strong", seed, **options)
+
+
+class MctsBot(BuiltinBot):
+    """The MCTS bot (UCT), named 'mcts', the yardstick of docs/bots.md.
+    Options: ``iterations`` (playouts per turn; deterministic for a seed),
+    ``time`` (CPU milliseconds per turn), ``exploration`` (the UCB1
+    constant, 0..1000)."""
+
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        super().__init__("mcts", seed, **options)
+
+
+class MctsUniformBot(BuiltinBot):
+    """Plain UCT with uniformly random playouts, named 'mcts-uniform' (the
+    MCTS bot of 1.1); the options of :class:`MctsBot`."""
+
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        super().__init__("mcts-uniform", seed, **options)
+
+
+def bot(spec: str) -> BuiltinBot:
+    """Returns the built-in bot of a spec ('simple', 'mcts:1000', ...)."""
+    return BuiltinBot.from_spec(spec)
 
 
 class PythonBot(Bot):
@@ -179,11 +409,13 @@ class PythonBot(Bot):
         self._cfuncs = self._thunks(cb)
         label = self.name
         if not isinstance(label, str):
-            raise TypeError("a bot name is a str")
-        try:
-            cb.name = label.encode("ascii") if label else None
-        except UnicodeEncodeError:
-            raise error(Status.E_INVALID_ARG, repr(label)) from None
+            raise TypeError("name=%r is not a str (%s)"
+                            % (label, type(label).__name__))
+        if len(label) > 63 or not all("!" <= c <= "~" for c in label):
+            raise error(Status.E_INVALID_ARG, "name=%r is not 0..63 "
+                        "characters of printable ASCII without spaces"
+                        % (label[:80],))
+        cb.name = label.encode("ascii") if label else None
         self._h = _new_bot(botlib().nexus_bot_new_custom, byref(cb))
         self.name = Bot.name.fget(self)  # type: ignore[attr-defined]
 
@@ -274,3 +506,6 @@ class PythonBot(Bot):
 
     def _seed_cb(self, _user: Any, seed: int) -> int:
         return self._guard(lambda: self.reseed(seed))
+
+
+__dir__ = exports(globals())

@@ -1,19 +1,27 @@
 """Plain values: options, turns, previews, positions, results. All are
-frozen dataclasses: hashable, comparable, printable."""
+frozen dataclasses: hashable, compared field by field, and their repr
+evaluates back to an equal value (with the names of :mod:`libnexus` in
+scope)."""
 
 import dataclasses
 import math
 from ctypes import byref
-from typing import Optional, Sequence, Tuple
+from typing import Optional, Tuple
 
 from . import _capi
 from ._capi import COptions, CPosition, CPreview, CTurn, lib
-from ._ints import INT, INT64, UCHAR, check
+from ._ints import INT, INT64, UCHAR, check, exports
 from .enums import AuditKind, Color, Outcome, Reason
 from .errors import Status, check_status, error
-from .points import Point, PointLike, points_of, to_point, to_points
+from .points import (Point, PointLike, check_size, points_of, to_point,
+                     to_points)
+
+__all__ = ["MAX_DEBT_RATE", "Options", "Position", "Preview", "Result",
+           "Turn", "standard_c_options"]
 
 OPTIONS_VERSION = 1
+#: The largest capture or unblock debt rate (NEXUS_MAX_DEBT_RATE, R1).
+MAX_DEBT_RATE = 1000
 
 
 def standard_c_options() -> COptions:
@@ -35,9 +43,11 @@ class Options:
     unblock_debt: int = _STANDARD.unblock_debt
 
     def __post_init__(self) -> None:
-        for field in ("size", "capture_debt", "unblock_debt"):
-            object.__setattr__(self, field,
-                               check(getattr(self, field), field, INT))
+        object.__setattr__(self, "size", check_size(self.size))
+        for field in ("capture_debt", "unblock_debt"):
+            object.__setattr__(self, field, check(getattr(self, field),
+                                                  field, INT, 0,
+                                                  MAX_DEBT_RATE))
 
     @property
     def quiet_limit(self) -> int:
@@ -63,10 +73,6 @@ class Options:
                    std.unblock_debt if unblock_debt is None else unblock_debt)
 
 
-def _names(points: Sequence[PointLike]) -> str:
-    return "(%s)" % ", ".join(str(p) for p in points) if points else "()"
-
-
 @dataclasses.dataclass(frozen=True)
 class Turn:
     """A full turn: an unblocking set (empty unless one is due), the point
@@ -81,12 +87,22 @@ class Turn:
         object.__setattr__(self, "pay", tuple(self.pay))
 
     def __repr__(self) -> str:
-        text = "Turn(%s" % self.point
+        text = "Turn(%r" % (self.point,)
         if self.unblock:
-            text += ", unblock=%s" % _names(self.unblock)
+            text += ", unblock=%r" % (self.unblock,)
         if self.pay:
-            text += ", pay=%s" % _names(self.pay)
+            text += ", pay=%r" % (self.pay,)
         return text + ")"
+
+    def __str__(self) -> str:
+        """The turn in a record's words, without the side: 'place C3',
+        'unblock B2 place B3 pay A1 C3'."""
+        text = "place %s" % self.point
+        if self.unblock:
+            text = "unblock %s %s" % (" ".join(map(str, self.unblock)), text)
+        if self.pay:
+            text += " pay %s" % " ".join(map(str, self.pay))
+        return text
 
     def on(self, size: int) -> "Turn":
         """This turn with every point checked and made a :class:`Point` of a
@@ -179,6 +195,18 @@ class Position:
     def __post_init__(self) -> None:
         object.__setattr__(self, "cells", tuple(self.cells))
 
+    def __repr__(self) -> str:
+        if len(self.cells) not in (n * n for n in range(3, 10)) or \
+                not all(c in (0, 1, 2) for c in self.cells):
+            return "Position(%r, %r, %r, %r, %r)" % (
+                self.cells, self.black_debt, self.white_debt, self.to_move,
+                self.quiet)
+        extra = "".join(", %s=%r" % (f, getattr(self, f)) for f, default in
+                        (("black_debt", 0), ("white_debt", 0),
+                         ("to_move", Color.BLACK), ("quiet", 0))
+                        if getattr(self, f) != default)
+        return "Position.from_board(%r%s)" % (self.board, extra)
+
     @property
     def size(self) -> int:
         """The board size n (cells holds n*n colours)."""
@@ -192,7 +220,8 @@ class Position:
         rows = board.split("/")
         if any(len(r) != len(rows) for r in rows) or \
                 any(c not in _CELL for r in rows for c in r):
-            raise error(Status.E_PARSE, "board %r" % board)
+            raise error(Status.E_PARSE, "board=%r is not a board: n rows of "
+                        "n of X, O and . joined by /" % (board,))
         cells = tuple(_CELL[c] for r in rows for c in r)
         return cls(cells, black_debt, white_debt, to_move, quiet)
 
@@ -246,3 +275,6 @@ class Result:
         if not self.over:
             return "playing"
         return "%s %s" % (self.outcome.text, self.reason.text)
+
+
+__dir__ = exports(globals())

@@ -5,11 +5,11 @@ Every C error becomes an exception: :class:`NexusError` (``status``,
 :data:`ERRORS`. A call that raises changed nothing.
 """
 
-import enum
 from typing import Any, Dict, Optional, Tuple, Type, Union
 
 from ._capi import lib
-from ._ints import INT, check
+from ._ints import INT, check, exports
+from .enums import WordEnum
 
 __all__ = [
     "ERRORS", "Status", "check_status", "error", "status_message",
@@ -24,8 +24,9 @@ __all__ = [
 ]
 
 
-class Status(enum.IntEnum):
-    """nexus_status: 0 or a negative error code."""
+class Status(WordEnum):
+    """nexus_status: 0 or a negative error code; ``str()`` gives its C
+    name ('NEXUS_E_SUICIDE')."""
     OK = 0
     E_INVALID_ARG = -1
     E_NOMEM = -2
@@ -52,14 +53,19 @@ class Status(enum.IntEnum):
     E_RECORD = -23
     ITER_OVER = -24  # an iterator has no more items (1.1; not an error)
 
+    @property
+    def word(self) -> str:
+        """The C name (nexus_status_name)."""
+        return status_name(self.value)
+
 
 def status_name(status: int) -> str:
-    """The C name of a status code, e.g. 'NEXUS_E_SUICIDE'."""
+    """Returns the C name of a status code, e.g. 'NEXUS_E_SUICIDE'."""
     return str(lib.nexus_status_name(check(status, "status", INT)).decode())
 
 
 def status_message(status: int) -> str:
-    """A one-line English description of a status code."""
+    """Returns a one-line English description of a status code."""
     return str(lib.nexus_status_message(check(status, "status",
                                                   INT)).decode())
 
@@ -88,7 +94,7 @@ class NexusError(Exception):
         self.message = status_message(status)
         self.detail = detail
         text = "%s: %s" % (self.name, self.message)
-        super().__init__(text + (" (%s)" % detail if detail else ""))
+        super().__init__(text + (": %s" % detail if detail else ""))
 
     def __reduce__(self) -> Tuple[Any, Tuple[Any, ...]]:
         # Rebuilt from the constructor's arguments, so that the error of a
@@ -251,3 +257,6 @@ def check_status(status: int, detail: Optional[str] = None) -> None:
     """Raise the exception of ``status`` unless it is NEXUS_OK."""
     if status != 0:
         raise error(status, detail)
+
+
+__dir__ = exports(globals())

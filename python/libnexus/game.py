@@ -8,14 +8,17 @@ from typing import Any, Callable, Dict, Iterator, List, Optional, Tuple
 from . import _capi, records
 from ._capi import COptions, CPosition, CPreview, CTurn, lib
 from ._handle import Handle
-from ._ints import INT, SIZE_T, SSIZE_T, UINT64, check
+from ._ints import INT, SIZE_T, SSIZE_T, UINT64, check, exports
 from .allocators import Allocator
 from .data import Options, Position, Preview, Result, Turn
-from .enums import Color, Outcome, Phase, PointStatus, Reason
+from .enums import Color, Outcome, Phase, PointStatus, Reason, side
 from .errors import Status, check_status, error
 from .points import Point, PointLike, points_of, to_point, to_points
 
+__all__ = ["Game", "TurnLike", "lent"]
+
 TurnLike = Any  # a Turn, or a point (name or index)
+LABEL_MAX = 63
 
 
 def _new_handle(call: Callable[..., int], *args: Any) -> int:
@@ -33,17 +36,17 @@ def _int_array(points: Tuple[Point, ...]) -> Any:
 
 
 def _label_bytes(label: Optional[str]) -> Optional[bytes]:
-    if not label:
+    if label is None or label == "":
         return None
     if not isinstance(label, str):
-        raise TypeError("a label is a str, not %s" % type(label).__name__)
-    try:
-        raw = label.encode("ascii")
-    except UnicodeEncodeError:
-        raise error(Status.E_INVALID_ARG, repr(label)) from None
-    if b"\0" in raw:
-        raise error(Status.E_INVALID_ARG, repr(label))
-    return raw
+        raise TypeError("label=%r is not a str (%s)"
+                        % (label, type(label).__name__))
+    if len(label) > LABEL_MAX or \
+            not all(" " <= c <= "~" for c in label):
+        raise error(Status.E_INVALID_ARG, "label=%r is not 1..%d characters "
+                    "of printable ASCII" % (label[:80], LABEL_MAX))
+    return label.encode("ascii")
+
 
 
 def _from_record(text: str) -> "Game":
@@ -248,7 +251,7 @@ class Game(Handle):
 
     def debt(self, color: Color) -> int:
         """The debt of one side."""
-        return self.debts[0 if Color(color) == Color.BLACK else 1]
+        return self.debts[side(color) - 1]
 
     @property
     def quiet(self) -> int:
@@ -277,7 +280,7 @@ class Game(Handle):
 
     def owns_line(self, color: Color) -> bool:
         """Whether ``color`` owns a full line."""
-        c = check(color, "color", INT)
+        c = side(color)
         return bool(self._get(lib.nexus_game_owns_line, c_int, c))
 
     def position(self) -> Position:
@@ -362,17 +365,23 @@ class Game(Handle):
         turn = point if isinstance(point, Turn) else Turn(point, unblock, pay)
         return turn.to_c(self.size)
 
+    def _turn_text(self, ct: CTurn) -> str:
+        """A turn named in an error: 'turn=place C3' and the side."""
+        return "turn=%s for %s" % (Turn.from_c(ct, self.size),
+                                   self.to_move.name.lower())
+
     def play(self, point: TurnLike, unblock: Any = (), pay: Any = ()) -> None:
         """Play a full turn (``point`` may also be a
         :class:`~libnexus.data.Turn`). Atomic: on any error nothing
         changes."""
         ct = self._turn(point, unblock, pay)
-        check_status(lib.nexus_game_play(self._wptr, byref(ct)))
+        check_status(lib.nexus_game_play(self._wptr, byref(ct)),
+                     self._turn_text(ct))
 
     def place(self, point: PointLike) -> None:
         """A placement needing neither unblocking nor payment."""
         p = self.point(point)
-        check_status(lib.nexus_game_place(self._wptr, p))
+        check_status(lib.nexus_game_place(self._wptr, p), "place %s" % p)
 
     def undo(self) -> None:
         """Take back the last action (turn, draw offer or answer)."""
@@ -385,8 +394,9 @@ class Game(Handle):
             i += count
         high = count if allow_end else count - 1
         if not 0 <= i <= high:
-            raise ValueError("%s=%d is outside %d..%d (turns played: %d)"
-                             % (name, index, -count, high, count))
+            raise error(Status.E_INVALID_ARG, "%s=%d is outside %d..%d "
+                        "(turns played: %d)" % (name, index, -count, high,
+                                                count))
         return i
 
     def turn_at(self, index: int) -> Turn:
@@ -444,14 +454,14 @@ class Game(Handle):
 
     def label(self, color: Color) -> str:
         """The label of a side ('' when unset)."""
-        c = check(color, "color", INT)
+        c = side(color)
         out = c_char_p()
         check_status(lib.nexus_game_label(byref(out), self._ptr, c))
         return (out.value or b"").decode("ascii")
 
     def set_label(self, color: Color, label: Optional[str]) -> None:
         """Set (or clear with None / '') the label of a side."""
-        c = check(color, "color", INT)
+        c = side(color)
         raw = _label_bytes(label)
         check_status(lib.nexus_game_set_label(self._wptr, c, raw))
 
@@ -488,7 +498,7 @@ class Game(Handle):
                     color: Optional[Color] = None) -> str:
         """A turn as a record line; ``color`` defaults to the side to move."""
         t = turn if isinstance(turn, Turn) else Turn(turn)
-        who = self.to_move if color is None else check(color, "color", INT)
+        who = self.to_move if color is None else side(color)
         return records.format_turn(t, who, self.size)
 
     def parse_turn(self, text: str) -> Tuple[Color, Turn]:
@@ -507,7 +517,7 @@ class Game(Handle):
         playing it (nexus_game_check_turn)."""
         ct = self._turn(point, unblock, pay)
         fn = _capi.need("nexus_game_check_turn")
-        check_status(fn(self._ptr, byref(ct)))
+        check_status(fn(self._ptr, byref(ct)), self._turn_text(ct))
 
     def random_turn(self, seed: int) -> Tuple[Turn, int]:
         """A uniformly random full legal turn (nexus_game_random_turn) from
@@ -593,3 +603,6 @@ def _default_turn_limit() -> int:
         return default_turn_limit()
     except ImportError:
         return 1000
+
+
+__dir__ = exports(globals())

@@ -19,12 +19,17 @@ from typing import (Any, Callable, Dict, List, Mapping, Optional, Sequence,
                     Tuple, Union)
 
 from ._capi import CMatchOptions, CMatchResult, botlib
-from ._ints import SIZE_T, UINT, UINT64, check
+from ._ints import SIZE_T, UINT, UINT64, check, exports
 from .bots import Bot
 from .data import Options, Result
-from .enums import Outcome, Reason
+from .enums import Color, Outcome, Reason
 from .errors import check_status
 from .game import Game
+
+__all__ = ["GameResult", "GameTask", "InlineExecutor", "MatchResult",
+           "Player", "SeriesResult", "TournamentResult", "default_turn_limit",
+           "play_match", "play_series", "play_task", "round_robin",
+           "run_tasks"]
 
 MATCH_OPTIONS_VERSION = 1
 
@@ -91,8 +96,13 @@ def play_match(black: Bot, white: Bot, *, size: Optional[int] = None,
     _take_pending((black, white))
     check_status(st)
     assert h.value is not None
+    game = Game._wrap(h.value)
+    # The labels are the bots' names as this package gives them (the C
+    # library of 1.1 labels the simple bot 'bot').
+    game.set_label(Color.BLACK, black.name)
+    game.set_label(Color.WHITE, white.name)
     return MatchResult(Outcome(res.outcome), Reason(res.reason),
-                       bool(res.unfinished), res.turns, Game._wrap(h.value))
+                       bool(res.unfinished), res.turns, game)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -164,16 +174,24 @@ def _make(player: Player, share: bool = True) -> Bot:
 def play_task(task: GameTask) -> GameResult:
     """Play one game of a series (run by a worker)."""
     a, b = _make(task.a, task.share), _make(task.b, task.share)
-    black, white = (a, b) if task.a_is_black else (b, a)
-    o = task.options
-    r = play_match(black, white, size=o.size, capture_debt=o.capture_debt,
-                   unblock_debt=o.unblock_debt, seed=task.seed,
-                   turn_limit=task.turn_limit)
-    with r.game as game:
-        return GameResult(task.key[1], task.a_is_black, task.seed,
-                          game.black_label, game.white_label, r.outcome,
-                          r.reason, r.unfinished, r.turns, game.record(),
-                          task.attempt)
+    try:
+        black, white = (a, b) if task.a_is_black else (b, a)
+        o = task.options
+        r = play_match(black, white, size=o.size,
+                       capture_debt=o.capture_debt,
+                       unblock_debt=o.unblock_debt, seed=task.seed,
+                       turn_limit=task.turn_limit)
+        with r.game as game:
+            return GameResult(task.key[1], task.a_is_black, task.seed,
+                              game.black_label, game.white_label, r.outcome,
+                              r.reason, r.unfinished, r.turns, game.record(),
+                              task.attempt)
+    finally:
+        # Copies made for this game are closed now (an engine's process
+        # ends with its bot), not whenever they are collected.
+        for bot, player in ((a, task.a), (b, task.b)):
+            if bot is not player:
+                bot.close()
 
 
 def _failure(task: GameTask, exc: BaseException) -> GameResult:
@@ -304,7 +322,11 @@ class SeriesResult:
 
 def _name(player: Player) -> str:
     bot = _make(player)
-    return bot.name
+    try:
+        return bot.name
+    finally:
+        if bot is not player:
+            bot.close()
 
 
 def _series_tasks(pair: int, a: Player, b: Player, games: int,
@@ -377,3 +399,6 @@ def round_robin(players: Sequence[Player], games: int, executor: Any = None,
                                    tuple(results[p * games:(p + 1) * games]))
               for p, (i, j) in enumerate(pairs)}
     return TournamentResult(tuple(names), series)
+
+
+__dir__ = exports(globals())

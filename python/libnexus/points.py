@@ -1,25 +1,41 @@
 """Points of a board: given as a name ("C3") or an index, returned as a
-:class:`Point`, an index that prints as its name."""
+:class:`Point`, an index that prints as its name.
+
+A Point is an ``int`` through and through: it equals, hashes and sorts as
+its index, and never equals a str. An object cannot hash like both its
+index and its name, and a Point is used as an index (of lists, of numpy
+arrays, of the actions of :mod:`libnexus.env`), so it keeps the int's
+contract; names are read where points are accepted (``game.point("C3")``,
+``game.play("C3")``, ``Turn("C3")``) and compared as names with
+``point.name == "C3"``.
+"""
 
 import ctypes
 from ctypes import byref, c_int
 from typing import Iterable, Optional, Tuple, Union
 
 from ._capi import MAX_POINTS, lib
-from ._ints import INT, check
+from ._ints import INT, check, exports
 from .errors import Status, check_status, error
+
+__all__ = ["Point", "PointLike", "check_index", "check_size", "lines",
+           "parse_point", "point_name", "points_of", "to_point", "to_points"]
 
 #: Anything accepted where a point is expected.
 PointLike = Union[int, str]
 
+MIN_SIZE = 3
+MAX_SIZE = 9
 
-def _encode(name: str, what: str) -> bytes:
+
+def _encode(name: str, what: str, size: int) -> bytes:
     try:
         raw = name.encode("ascii")
     except UnicodeEncodeError:
-        raise error(Status.E_PARSE, "%s %r" % (what, name)) from None
+        raw = b"\0"
     if b"\0" in raw:
-        raise error(Status.E_PARSE, "%s %r" % (what, name))
+        raise error(Status.E_PARSE, "%s=%r is not a point of a %dx%d board "
+                    "(A1..%s)" % (what, name, size, size, _last(size)))
     return raw
 
 
@@ -28,15 +44,33 @@ def _standard_size() -> int:
     return Options().size
 
 
+def check_size(size: object, name: str = "size") -> int:
+    """Returns a board size, 3..9 (R1); anything else raises naming
+    ``name``."""
+    return check(size, name, INT, MIN_SIZE, MAX_SIZE)
+
+
+def _last(size: int) -> str:
+    return chr(ord("A") + size - 1) + str(size)
+
+
 def parse_point(name: str, size: Optional[int] = None) -> int:
     """The index of a point name ("C3" or "c3") on a size x size board
     (default: the standard game's)."""
     if not isinstance(name, str):
-        raise TypeError("a point name is a str, not %s" % type(name).__name__)
-    size = check(_standard_size() if size is None else size, "size", INT)
-    raw = _encode(name, "point")
+        raise TypeError("name=%r is not a str (%s)"
+                        % (name, type(name).__name__))
+    return _parse(name, check_size(_standard_size() if size is None
+                                   else size), "name")
+
+
+def _parse(name: str, size: int, what: str) -> int:
+    """Returns the index of a point name; ParseError names ``what``."""
+    raw = _encode(name, what, size)
     out = c_int()
-    check_status(lib.nexus_point_parse(byref(out), size, raw), repr(name))
+    if lib.nexus_point_parse(byref(out), size, raw) != 0:
+        raise error(Status.E_PARSE, "%s=%r is not a point of a %dx%d board "
+                    "(A1..%s)" % (what, name, size, size, _last(size)))
     return out.value
 
 
@@ -44,29 +78,41 @@ def point_name(point: int, size: Optional[int] = None) -> str:
     """The name ("C3") of a point index on a size x size board (default:
     the standard game's)."""
     point = check(point, "point", INT)
-    size = check(_standard_size() if size is None else size, "size", INT)
+    size = check_size(_standard_size() if size is None else size)
+    check_index(point, size, "point")
     buf = ctypes.create_string_buffer(4)
     check_status(lib.nexus_point_format(buf, 4, size, point))
     return buf.value.decode()
 
 
+def check_index(index: int, size: int, what: str) -> int:
+    """Returns ``index`` if it is a point of a size x size board, else
+    raises OffBoardError naming ``what``, the index and the range."""
+    if not 0 <= index < size * size:
+        raise error(Status.E_OFF_BOARD, "%s=%d is outside 0..%d (A1..%s on "
+                    "a %dx%d board)" % (what, index, size * size - 1,
+                                        _last(size), size, size))
+    return index
+
+
 class Point(int):
-    """A point of a size x size board: an int (its canonical index) that
-    prints as its name and compares equal to both, so ``Point(12, 5) ==
-    12 == "C3"``. It hashes as its index."""
+    """A point of a size x size board: an int, its canonical index
+    (``row * size + column``), that prints as its name. ``Point("C3", 5)``
+    and ``Point(12, 5)`` are the same point; it equals and hashes as 12
+    (see the module's documentation), and its repr evaluates back to it."""
 
     size: int
     _name: str
 
     def __new__(cls, value: PointLike, size: int) -> "Point":
-        """``value`` is a name or an index on the board."""
-        size = check(size, "size", INT)
+        """``value`` is a name or an index of a point of the board."""
+        size = check_size(size)
         if isinstance(value, Point) and value.size == size:
             return value
         if isinstance(value, str):
             index = parse_point(value, size)
         else:
-            index = check(value, "point", INT)
+            index = check_index(check(value, "point", INT), size, "point")
         self = super().__new__(cls, index)
         self.size = size
         self._name = ""
@@ -74,8 +120,7 @@ class Point(int):
 
     @property
     def name(self) -> str:
-        """The point's name, e.g. "C3" (raises OffBoardError if the index
-        is not on the board)."""
+        """The point's name, e.g. "C3"."""
         if not self._name:
             self._name = point_name(int(self), self.size)
         return str(self._name)
@@ -94,43 +139,35 @@ class Point(int):
         return self.name
 
     def __repr__(self) -> str:
-        return "Point(%r)" % self.name
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, str):
-            try:
-                return int(self) == parse_point(other, self.size)
-            except ValueError:
-                return False
-        return int.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    __hash__ = int.__hash__
+        return "Point(%r, %d)" % (self.name, self.size)
 
     def __reduce__(self) -> Tuple[type, Tuple[int, int]]:
         return (Point, (int(self), self.size))
 
 
 def to_point(value: PointLike, size: int, what: str = "point") -> Point:
-    """A Point from a name or an index (the index range-checked for C:
-    OverflowError naming ``what``); the board check is the library's."""
+    """Returns the Point of a name or an index; a bad value raises naming
+    ``what``, the value and the points of the board."""
+    size = check_size(size)
+    if isinstance(value, Point) and value.size == size:
+        return value
     if isinstance(value, str):
-        return Point(value, size)
-    return Point(check(value, what, INT), size)
+        return Point(_parse(value, size, what), size)
+    return Point(check_index(check(value, what, INT), size, what), size)
 
 
 def to_points(values: Iterable[PointLike], size: int,
               what: str) -> Tuple[Point, ...]:
-    """Several points; at most 81 of them (ValueError naming ``what``)."""
+    """Returns several points; at most 81 of them (InvalidArgError naming
+    ``what``)."""
     if isinstance(values, (str, int)):
-        raise TypeError("%s must be a sequence of points" % what)
+        raise TypeError("%s=%r is not a sequence of points (%s)"
+                        % (what, values, type(values).__name__))
     out = tuple(to_point(v, size, "%s[%d]" % (what, i))
                 for i, v in enumerate(values))
     if len(out) > MAX_POINTS:
-        raise ValueError("%s has %d points, at most %d"
-                         % (what, len(out), MAX_POINTS))
+        raise error(Status.E_INVALID_ARG, "%s has %d points, at most %d"
+                    % (what, len(out), MAX_POINTS))
     return out
 
 
@@ -140,7 +177,7 @@ def lines(size: int) -> Tuple[Tuple[Point, ...], ...]:
     anti-diagonal; each line's points in canonical order
     (nexus_line_count, nexus_line_points; API 1.1)."""
     from . import _capi
-    size = check(size, "size", INT)
+    size = check_size(size)
     count = c_int()
     check_status(_capi.need("nexus_line_count")(byref(count), size))
     out = []
@@ -154,5 +191,8 @@ def lines(size: int) -> Tuple[Tuple[Point, ...], ...]:
 
 
 def points_of(indices: Iterable[int], size: int) -> Tuple[Point, ...]:
-    """Points from indices the library returned."""
+    """Returns the Points of indices the library returned."""
     return tuple(Point(i, size) for i in indices)
+
+
+__dir__ = exports(globals())

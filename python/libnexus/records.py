@@ -14,13 +14,18 @@ from . import _capi
 from ._capi import (EXPECT_FN, HEADER_FN, MOVE_FN, START_FN, CAllocator,
                     CRecordCallbacks, CRecordError, CRecordLine, CRecordMove,
                     CTurn, lib)
-from ._ints import INT, check
+from ._ints import exports
+from .points import check_size
 from .data import Preview, Turn
-from .enums import Color
+from .enums import Color, side
 from .errors import RecordError, Status, check_status, error
 
 if TYPE_CHECKING:
     from .game import Game
+
+__all__ = ["RecordLine", "RecordMove", "RecordVisitor", "Text",
+           "fill_text", "format_turn", "parse_turn", "read_handle", "replay",
+           "write_handle"]
 
 Text = Union[str, bytes]
 RECORD_CALLBACKS_VERSION = 1
@@ -31,7 +36,8 @@ def _raw(text: Text) -> bytes:
         return text.encode("utf-8")
     if isinstance(text, (bytes, bytearray, memoryview)):
         return bytes(text)
-    raise TypeError("a record is str or bytes, not %s" % type(text).__name__)
+    raise TypeError("text=%.60r is not a record: str or bytes (%s)"
+                    % (text, type(text).__name__))
 
 
 def read_handle(text: Text, allocator: Optional[CAllocator] = None) -> int:
@@ -77,21 +83,23 @@ def write_handle(handle: int) -> str:
 def parse_turn(text: str, size: int) -> Tuple[Color, Turn]:
     """Parse ``[turn] B|W [unblock P...] place P [pay P...]`` on a size x
     size board: (the side named, the turn)."""
-    size = check(size, "size", INT)
+    size = check_size(size)
     raw = _raw(text)
     if b"\0" in raw:
-        raise error(Status.E_PARSE, repr(text))
+        raise error(Status.E_PARSE, "text=%r is not a turn line" % (text,))
     ct, who = CTurn(), c_int()
     st = lib.nexus_turn_parse(byref(ct), byref(who), size, raw)
     if st:
-        raise error(st, repr(text))
+        raise error(st, "text=%r is not a turn line of a %dx%d board "
+                    "([turn] B|W [unblock P...] place P [pay P...])"
+                    % (text, size, size))
     return Color(who.value), Turn.from_c(ct, size)
 
 
 def format_turn(turn: Turn, color: int, size: int) -> str:
     """A turn as a record line, e.g. 'turn W unblock B2 place B3'."""
-    size = check(size, "size", INT)
-    who = check(color, "color", INT)
+    size = check_size(size)
+    who = side(color)
     ct = turn.to_c(size)
     return fill_text(lib.nexus_turn_format, size, who, byref(ct))
 
@@ -220,3 +228,6 @@ def replay(text: Text, visitor: Optional[RecordVisitor] = None) -> "Game":
     _check_record(st, err)
     assert h.value is not None
     return Game._wrap(h.value)
+
+
+__dir__ = exports(globals())

@@ -21,6 +21,9 @@ from .errors import check_status
 from .enums import Color, Phase
 from .game import Game
 from .points import Point
+from ._ints import exports
+
+__all__ = ["board", "save"]
 
 SVG_OPTIONS_VERSION = 1
 CELL = 40      # pixels between lines
@@ -161,3 +164,6 @@ def save(game: Game, path: str, **kwargs: Any) -> None:
     """Write :func:`board` of ``game`` to a file."""
     with open(path, "w", encoding="utf-8") as f:
         f.write(board(game, **kwargs))
+
+
+__dir__ = exports(globals())

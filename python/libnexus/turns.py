@@ -8,6 +8,9 @@ from ._capi import CTurn
 from ._handle import Handle
 from .data import Turn
 from .errors import Status, check_status
+from ._ints import exports
+
+__all__ = ["TurnIterator"]
 
 if TYPE_CHECKING:
     from .game import Game
@@ -49,3 +52,6 @@ class TurnIterator(Handle, Iterator[Turn]):
             raise StopIteration
         check_status(st)
         return Turn.from_c(ct, self._game.size)
+
+
+__dir__ = exports(globals())

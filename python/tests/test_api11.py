@@ -110,7 +110,8 @@ def test_record_visitor_sees_every_line():
 
         def move(self, game, line, move):
             seen.append(("move", line.number, str(move.turn),
-                         move.preview.captured if move.preview else None,
+                         tuple(p.name for p in move.preview.captured)
+                         if move.preview else None,
                          game.turn_count))
 
     text = KO + "turn B place C2\noffer W\ndecline B\n"
@@ -118,7 +119,7 @@ def test_record_visitor_sees_every_line():
     assert game == libnexus.Game.from_record(text) and not game.closed
     assert seen[0] == ("header", "nexus-record", "1")
     assert ("start", ".XO../XO.O./.XO../...../.....") in seen
-    assert ("move", 6, "Turn(C2)", ("B2",), 1) in seen
+    assert ("move", 6, "place C2", ("B2",), 1) in seen
     assert [s[0] for s in seen].count("move") == 3
 
 

@@ -201,3 +201,13 @@ class PythonBotTest(unittest.TestCase):
             gc.enable()
 
 
+
+
+def test_strong_bot_keeps_the_arguments_of_1_1():
+    """StrongBot(seed, nodes, time_ms, max_depth) of 1.1 still makes the
+    bot it made then; time_ms is read as time and warns that it moved."""
+    bot = libnexus.StrongBot(3, 400, None, 6)
+    assert bot.option("nodes") == 400 and bot.option("max_depth") == 6
+    with pytest.warns(DeprecationWarning, match="time="):
+        timed = libnexus.StrongBot(time_ms=25)
+    assert timed.option("time") == 25

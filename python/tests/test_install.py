@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 
 import libnexus
 from helpers import SOURCE
@@ -80,7 +81,48 @@ def test_cmake_install_then_import(tmp_path):
               clean_env(PYTHONPATH=str(site))).stdout.splitlines()
     assert out[0].startswith(str(prefix / "lib"))
     assert out[1].startswith(str(site))
-    assert out[2] == "Turn(C2)"
+    assert out[2] == "place C2"
+    for sub in ("env/vector.py", "env/aec.py", "engine.py", "solve.py"):
+        assert (site / "libnexus" / sub).is_file(), sub
+
+
+def other_interpreter():
+    """A CPython >= 3.9 other than the one CMake was given, or None."""
+    from test_wheel import interpreters
+    mine = os.path.realpath(sys.executable)
+    for _, path in interpreters():
+        if os.path.realpath(path) != mine:
+            return path
+    return None
+
+
+def test_cmake_install_into_a_venv_of_another_python(tmp_path):
+    """`cmake --install --prefix VENV` puts the package in the venv's own
+    site-packages, whichever Python made the venv: its interpreter then
+    imports it with no variable set."""
+    python = other_interpreter()
+    if python is None:
+        pytest.skip("no other CPython >= 3.9 on this machine")
+    venv = tmp_path / "venv"
+    run([python, "-m", "venv", str(venv)], tmp_path, clean_env())
+    r = run(["cmake", "--install", str(BUILD), "--prefix", str(venv)],
+            tmp_path, clean_env())
+    assert "does not search" not in r.stdout + r.stderr
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    out = run([str(venv / "bin" / "python"), "-c", PROBE], elsewhere,
+              clean_env()).stdout.splitlines()
+    assert out[0] == str(venv / "lib" / "libnexus.so.1")
+    assert out[1].startswith(str(site_packages(venv)))
+    assert out[2] == "place C2"
+
+
+def test_cmake_install_says_when_python_will_not_look(tmp_path):
+    prefix = tmp_path / "prefix"
+    r = run(["cmake", "--install", str(BUILD), "--prefix", str(prefix)],
+            tmp_path, clean_env())
+    assert "does not search %s" % site_packages(prefix) in \
+        " ".join((r.stdout + r.stderr).split())
 
 
 def test_pip_install_into_venv(tmp_path):
@@ -101,7 +143,7 @@ def test_pip_install_into_venv(tmp_path):
               clean_env()).stdout.splitlines()
     assert out[0].startswith(str(venv / "lib"))
     assert out[1].startswith(str(site_packages(venv)))
-    assert out[2] == "Turn(C2)"
+    assert out[2] == "place C2"
     typed = run([python, "-c", "import importlib.resources as r; "
                  "print(r.files('libnexus').joinpath('py.typed').is_file())"],
                 tmp_path, clean_env()).stdout.strip()

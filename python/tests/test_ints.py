@@ -1,7 +1,8 @@
 """Every integer argument of every wrapped call is range-checked before C:
 a table of calls, each fed integers outside its C type (and outside the
-range the package knows), must raise OverflowError or ValueError naming the
-argument, and make no C call at all."""
+range the package knows), must raise OverflowError or ValueError (an
+InvalidArgError for a range the library has) naming the argument and its
+value, and make no C call that takes it."""
 
 import inspect
 import typing
@@ -114,13 +115,20 @@ BOT_CASES = [
     ("round_robin", "games", UNSIGNED,
      lambda v: round_robin([BOT, BOT], v, InlineExecutor())),
 ]
-STRONG = [("seed", UNSIGNED), ("nodes", UNSIGNED), ("time_ms", UNSIGNED),
+STRONG = [("seed", UNSIGNED), ("nodes", UNSIGNED), ("time", UNSIGNED),
           ("max_depth", INT)]
 GAME = [("size", INT), ("capture_debt", INT), ("unblock_debt", INT)]
 BOT_CASES += keyword_cases("StrongBot", lambda **k: libnexus.StrongBot(**k),
                            STRONG)
-BOT_CASES += keyword_cases("strong_options",
-                           lambda **k: libnexus.bots.strong_options(**k),
+# time_ms is the 1.1 name of time (it warns, then checks the value).
+BOT_CASES += keyword_cases("StrongBot", lambda **k: libnexus.StrongBot(**k),
+                           [("time_ms", UNSIGNED)])
+MCTS = [("seed", UNSIGNED), ("iterations", UNSIGNED), ("time", UNSIGNED)]
+BOT_CASES += keyword_cases("MctsBot", lambda **k: libnexus.MctsBot(**k), MCTS)
+BOT_CASES += keyword_cases("MctsUniformBot",
+                           lambda **k: libnexus.MctsUniformBot(**k), MCTS)
+BOT_CASES += keyword_cases("BuiltinBot",
+                           lambda **k: libnexus.BuiltinBot("strong", **k),
                            STRONG)
 BOT_CASES += keyword_cases("play_match",
                            lambda **k: play_match(BOT, BOT, **k),
@@ -139,7 +147,13 @@ BOT = None
 # caller's: a bad integer may be refused after them.
 QUERIES = {"nexus_game_turn_count", "nexus_game_to_move", "nexus_bot_name",
            "nexus_options_init", "nexus_match_options_init",
-           "nexus_strong_options_init", "nexus_game_options"}
+           "nexus_strong_options_init", "nexus_game_options",
+           # the name and message of the error raised
+           "nexus_status_name", "nexus_status_message",
+           "nexus_mcts_options_init",
+           # the names and options of the built-in bots (bot API 1.2)
+           "nexus_bot_builtin", "nexus_bot_option_count",
+           "nexus_bot_option_info"}
 
 
 class CallSpy:
@@ -176,12 +190,13 @@ def run_case(monkeypatch, arg, values, call):
         spy = CallSpy(monkeypatch)
         with pytest.raises((OverflowError, ValueError)) as info:
             call(value)
-        assert not isinstance(info.value, libnexus.NexusError), \
-            "%s=%r reached C: %s" % (arg, value, info.value)
-        assert arg in str(info.value), str(info.value)
+        # The message names the argument and the value refused.
+        assert "%s=%d" % (arg, value) in str(info.value), str(info.value)
         called = [name for name, _ in spy.calls]
         assert set(called) <= QUERIES, "%s=%r called %s" % (arg, value, called)
-        assert all(value not in args for _, args in spy.calls)
+        # (the error's own status, -1, is not the value refused)
+        assert all(value not in args for name, args in spy.calls
+                   if not name.startswith("nexus_status_"))
         monkeypatch.undo()
 
 
@@ -265,6 +280,8 @@ NOT_IN_TABLE = {"Position.from_board", "Result", "Preview", "GameResult",
                 "error", "Options", "Position", "Turn", "TournamentResult",
                 "fill_text", "to_points", "write_handle", "lent",
                 "RecordLine", "RecordMove", "Preview.from_c",
+                # checks themselves, of values already range-checked
+                "check_index", "BotOption", "BotOption.check",
                 # a hook written by the user, called by C with a uint64_t
                 "PythonBot.reseed"}
 

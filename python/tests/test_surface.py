@@ -63,13 +63,15 @@ def test_typed():
 def test_readable_reprs():
     g = libnexus.Game.from_position(libnexus.Position.from_board(
         "XX./OXX/OO.", to_move=libnexus.Color.WHITE, quiet=7))
-    assert repr(g.point("B2")) == "Point('B2')" and str(g.point(4)) == "B2"
-    assert repr(Turn(g.point(2), (g.point(1),))) == "Turn(C1, unblock=(B1))"
+    assert repr(g.point("B2")) == "Point('B2', 3)" and str(g.point(4)) == "B2"
+    assert repr(Turn(g.point(2), (g.point(1),))) == \
+        "Turn(Point('C1', 3), unblock=(Point('B1', 3),))"
+    assert str(Turn(g.point(2), (g.point(1),))) == "unblock B1 place C1"
     pv = g.preview("C1", ["B1"])
-    assert "AuditKind.NONE" in repr(pv) and "mover_debt=4" in repr(pv)
+    assert "audit=AuditKind.NONE" in repr(pv) and "mover_debt=4" in repr(pv)
     assert str(libnexus.Result(libnexus.Outcome.DRAW,
                                libnexus.Reason.QUIET)) == "draw quiet"
     with pytest.raises(AttributeError):
         pv.net = 3          # frozen
     c1 = g.point("C1")
-    assert c1 == "c1" and c1 == 2 and hash(c1) == hash(2)
+    assert c1 != "C1" and c1 == 2 and hash(c1) == hash(2)

@@ -2,6 +2,7 @@
 """Runs the code blocks of a Markdown document, so that the text is the test.
 
     run_blocks.py DOC --build BUILD --source SOURCE --prefix PREFIX --work DIR
+                  [--python PYTHON]
 
 Every fenced block whose info string is sh, bash, c, python or cmake is run
 in the order of the document, in a scratch directory (DIR) that links the
@@ -14,7 +15,8 @@ pkg-config, CMake and PATH find it there.
 - A `sh` or `bash` block runs with `bash -e`; it must exit with status 0.
 - A `c` block with a `main` function is compiled against the installed
   libraries (pkg-config nexus nexus-bot) and run; it must exit with 0.
-- A `python` block runs with the build's package on PYTHONPATH.
+- A `python` block runs with the build's package on PYTHONPATH, under the
+  interpreter given by --python, which is also `python3` for the shell.
 - A `cmake` block is the body of a project that builds `app` from app.c (the
   file the document names, else an empty program) against PREFIX.
 
@@ -110,6 +112,7 @@ class Runner:
         self.build = os.path.abspath(args.build)
         self.prefix = os.path.abspath(args.prefix)
         self.work = os.path.abspath(args.work)
+        self.python = args.python
         self.failures = []
         self.last_output = None
         self.env = self.make_env()
@@ -122,6 +125,16 @@ class Runner:
         env["CMAKE_PREFIX_PATH"] = self.prefix
         env["PYTHONPATH"] = os.path.join(self.build, "python")
         env["PYTHONDONTWRITEBYTECODE"] = "1"
+        if self.python:
+            # The documents say python3: it is the interpreter the build
+            # was configured with, as on a Debian machine.
+            shim = os.path.join(self.work + ".bin")
+            os.makedirs(shim, exist_ok=True)
+            link = os.path.join(shim, "python3")
+            if os.path.lexists(link):
+                os.remove(link)
+            os.symlink(self.python, link)
+            env["PATH"] = shim + os.pathsep + env["PATH"]
         for var in ("LD_LIBRARY_PATH", "NEXUS_LIBRARY", "NEXUS_BOT_LIBRARY"):
             env.pop(var, None)
         return env
@@ -275,6 +288,7 @@ def main():
     p.add_argument("--source", required=True)
     p.add_argument("--prefix", required=True)
     p.add_argument("--work", required=True)
+    p.add_argument("--python", help="the interpreter that python3 means")
     return Runner(p.parse_args()).run()
 
 

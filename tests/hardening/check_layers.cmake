@@ -1,12 +1,13 @@
-# layers: lib/ is layered core < rules < api < record (lib/README.md). A
-# file may include headers of its own layer and of the layers below it,
-# never of one above; record/ is a client of nexus.h and its own files.
+# layers: lib/ is layered core < rules < api < record < env
+# (lib/README.md). A file may include headers of its own layer and of the
+# layers below it, never of one above; record/ and env/ are clients of
+# nexus.h and their own files.
 #   cmake -DLIB=lib -P check_layers.cmake
 if(NOT DEFINED LIB)
     message(FATAL_ERROR "check_layers.cmake: LIB is not set")
 endif()
 
-set(layers core rules api record)
+set(layers core rules api record env)
 set(bad "")
 set(checked 0)
 foreach(layer ${layers})
@@ -21,7 +22,9 @@ foreach(layer ${layers})
         math(EXPR above "${above} + 1")
     endwhile()
     if(layer STREQUAL "record")
-        set(forbidden core rules api)
+        set(forbidden core rules api env)
+    elseif(layer STREQUAL "env")
+        set(forbidden core rules api record)
     endif()
     file(GLOB files "${LIB}/${layer}/*.c" "${LIB}/${layer}/*.h")
     foreach(f ${files})

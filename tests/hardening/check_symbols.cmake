@@ -1,5 +1,8 @@
 # abi-symbols: the dynamic symbols a shared library defines must be exactly
-# the sorted list in EXPECTED (one name a line, '#' comments allowed).
+# the sorted list in EXPECTED, one "name@NODE" a line ('#' comments
+# allowed), NODE being the version node the symbol is defined in
+# (NEXUS_1.0, NEXUS_1.1, ...): a function that moved to another node breaks
+# the programs linked against the old one, as a removed one does.
 #   cmake -DNM=nm -DLIB=libnexus.so -DEXPECTED=abi/nexus.symbols
 #         [-DMODE=update] -P check_symbols.cmake
 # MODE=update rewrites EXPECTED from the library instead.
@@ -10,7 +13,7 @@ foreach(var NM LIB EXPECTED)
 endforeach()
 
 include("${CMAKE_CURRENT_LIST_DIR}/../../cmake/NexusExports.cmake")
-nexus_exported_symbols(actual "${NM}" "${LIB}")
+nexus_exported_symbols(actual "${NM}" "${LIB}" VERSIONS)
 
 if(MODE STREQUAL "update")
     string(REPLACE ";" "\n" text "${actual}")
@@ -36,8 +39,8 @@ if(extra OR missing)
         "exported symbols of ${LIB} differ from ${EXPECTED}\n"
         "exported but not listed:\n  ${extra}\n"
         "listed but not exported:\n  ${missing}\n"
-        "(lib/nexus.map exports nexus_*; update the list only with an "
-        "intentional ABI change, see docs/hardening.md)")
+        "(lib/nexus.map gives each function its version node; update the "
+        "list only with an intentional ABI change, see docs/hardening.md)")
 endif()
 list(LENGTH actual n)
 message(STATUS "${n} exported symbols, as listed in ${EXPECTED}")

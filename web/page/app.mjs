@@ -1,227 +1,362 @@
-// The Nexus page: wires the board, the panel and the buttons to a Game of
-// the WebAssembly libnexus. The library decides every rule; this file keeps
-// the page's state (who plays which side, the turn being chosen).
-import { init, Game, Bot } from './nexus.mjs';
+// The Nexus game page: wires the board, the panel, the move list and the
+// buttons to a Game of the WebAssembly libnexus, with the bots in a Web
+// Worker. The library decides every rule; this file keeps the page's state
+// (who plays which side, the turn being chosen, the move shown, a pending
+// request to the bot) and never lets an old request act on a new game.
+import { init, Game } from './nexus.mjs';
+import { BotWorker, CancelledError } from './bot-worker.mjs';
 import { Board } from './board.mjs';
-import { TurnChoice } from './turn.mjs';
-import { unblockPanel, payPanel, placePanel, drawPanel } from './panel.mjs';
+import { TurnInput } from './turn-input.mjs';
+import { Timeline } from './timeline.mjs';
+import { drawPanel, viewingPanel, keepFocus } from './panel.mjs';
+import { drawMoves, moveKeys } from './moves.mjs';
+import { cap, other, resultText } from './events.mjs';
+import { rulesInForce, drawPlayers, drawQuiet, hintText } from './view.mjs';
+import * as players from './players.mjs';
 import * as store from './store.mjs';
+import { shareLink, recordFromHash } from './share.mjs';
+import { confirm, confirmBankrupt, setUpNewGame, openNewGame, openShare } from './dialogs.mjs';
 
 const $ = (id) => document.getElementById(id);
-const cap = (s) => s[0].toUpperCase() + s.slice(1);
-const BOT_DELAY_MS = 60;
-const REASONS = {
-    audit: 'wins at an audit', bankrupt: 'wins: the opponent went bankrupt',
-    'no-placement': 'wins: the opponent could not place', quiet: 'Drawn: 2n² turns without a capture',
-    agreement: 'Drawn by agreement', uncovered: 'Game over: no unblocking set was offered',
+const REPLAY_STEP_MS = 900;
+const RESIGNED = /^# resigned ([BW])$/m;
+
+const app = {
+    game: null, settings: null, resigned: null, timeline: null, view: null, hint: null,
+    pending: null, replay: null, worker: null, board: null, input: null, saveNote: null,
 };
 
-const app = { game: null, settings: null, bot: null, choice: null, board: null, busy: false };
+const bot = () => players.botOf(app.settings);
+const over = () => app.game.phase() === 'over' || app.resigned !== null;
+const isBotTurn = () => bot() !== null && !over() && app.game.toMove() !== app.settings.human;
+const humanTurn = () => !over() && !isBotTurn() && app.view === null && app.pending === null;
 
-function botFor(mode) {
-    return mode === 'strong' ? Bot.strong() : mode === 'simple' ? Bot.simple() : null;
+/** A side in a sentence: "Black (you)", "White (Strong bot)", or "Black" between two players. */
+function label(color) {
+    if (!bot()) return cap(color);
+    return color === app.settings.human ? `${cap(color)} (you)` : `${cap(color)} (${players.opponentTitle(app.settings)})`;
 }
 
-/** Start playing `game` with `settings` ({ mode, human }). */
-function adopt(game, settings) {
-    app.game?.free();
-    app.bot?.free();
-    app.game = game;
-    app.settings = settings;
-    app.bot = botFor(settings.mode);
-    app.choice = new TurnChoice(game);
-    // For scripts and tests: how many games this page has started.
-    document.body.dataset.games = String(Number(document.body.dataset.games ?? 0) + 1);
-    store.save(game, settings);
-    render();
-    botMove();
+/** A side in the list of players, with the bot's strength. */
+function playerName(color) {
+    if (!bot() || color === app.settings.human) return label(color);
+    return `${cap(color)}: ${players.opponentName(app.settings)}`;
 }
 
-const isBotTurn = () => app.bot && app.game.phase() !== 'over' && app.game.toMove() !== app.settings.human;
-const label = (color) => `${cap(color)}${app.bot ? (color === app.settings.human ? ' (you)' : ' (bot)') : ''}`;
-
-function newGame(options, settings) {
-    const game = new Game(options);
-    const botSide = settings.human === 'black' ? 'white' : 'black';
-    game.setLabel(settings.human, 'human');
-    game.setLabel(botSide, settings.mode === 'two' ? 'human' : settings.mode === 'strong' ? 'strong' : 'bot');
-    adopt(game, settings);
+function result() {
+    if (app.resigned) return { outcome: other(app.resigned), reason: 'resigned' };
+    return app.game.result();
 }
 
-function resultText() {
-    const { outcome, reason } = app.game.result();
-    if (outcome === 'black' || outcome === 'white') return `${label(outcome)} ${REASONS[reason]}.`;
-    return `${REASONS[reason]}.`;
+/** The record with the page's note of a resignation (a comment line). */
+function recordWithNotes() {
+    const text = app.game.recordText();
+    return app.resigned ? `${text}# resigned ${app.resigned === 'black' ? 'B' : 'W'}\n` : text;
 }
 
-function renderInfo() {
-    const g = app.game;
-    const debts = g.debts();
-    const n = g.size;
-    $('debts').textContent = `Debt: Black ${debts.black}, White ${debts.white}`;
-    $('quiet').textContent = `Quiet turns: ${g.quiet()} of ${2 * n * n}`;
-    const over = g.phase() === 'over';
-    $('result').textContent = over ? resultText() : '';
-    $('turn').textContent = over ? 'Game over' :
-        isBotTurn() ? `${label(g.toMove())} is thinking…` : `${label(g.toMove())} to move`;
-    $('turn').dataset.toMove = g.toMove();
-    // For scripts and tests: whose action the page awaits.
-    document.body.dataset.state = over ? 'over' : isBotTurn() ? 'bot' : 'human';
-    $('undo').disabled = g.turnCount() === 0 && !g.drawPending();
-    $('offer-draw').disabled = over || g.drawPending() || isBotTurn();
-}
-
-function renderPanel() {
-    const c = app.choice;
-    const panel = $('panel');
-    const acts = {
-        set: (s) => { c.chooseSet(s); render(); }, pay: (p) => { c.togglePay(p); render(); },
-        play: commit, cancel: () => { app.choice = new TurnChoice(app.game); render(); },
-        answer: answerDraw,
-    };
-    const who = label(app.game.toMove());
-    if (app.game.phase() === 'over' || isBotTurn()) panel.replaceChildren();
-    else if (app.game.drawPending()) drawPanel(panel, who, label(other(app.game.toMove())), acts);
-    else if (c.stage === 'unblock') unblockPanel(panel, who, c.sets(), acts);
-    else if (c.stage === 'pay') payPanel(panel, c, acts);
-    else if (c.unblock) placePanel(panel, c, acts);
-    else panel.replaceChildren();
-}
-
-const other = (color) => (color === 'black' ? 'white' : 'black');
-
-function render() {
-    const g = app.game;
-    const c = app.choice;
-    const last = g.turnCount() ? g.turnAt(g.turnCount() - 1).point : null;
-    const mine = !isBotTurn() && !g.drawPending();
-    app.board.draw({
-        names: g.points(), stones: g.board(), last,
-        dots: new Set(mine ? c.legal() : []), candidates: mine ? c.candidates() : new Set(),
-        chosen: c.chosen(), target: c.stage === 'pay' ? c.point : null,
-    });
-    renderInfo();
-    renderPanel();
+function announce(text) {
+    $('events').textContent = text;
 }
 
 function say(text) {
     $('message').textContent = text;
 }
 
-/** A click or Enter on a point, in whatever the turn needs next. */
-function onPoint(name) {
-    const c = app.choice;
-    if (app.busy || app.game.phase() === 'over' || isBotTurn() || app.game.drawPending()) return;
-    say('');
-    if (c.stage === 'unblock') {
-        if (c.candidates().has(name)) c.pickStone(name);
-    } else if (c.stage === 'pay') {
-        if (c.candidates().has(name)) c.togglePay(name);
-    } else if (c.legal().includes(name)) {
-        const preview = c.choosePoint(name);
-        if (preview.audit === 'bankrupt') return confirmBankrupt(name, preview);
-        if (preview.audit !== 'pay') return commit();
-    }
-    render();
+function save() {
+    const why = store.save(recordWithNotes(), app.settings);
+    $('storage-note').textContent = why ? `Not saved: ${why}. You can play on, but the game is lost when the page closes; Export keeps it.` : '';
 }
 
-function confirmBankrupt(name, preview) {
-    const dialog = $('bankrupt');
-    $('bankrupt-text').textContent = `Placing at ${name} completes a line, but your net debt ` +
-        `(${preview.net}) is more than your stones: you would be bankrupt and lose. Place anyway?`;
-    dialog.returnValue = '';
-    dialog.onclose = () => {
-        if (dialog.returnValue === 'yes') commit();
-        else { app.choice = new TurnChoice(app.game); render(); }
-    };
-    dialog.showModal();
+/** Start playing `game` with `settings`; any request to the bot is dropped. */
+function adopt(game, settings, { resigned = null, note = '' } = {}) {
+    cancelPending();
+    stopReplay();
+    app.timeline?.free();
+    app.game?.free();
+    app.game = game;
+    app.settings = players.checkedSettings(settings);
+    app.resigned = resigned;
+    app.timeline = new Timeline(game);
+    app.view = null;
+    app.hint = null;
+    app.input.reset(game);
+    // For scripts and tests: how many games this page has started.
+    document.body.dataset.games = String(Number(document.body.dataset.games ?? 0) + 1);
+    announce(note || app.timeline.lastEvent?.text || '');
+    changed();
 }
 
-function commit() {
-    if (!app.choice.complete) return;
-    try {
-        app.game.play(app.choice.turn());
-    } catch (e) {
-        say(e.message);
-    }
-    afterAction();
+function newGame(options, settings) {
+    const game = new Game(options);
+    const labels = players.labelsOf(settings);
+    game.setLabel('black', labels.black);
+    game.setLabel('white', labels.white);
+    const who = settings.opponent === 'two' ? 'for two players'
+        : `against the ${players.opponentName(players.checkedSettings(settings))}`;
+    adopt(game, settings, { note: `New game ${who}. Black moves first.` });
 }
 
-function afterAction() {
-    app.choice = new TurnChoice(app.game);
-    store.save(app.game, app.settings);
+/** After any change of the game: save, draw, and let the bot move. */
+function changed() {
+    save();
     render();
     botMove();
 }
 
+function played(turn) {
+    try {
+        app.game.play(turn);
+    } catch (e) {
+        say(e.message);
+        render();
+        return;
+    }
+    app.timeline.push(turn);
+    app.hint = null;
+    announce(app.timeline.lastEvent.text);
+    changed();
+}
+
+// A request to the bot worker: `apply(value)` runs only if no other request
+// or game replaced it meanwhile.
+function ask(request, apply) {
+    const token = {};
+    app.pending = token;
+    render();
+    request.then((value) => {
+        // For profiles and tests: when the bot's answer reached the page.
+        performance.mark('nexus-bot-answer');
+        if (app.pending !== token) return;
+        app.pending = null;
+        apply(value);
+    }, (e) => {
+        if (app.pending !== token || e instanceof CancelledError) return;
+        app.pending = null;
+        say(`The bot could not answer: ${e.message}`);
+        render();
+    });
+}
+
+function cancelPending() {
+    app.pending = null;
+    app.worker.cancel();
+}
+
 function botMove() {
-    if (!isBotTurn() || app.game.drawPending()) return;
-    app.busy = true;
-    setTimeout(() => {
-        try {
-            app.game.play(app.bot.choose(app.game));
-        } catch (e) {
-            say(e.message);
-        }
-        app.busy = false;
-        afterAction();
-    }, BOT_DELAY_MS);
+    if (!isBotTurn() || app.pending) return;
+    if (app.game.drawPending()) return;
+    ask(app.worker.choose(app.game, bot()), played);
 }
 
 function offerDraw() {
-    const g = app.game;
-    g.offerDraw();
-    if (app.bot) {
-        const accept = app.bot.answerDraw(g);
-        g.answerDraw(accept);
+    app.game.offerDraw();
+    if (!bot()) { changed(); return; }
+    save();
+    say('You offer a draw; the bot is considering it.');
+    ask(app.worker.answerDraw(app.game, bot()), (accept) => {
+        app.game.answerDraw(accept);
         say(accept ? 'The bot accepts the draw.' : 'The bot declines the draw.');
-    }
-    afterAction();
+            if (accept) announce(resultText(result(), label));
+        changed();
+    });
 }
 
 function answerDraw(accept) {
     app.game.answerDraw(accept);
     say(accept ? 'Draw agreed.' : 'Draw declined.');
-    afterAction();
+    if (accept) announce(resultText(result(), label));
+    changed();
 }
 
-/** Undo back to the player's own turn (past the bot's reply). */
+/** Undo back to the player's own turn (past the bot's reply); a resignation first. */
 function undo() {
     const g = app.game;
-    if (app.busy) return;
-    try {
-        g.undo();
-        while (app.bot && g.turnCount() > 0 && g.toMove() !== app.settings.human) g.undo();
-    } catch (e) {
-        say(e.message);
+    cancelPending();
+    if (app.resigned) {
+        app.resigned = null;
+    } else {
+        try {
+            g.undo();
+            while (bot() && g.turnCount() > 0 && g.toMove() !== app.settings.human) g.undo();
+        } catch (e) {
+            say(e.message);
+        }
     }
-    afterAction();
+    app.timeline.truncate(g.turnCount());
+    app.view = null;
+    app.hint = null;
+    app.input.reset();
+    announce(`Undone: ${label(g.toMove())} to move.`);
+    changed();
 }
 
-function openNewGame() {
-    const dialog = $('new-game');
-    dialog.returnValue = '';
-    dialog.onclose = () => {
-        if (dialog.returnValue !== 'start') return;
-        try {
-            newGame({ size: Number($('size').value), captureDebt: Number($('capture-debt').value),
-                unblockDebt: Number($('unblock-debt').value) },
-            { mode: $('opponent').value, human: $('colour').value });
-            say('');
-        } catch (e) {
-            say(`Cannot start that game: ${e.message}`);
-        }
-    };
-    dialog.showModal();
+async function resign() {
+    const who = bot() ? app.settings.human : app.game.toMove();
+    if (!await confirm('confirm', `Resign as ${cap(who)}? ${cap(other(who))} wins the game.`)) return;
+    cancelPending();
+    app.resigned = who;
+    announce(`${cap(who)} resigns. ${resultText(result(), label)}`);
+    changed();
+}
+
+function hint() {
+    const mover = app.game.toMove();
+    say('Looking for a hint…');
+    ask(app.worker.hint(app.game), (h) => {
+        app.hint = h;
+        say('');
+        announce(hintText(mover, h));
+        render();
+    });
+}
+
+// ---------------------------------------------------------------------------
+// Looking at earlier moves, and the replay.
+
+/** Show the position after `ply` turns (the game itself at the last one). */
+function show(ply, { fromReplay = false } = {}) {
+    if (!fromReplay) stopReplay();
+    const last = app.timeline.length;
+    const at = Math.max(0, Math.min(last, ply));
+    app.view = at === last ? null : at;
+    const e = app.timeline.at(at);
+    announce(at === 0 ? 'The start of the game.' : e.event.text);
+    render();
+}
+
+const shown = () => app.view ?? app.timeline.length;
+
+function replay() {
+    if (app.replay) { stopReplay(); render(); return; }
+    if (app.view === null) show(0);
+    app.replay = setInterval(() => {
+        show(shown() + 1, { fromReplay: true });
+        if (app.view === null) stopReplay();
+        render();
+    }, REPLAY_STEP_MS);
+    render();
+}
+
+function stopReplay() {
+    clearInterval(app.replay);
+    app.replay = null;
+}
+
+// ---------------------------------------------------------------------------
+// Drawing.
+
+function drawBoard() {
+    const ply = shown();
+    const entry = app.timeline.at(ply);
+    const live = humanTurn() && !app.game.drawPending();
+    const hintPoint = app.view === null && app.hint ? app.hint.turn.point : null;
+    app.board.draw({
+        names: app.timeline.names, stones: entry.board, ...app.timeline.marks(ply),
+        ...(live ? app.input.marks() : {}), hint: hintPoint,
+    });
+}
+
+function drawStatus() {
+    const entry = app.timeline.at(shown());
+    const g = app.game;
+    drawPlayers(entry, playerName, over() && app.view === null);
+    drawQuiet(entry, g.size);
+    $('rules-in-force').textContent = rulesInForce(g.options());
+    $('result').textContent = over() ? resultText(result(), label) : '';
+    let turn = `${label(g.toMove())} to move`;
+    if (over()) turn = 'Game over';
+    else if (app.pending && isBotTurn()) turn = `${label(g.toMove())} is thinking…`;
+    else if (app.pending) turn = `${label(g.toMove())} to move; waiting for the bot`;
+    $('turn').textContent = turn;
+    // For scripts and tests: whose action the page awaits.
+    document.body.dataset.state = over() ? 'over' : (isBotTurn() || app.pending) ? 'bot' : 'human';
+}
+
+function drawSidePanel() {
+    const panel = $('panel');
+    const g = app.game;
+    if (app.view !== null) {
+        viewingPanel(panel, app.view, app.timeline.length, { live: () => show(app.timeline.length) });
+    } else if (!over() && !bot() && g.drawPending()) {
+        drawPanel(panel, label(g.toMove()), label(other(g.toMove())), { answer: answerDraw });
+    } else if (humanTurn() && !g.drawPending()) {
+        app.input.drawPanel(panel, label(g.toMove()));
+    } else {
+        panel.replaceChildren();
+    }
+}
+
+function drawButtons() {
+    const g = app.game;
+    const viewing = app.view !== null;
+    $('undo').disabled = (g.turnCount() === 0 && !g.drawPending() && !app.resigned);
+    $('offer-draw').disabled = !humanTurn() || g.drawPending();
+    $('hint').disabled = !humanTurn() || g.drawPending();
+    $('resign').disabled = over() || (bot() === null && g.drawPending());
+    $('first').disabled = shown() === 0;
+    $('previous').disabled = shown() === 0;
+    $('next').disabled = !viewing;
+    $('last').disabled = !viewing;
+    $('replay').disabled = app.timeline.length === 0;
+    $('replay').textContent = app.replay ? 'Pause' : 'Replay';
+    $('replay').setAttribute('aria-pressed', String(app.replay !== null));
+}
+
+function render() {
+    drawBoard();
+    drawStatus();
+    keepFocus($('panel'), drawSidePanel, $('board'));
+    keepFocus($('move-list'), () => drawMoves($('move-list'), app.timeline, shown(), show), $('moves'));
+    drawButtons();
+    // A button the keyboard was on may now be disabled (Previous at the
+    // start, Hint while the bot thinks): keep the focus near it.
+    const active = document.activeElement;
+    if (active?.disabled) (active.closest('#moves') ? $('moves') : $('board')).focus({ preventScroll: true });
+}
+
+// ---------------------------------------------------------------------------
+// Records in and out.
+
+/** Play the game of a record; the players are `settings`, or those its labels name. */
+function readRecord(text, note, settings = null) {
+    const game = Game.fromRecord(text);
+    const labels = { black: game.label('black'), white: game.label('white') };
+    const m = RESIGNED.exec(text);
+    const resigned = m && game.phase() !== 'over' ? (m[1] === 'B' ? 'black' : 'white') : null;
+    adopt(game, settings ?? players.settingsFromLabels(labels), { resigned, note });
 }
 
 async function importFile(file) {
+    cancelPending();
     try {
-        const game = Game.fromRecord(await file.text());
-        adopt(game, store.settingsFromLabels(game));
+        const text = await store.readImport(file);
+        readRecord(text, `Imported ${file.name}. Replay shows its turns one by one.`);
         say(`Imported ${file.name}.`);
     } catch (e) {
         say(`Cannot import ${file.name}: ${e.message}`);
+        render();
+    }
+}
+
+async function openLink() {
+    let text;
+    try {
+        text = await recordFromHash();
+        if (text === null) return false;
+        readRecord(text, 'Opened the game of the link.');
+        say('Opened the game of the link.');
+    } catch (e) {
+        say(`Cannot open the game of the link: ${e.message}`);
+    }
+    history.replaceState(null, '', location.pathname + location.search);
+    return text !== null;
+}
+
+async function share() {
+    try {
+        openShare(await shareLink(recordWithNotes()));
+    } catch (e) {
+        say(`Cannot make a link: ${e.message}`);
     }
 }
 
@@ -229,24 +364,61 @@ function restore() {
     const saved = store.load();
     if (saved) {
         try {
-            return adopt(Game.fromRecord(saved.record), saved.settings);
+            readRecord(saved.record, '', players.checkedSettings(saved.settings));
+            return;
         } catch (e) {
             say(`The saved game could not be read (${e.message}); a new game starts.`);
         }
     }
-    newGame({}, { mode: 'simple', human: 'black' });
+    newGame({}, players.DEFAULT_SETTINGS);
+}
+
+function wire() {
+    const act = (id, fn) => $(id).addEventListener('click', fn);
+    act('new', () => openNewGame(app.game.options(), app.settings));
+    act('undo', undo);
+    act('offer-draw', offerDraw);
+    act('resign', resign);
+    act('hint', hint);
+    act('share', share);
+    act('export', () => store.exportRecord(recordWithNotes()));
+    act('first', () => show(0));
+    act('previous', () => show(shown() - 1));
+    act('next', () => show(shown() + 1));
+    act('last', () => show(app.timeline.length));
+    act('replay', replay);
+    moveKeys($('moves'), { step: (d) => show(shown() + d), go: show, last: () => app.timeline.length });
+    $('import').addEventListener('change', (e) => {
+        if (e.target.files[0]) importFile(e.target.files[0]);
+        e.target.value = '';
+    });
+    setUpNewGame(newGame);
+    window.addEventListener('hashchange', openLink);
+}
+
+function onPoint(name) {
+    if (!humanTurn() || app.game.drawPending()) return;
+    say('');
+    app.input.point(name);
 }
 
 async function main() {
-    await init();
-    app.board = new Board($('board'), onPoint);
-    $('new').addEventListener('click', openNewGame);
-    $('undo').addEventListener('click', undo);
-    $('offer-draw').addEventListener('click', offerDraw);
-    $('export').addEventListener('click', () => store.exportRecord(app.game.recordText()));
-    $('import').addEventListener('change', (e) => { if (e.target.files[0]) importFile(e.target.files[0]); e.target.value = ''; });
-    restore();
-    document.body.dataset.ready = 'true';
+    try {
+        await init();
+        app.worker = new BotWorker();
+        app.board = new Board($('board'), onPoint);
+        app.input = new TurnInput({
+            onTurn: played, changed: render,
+            confirmBankrupt,
+        });
+        wire();
+        if (!await openLink()) restore();
+        document.body.dataset.ready = 'true';
+    } catch (e) {
+        document.body.dataset.failed = 'true';
+        $('turn').textContent = `The game could not start: ${e.message}`;
+        console.error(e);
+    }
 }
 
 main();

@@ -1,29 +1,38 @@
 // Game: one nexus_game handle. Points are names ("C3"); turns are "C3" or
-// { unblock: [...], point, pay: [...] }. Errors are NexusError with the
-// library's status name; on any error the game is unchanged (the library's
-// guarantee: every call is atomic).
+// { unblock: [...], point, pay: [...] }. Errors of the library are
+// NexusError with its status name; on any error the game is unchanged (the
+// library's guarantee: every call is atomic). Arguments are checked before
+// anything reaches wasm (check.mjs): TypeError or RangeError, naming them.
 import { module, wasm, withScratch, withString, i32, i64, cString, u64Halves,
 } from './wasm.mjs';
 import {
-    NexusError, COLORS, PHASES, OUTCOMES, REASONS, check, intList, textOf,
-    withTurn, readTurn, readPreview, formatPoint, parsePoint, statusName,
+    NexusError, RecordError, COLORS, PHASES, OUTCOMES, REASONS, LIMITS, check,
+    intList, textOf, withTurn, readTurn, readPreview, pointName, pointIndex, lines,
+    statusName,
 } from './marshal.mjs';
 import { Handle } from './handle.mjs';
+import * as is from './check.mjs';
 
 const NEXUS_OPTIONS_VERSION = 1;
 const COLOR_CODES = { black: 1, white: 2 };
+const SIZE_MAX = 2 ** 32 - 1; // size_t on wasm32
 // A handle made by the library (record, clone) that the constructor wraps.
 let adopting = 0;
 
 function newGame(options) {
+    const o = is.options(options, 'Game options', ['size', 'captureDebt', 'unblockDebt']);
+    const size = is.optionalInteger(o.size, 'Game options.size', LIMITS.minSize, LIMITS.maxSize, undefined);
+    const rate = (v, name) => is.optionalInteger(v, `Game options.${name}`, 0, LIMITS.maxDebtRate, undefined);
+    const captureDebt = rate(o.captureDebt, 'captureDebt');
+    const unblockDebt = rate(o.unblockDebt, 'unblockDebt');
     const M = module();
     const L = wasm.layout;
     return withScratch(L.optionsSize + 4, (opts) => {
         check(M._nexus_options_init(opts, NEXUS_OPTIONS_VERSION));
         const set = (at, v) => { if (v !== undefined) M.HEAP32[(opts + at) >> 2] = v; };
-        set(L.optionsBoard, options.size);
-        set(L.optionsCaptureDebt, options.captureDebt);
-        set(L.optionsUnblockDebt, options.unblockDebt);
+        set(L.optionsBoard, size);
+        set(L.optionsCaptureDebt, captureDebt);
+        set(L.optionsUnblockDebt, unblockDebt);
         const out = opts + L.optionsSize;
         check(M._nexus_game_new(out, opts));
         return { ptr: i32(out), size: i32(opts + L.optionsBoard) };
@@ -33,31 +42,26 @@ function newGame(options) {
 function readRecord(text) {
     const M = module();
     const L = wasm.layout;
-    if (typeof text !== 'string') throw new TypeError('a record is a string');
+    if (typeof text !== 'string') throw new TypeError(`record must be a string, not ${is.describe(text)}`);
+    // A NUL is refused by the reader itself (docs/records.md), with its line.
     return withString(text, (buf, len) => withScratch(L.recordErrorSize + 4, (err) => {
         const out = err + L.recordErrorSize;
         if (M._nexus_record_read(out, buf, len, 0, err) < 0) {
             const line = i32(err + L.recordErrorLine);
-            const e = new NexusError(i32(err + L.recordErrorStatus),
+            throw new RecordError(i32(err + L.recordErrorStatus), line,
                 `record line ${line}: ${cString(err + L.recordErrorMessage)}`);
-            e.line = line;
-            throw e;
         }
         return i32(out);
     }));
 }
 
-function colorCode(color) {
-    const code = COLOR_CODES[color];
-    if (!code) throw new TypeError(`a colour is 'black' or 'white', not ${String(color)}`);
-    return code;
-}
+const colorCode = (color, name = 'color') => COLOR_CODES[is.oneOf(color, name, ['black', 'white'])];
 
 export class Game extends Handle {
     #size;
 
     /** A new game: { size = 5, captureDebt = 2, unblockDebt = 4 }. */
-    constructor(options = {}) {
+    constructor(options) {
         const made = adopting ? { ptr: adopting, size: 0 } : newGame(options);
         adopting = 0;
         super(made.ptr, '_nexus_game_free');
@@ -101,19 +105,19 @@ export class Game extends Handle {
 
     /** Every point name of the board, in canonical order (A1, B1, ...). */
     points() {
-        return Array.from({ length: this.#size * this.#size }, (_, p) => formatPoint(this.#size, p));
+        return Array.from({ length: this.#size * this.#size }, (_, p) => pointName(this.#size, p));
     }
 
     toMove() { return COLORS[this.#out((o) => module()._nexus_game_to_move(o, this.ptr))]; }
     phase() { return PHASES[this.#out((o) => module()._nexus_game_phase(o, this.ptr))]; }
     quiet() { return this.#out((o) => module()._nexus_game_quiet(o, this.ptr)); }
-    turnCount() { return this.#out((o) => module()._nexus_game_turn_count(o, this.ptr)); }
+    turnCount() { return this.#out((o) => module()._nexus_game_turn_count(o, this.ptr)) >>> 0; }
     drawPending() { return this.#out((o) => module()._nexus_game_draw_pending(o, this.ptr)) === 1; }
     unblockSize() { return this.#out((o) => module()._nexus_game_unblock_size(o, this.ptr)); }
 
     /** The stone on a point: 'black', 'white' or null. */
     stone(point) {
-        const p = parsePoint(this.#size, point);
+        const p = pointIndex(this.#size, point, 'point');
         return COLORS[this.#out((o) => module()._nexus_game_stone(o, this.ptr, p))];
     }
 
@@ -138,7 +142,15 @@ export class Game extends Handle {
         });
     }
 
-    #names(points) { return points.map((p) => formatPoint(this.#size, p)); }
+    /** The lines (R4) that `color` owns now, each as its points. */
+    ownedLines(color) {
+        const code = colorCode(color);
+        const board = this.board();
+        const index = new Map(this.points().map((name, i) => [name, i]));
+        return lines(this.#size).filter((line) => line.every((p) => board[index.get(p)] === COLORS[code]));
+    }
+
+    #names(points) { return points.map((p) => pointName(this.#size, p)); }
 
     legalPoints() {
         return this.#names(intList((b, c, n) => module()._nexus_game_legal_points(b, c, n, this.ptr)));
@@ -153,11 +165,12 @@ export class Game extends Handle {
 
     /** The points legal after removing an offered unblocking set. */
     legalAfterUnblock(set) {
-        return withTurn(this.#size, { unblock: set, point: 'A1' }, (turn) => {
-            const L = wasm.layout;
-            const n = i32(turn + L.turnNUnblock);
+        is.array(set, 'set', LIMITS.maxPoints);
+        const indices = set.map((name, i) => pointIndex(this.#size, name, `set[${i}]`));
+        return withScratch(4 * Math.max(1, indices.length), (buf) => {
+            indices.forEach((p, i) => { module().HEAP32[(buf >> 2) + i] = p; });
             return this.#names(intList((b, c, cnt) => module()._nexus_game_legal_after_unblock(
-                b, c, cnt, this.ptr, turn + L.turnUnblock, n)));
+                b, c, cnt, this.ptr, buf, indices.length)));
         });
     }
 
@@ -188,10 +201,20 @@ export class Game extends Handle {
 
     undo() { check(module()._nexus_game_undo(this.ptr)); }
     offerDraw() { check(module()._nexus_game_offer_draw(this.ptr)); }
-    answerDraw(accept) { check(module()._nexus_game_answer_draw(this.ptr, accept ? 1 : 0)); }
 
-    /** The i-th turn played, as { unblock, point, pay }. */
+    /** Answer the pending draw offer: true accepts, false declines. */
+    answerDraw(accept) {
+        is.boolean(accept, 'accept');
+        check(module()._nexus_game_answer_draw(this.ptr, accept ? 1 : 0));
+    }
+
+    /** The i-th turn played (from 0), as { unblock, point, pay }. */
     turnAt(index) {
+        const count = this.turnCount();
+        if (typeof index !== 'number')
+            throw new TypeError(`index must be an integer from 0 to the turn count - 1, not ${is.describe(index)}`);
+        if (!Number.isInteger(index) || index < 0 || index >= count)
+            throw new RangeError(`index must be an integer from 0 to ${count - 1} (the game has ${count} turns), not ${is.describe(index)}`);
         return withScratch(wasm.layout.turnSize, (out) => {
             check(module()._nexus_game_turn_at(out, this.ptr, index));
             return readTurn(out, this.#size);
@@ -201,7 +224,12 @@ export class Game extends Handle {
     /** Label a side in the record ("bot", "human"); '' clears it. */
     setLabel(color, label) {
         const code = colorCode(color);
-        withString(label ?? '', (text) => check(module()._nexus_game_set_label(this.ptr, code, text)));
+        is.string(label, 'label');
+        const bytes = new TextEncoder().encode(label).length;
+        if (bytes > LIMITS.labelMax)
+            throw new RangeError(`label must be at most ${LIMITS.labelMax} bytes, not ${bytes}: ${is.describe(label)}`);
+        withString(label, (text) => check(module()._nexus_game_set_label(this.ptr, code, text),
+            `label ${is.describe(label)}: printable ASCII without spaces`));
     }
 
     label(color) {
@@ -214,9 +242,15 @@ export class Game extends Handle {
         return textOf((b, c, n) => module()._nexus_record_write(b, c, n, this.ptr));
     }
 
-    /** Uniformly random turns to the end or `turnLimit` turns (R22); returns the turns played. */
+    /**
+     * Uniformly random turns to the end or `turnLimit` turns (1 to
+     * 2 ** 32 - 1; R22: the rules bound no game); returns the turns played.
+     */
     playout(seed, turnLimit) {
-        const [lo, hi] = u64Halves(seed);
-        return this.#out((o) => module()._nexus_game_playout(this.ptr, lo, hi, turnLimit, o));
+        const [lo, hi] = u64Halves(is.uint64(seed, 'seed'));
+        is.integer(turnLimit, 'turnLimit', 1, SIZE_MAX);
+        return this.#out((o) => module()._nexus_game_playout(this.ptr, lo, hi, turnLimit, o)) >>> 0;
     }
 }
+
+export { NexusError };

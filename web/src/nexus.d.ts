@@ -1,6 +1,9 @@
 // Types of nexus.mjs: libnexus (the Nexus rules engine) compiled to
 // WebAssembly. Points are names such as "C3" (column letter, row number,
-// A1 top-left). Every failing call throws a NexusError and changes nothing.
+// A1 top-left). A failing call of the library throws a NexusError and
+// changes nothing; an argument of the wrong type throws a TypeError, and
+// one out of its range a RangeError, each naming the argument, before
+// anything reaches the module.
 
 export type Color = 'black' | 'white';
 export type Phase = 'place' | 'unblock' | 'over';
@@ -10,6 +13,8 @@ export type Reason = 'none' | 'audit' | 'bankrupt' | 'no-placement' | 'quiet'
 export type AuditKind = 'none' | 'win' | 'bankrupt' | 'pay';
 /** A point name, e.g. "C3". */
 export type Point = string;
+/** A 64-bit unsigned seed: a safe integer from 0, or a BigInt below 2n ** 64n. */
+export type Seed = number | bigint;
 
 /** A full turn: enemy stones removed to unblock, the point, the payment. */
 export interface Turn {
@@ -25,11 +30,11 @@ export interface FullTurn {
 }
 
 export interface GameOptions {
-    /** Board size n, 3..9 (default 5). */
+    /** Board size n, an integer from 3 to 9 (default 5). */
     size?: number;
-    /** Debt per captured stone, 0..1000 (default 2). */
+    /** Debt per captured stone, an integer from 0 to 1000 (default 2). */
     captureDebt?: number;
-    /** Debt per unblocking removal, 0..1000 (default 4). */
+    /** Debt per unblocking removal, an integer from 0 to 1000 (default 4). */
     unblockDebt?: number;
 }
 
@@ -49,8 +54,11 @@ export class NexusError extends Error {
     readonly status: string;
     /** The numeric status (negative). */
     readonly code: number;
-    /** For a record that could not be read: its line. */
-    line?: number;
+}
+/** A record that could not be read. */
+export class RecordError extends NexusError {
+    /** Its line, from 1 (0 when the error is not tied to a line). */
+    readonly line: number;
 }
 
 export interface InitOptions {
@@ -58,9 +66,12 @@ export interface InitOptions {
     wasmUrl?: string | URL;
 }
 
+/** nexus.h's limits (R1). */
+export const LIMITS: { minSize: 3; maxSize: 9; maxPoints: 81; maxDebtRate: 1000; labelMax: 63 };
+
 /** Load the WebAssembly module; needed once before anything else. */
 export function init(options?: InitOptions): Promise<void>;
-/** The library version, e.g. "1.1.0". */
+/** The library version, e.g. "1.2.0". */
 export function version(): string;
 /** The name of a status code. */
 export function statusName(code: number): string;
@@ -68,6 +79,8 @@ export function statusName(code: number): string;
 export function parsePoint(size: number, name: Point): number;
 /** The name of a canonical point index. */
 export function formatPoint(size: number, point: number): Point;
+/** Every line of an n x n board (R4): rows, columns, the main and the anti-diagonal. */
+export function lines(size: number): Point[][];
 
 /** A game with its whole history, owned by a C handle: call free(). */
 export class Game {
@@ -92,6 +105,8 @@ export class Game {
     quiet(): number;
     turnCount(): number;
     result(): { outcome: Outcome; reason: Reason };
+    /** The lines `color` owns now. */
+    ownedLines(color: Color): Point[][];
     drawPending(): boolean;
 
     legalPoints(): Point[];
@@ -106,20 +121,54 @@ export class Game {
     play(turn: Turn | Point): void;
     undo(): void;
     offerDraw(): void;
+    /** true accepts, false declines (nothing else is accepted). */
     answerDraw(accept: boolean): void;
+    /** The turn at `index`, from 0 to turnCount() - 1. */
     turnAt(index: number): FullTurn;
+    /** A label of 1 to 63 bytes of printable ASCII without spaces; '' clears it. */
     setLabel(color: Color, label: string): void;
     label(color: Color): string;
     recordText(): string;
-    /** Random turns to the end or turnLimit; returns the turns played. */
-    playout(seed: number | bigint, turnLimit: number): number;
+    /** Random turns to the end or turnLimit (1 to 2 ** 32 - 1); returns the turns played. */
+    playout(seed: Seed, turnLimit: number): number;
 }
+
+/** One option of a built-in bot, as the bot library describes it. */
+export interface BotOption {
+    name: string;
+    type: 'integer' | 'float' | 'boolean';
+    default: number;
+    min: number;
+    max: number;
+    help: string;
+}
+/** A built-in bot: its name, a line about it, its options. */
+export interface BuiltinBot {
+    name: string;
+    help: string;
+    options: BotOption[];
+}
+/** A bot by description: { kind: 'strong', nodes: 5000 }, { kind: 'mcts', iterations: 300, seed: 2 }. */
+export interface BotSpec {
+    kind: string;
+    seed?: Seed;
+    [option: string]: number | boolean | bigint | string | undefined;
+}
+
+/** The built-in bots of libnexus-bot: simple, random, mcts, mcts-uniform, strong. */
+export function builtinBots(): readonly BuiltinBot[];
+/** Check a bot's description; returns it, or throws TypeError / RangeError. */
+export function botSpec(spec: BotSpec): BotSpec;
 
 /** A computer player of libnexus-bot, owned by a C handle: call free(). */
 export class Bot {
+    /** A built-in bot by name ("bot" is read as "simple"), its options checked against the library's description. */
+    static named(name: string, options?: { seed?: Seed; [option: string]: number | boolean | bigint | undefined }): Bot;
+    static fromSpec(spec: BotSpec): Bot;
     static simple(): Bot;
-    static random(seed?: number | bigint): Bot;
-    static strong(options?: { nodes?: number; seed?: number | bigint }): Bot;
+    static random(seed?: Seed): Bot;
+    static mcts(options?: { iterations?: number; time?: number; exploration?: number; seed?: Seed }): Bot;
+    static strong(options?: { nodes?: number; time?: number; max_depth?: number; seed?: Seed }): Bot;
     readonly name: string;
     readonly freed: boolean;
     free(): void;
@@ -127,3 +176,31 @@ export class Bot {
     choose(game: Game): FullTurn;
     answerDraw(game: Game): boolean;
 }
+
+export interface SolveOptions {
+    /** The longest forced win looked for, 1 to 64 plies (default 16). */
+    maxPlies?: number;
+    /** Positions after which the search gives up, 0 for no limit (default). */
+    maxNodes?: Seed;
+    /** Bytes of transposition table, 0 to 256 MiB (default 64 MiB). */
+    tableBytes?: number;
+}
+export interface SolveResult {
+    value: 'win' | 'loss' | 'unknown';
+    plies: number;
+    nodes: number;
+    complete: boolean;
+    /** The principal line: the winner's fastest win against the longest defence. */
+    line: FullTurn[];
+}
+/** The value of `game` for its side to move, by exhaustive search (nexus_solve). */
+export function solve(game: Game, options?: SolveOptions): SolveResult;
+
+export type Estimate =
+    | { kind: 'proof'; winner: Color; plies: number; nodes: number }
+    | { kind: 'self-play'; games: number; nodes: number; black: number; white: number; draw: number; other: number };
+export interface HintOptions {
+    nodes?: number; solveNodes?: number; solvePlies?: number; games?: number; gameNodes?: number; timeMs?: number;
+}
+/** A suggested turn for the side to move, with an estimate of the game (hint.mjs says how). */
+export function hint(game: Game, options?: HintOptions): { turn: FullTurn; estimate: Estimate };

@@ -6,7 +6,7 @@ import createNexusModule from './nexus-wasm.mjs';
 const isNode = typeof process === 'object' && !!process.versions?.node &&
     typeof window === 'undefined';
 
-// The order of web/src/layout.c.
+// The struct offsets the API needs, by the names web/src/layout.c gives.
 const LAYOUT_FIELDS = [
     'turnSize', 'turnNUnblock', 'turnUnblock', 'turnPoint', 'turnNPay',
     'turnPay', 'previewSize', 'previewNCaptured', 'previewCaptured',
@@ -14,7 +14,11 @@ const LAYOUT_FIELDS = [
     'previewNPayers', 'previewPayers', 'optionsSize', 'optionsBoard',
     'optionsCaptureDebt', 'optionsUnblockDebt', 'recordErrorSize',
     'recordErrorLine', 'recordErrorStatus', 'recordErrorMessage',
-    'strongSize', 'strongNodes', 'strongSeed',
+    'botOptionName', 'botOptionType', 'botOptionDefault', 'botOptionMin', 'botOptionMax',
+    'botOptionHelp',
+    'solveOptionsSize', 'solveMaxPlies', 'solveMaxNodes', 'solveTableBytes',
+    'solveResultSize', 'solveValue', 'solvePlies', 'solveNodes',
+    'solveLineLength', 'solveComplete',
 ];
 
 /** The module and its struct layout, once init() has run. */
@@ -43,15 +47,20 @@ export function load(options = {}) {
     return loading;
 }
 
+// The table of layout.c: entries of a name pointer and an int.
 function readLayout(M) {
     const countPtr = M._malloc(4);
     const table = M._nexus_web_layout(countPtr);
     const count = M.HEAP32[countPtr >> 2];
     M._free(countPtr);
-    if (count !== LAYOUT_FIELDS.length)
-        throw new Error(`nexus-wasm layout has ${count} fields, expected ${LAYOUT_FIELDS.length}`);
     const layout = {};
-    LAYOUT_FIELDS.forEach((name, i) => { layout[name] = M.HEAP32[(table >> 2) + i]; });
+    for (let i = 0; i < count; i++) {
+        const at = (table >> 2) + 2 * i;
+        layout[M.UTF8ToString(M.HEAP32[at])] = M.HEAP32[at + 1];
+    }
+    const missing = LAYOUT_FIELDS.filter((name) => !(name in layout));
+    if (missing.length)
+        throw new Error(`nexus-wasm's layout lacks ${missing.join(', ')}: the module and the API differ`);
     return layout;
 }
 
@@ -100,18 +109,35 @@ export const i64 = (ptr) => u32(ptr) + i32(ptr + 4) * 4294967296;
 export const ints = (ptr, n) => Array.from(module().HEAP32.subarray(ptr >> 2, (ptr >> 2) + n));
 export const cString = (ptr) => module().UTF8ToString(ptr);
 
-/** Copy a JavaScript string into scratch memory as NUL-terminated UTF-8. */
+const encoder = new TextEncoder();
+
+/**
+ * Run fn(ptr, length) with `text` copied into wasm memory as NUL-terminated
+ * UTF-8. The browser's encoder does the conversion: the module's own
+ * (lengthBytesUTF8 and stringToUTF8, a loop over the characters in
+ * JavaScript) took half a minute for a 200 MB record.
+ */
 export function withString(text, fn) {
-    const M = module();
-    const len = M.lengthBytesUTF8(text);
-    return withScratch(len + 1, (ptr) => {
-        M.stringToUTF8(text, ptr, len + 1);
-        return fn(ptr, len);
+    const bytes = encoder.encode(text);
+    return withScratch(bytes.length + 1, (ptr) => {
+        module().HEAPU8.set(bytes, ptr);
+        return fn(ptr, bytes.length);
     });
 }
 
-/** A uint64 argument as the two 32-bit halves the wasm ABI takes. */
-export function u64Halves(value) {
-    const big = BigInt.asUintN(64, BigInt(value));
+/** A uint64 (a BigInt from 0 to 2 ** 64 - 1) as the two 32-bit halves of the wasm ABI. */
+export function u64Halves(big) {
     return [Number(big & 0xffffffffn) | 0, Number(big >> 32n) | 0];
 }
+
+/** Write a uint64 (a BigInt) at ptr. */
+export function setU64(ptr, big) {
+    const [lo, hi] = u64Halves(big);
+    setI32(ptr, lo);
+    setI32(ptr + 4, hi);
+}
+
+/** Read a uint64 at ptr as a Number (exact below 2 ** 53). */
+export const u64 = (ptr) => u32(ptr) + u32(ptr + 4) * 4294967296;
+
+export const readF64 = (ptr) => module().HEAPF64[ptr >> 3];

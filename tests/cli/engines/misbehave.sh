@@ -17,6 +17,11 @@
 #               plays when the offer is declined
 #   offer-twice offers a draw again after its offer was declined
 #   accept      accepts every draw offered to it
+#   turn-prefix answers genturn with the record's "turn " in front of its
+#               turn, which the protocol leaves out
+#   chatty      sends a progress line before every reply, asked or not
+#   deaf        answers stop at once without passing it on, so that a
+#               long analysis (a limit of 1000000000) runs to its end
 exec 2>/dev/null # its pipes close under it at the end; no noise
 mode=$1
 nexus=$2
@@ -38,7 +43,14 @@ forward() { # send $1, copy the reply to stdout (and into $reply)
 
 while IFS= read -r line; do
     id=${line%% *}
+    [ "$mode" = chatty ] && echo "info visits 1"
     case "$mode:$line" in
+    deaf:*" analyze "*000000000*) echo "$line" >&"${E[1]}"; continue ;;
+    deaf:*" stop") printf '=%s\n\n' "$id"; continue ;;
+    turn-prefix:*genturn*)
+        forward "$line" > /dev/null
+        printf '%s\n\n' "$(echo "$reply" | sed 's/^\(=[0-9]*\) /\1 turn /')"
+        continue ;;
     slow:*genturn*) sleep 0.2; forward "$line"; continue ;;
     offer*:*"genturn W")
         if [ "$offered" != yes ] || [ "$mode" = offer-twice ]; then

@@ -13,11 +13,13 @@ export const artefactsDir = path.resolve(process.env.NEXUS_WEB_ARTEFACTS ??
     path.join(repoRoot, 'build-wasm/web/artefacts'));
 
 const TYPES = { '.html': 'text/html', '.mjs': 'text/javascript', '.js': 'text/javascript',
-    '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json' };
+    '.css': 'text/css', '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml',
+    '.webmanifest': 'application/manifest+json' };
 
 /** Serve siteDir on a free port of 127.0.0.1; returns { url, close }. */
 export async function serve() {
     const server = createServer(async (req, res) => {
+        server.requests = (server.requests ?? 0) + 1;
         const rel = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
         const file = path.join(siteDir, path.normalize(rel));
         if (!file.startsWith(siteDir)) { res.writeHead(403).end(); return; }
@@ -29,7 +31,8 @@ export async function serve() {
         }
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-    return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+    return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close(),
+        get requests() { return server.requests ?? 0; } };
 }
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -76,11 +79,12 @@ export async function importRecord(page, text, name = 'position.nxr') {
 }
 
 /** Start a new game through the dialog. */
-export async function startNewGame(page, { size = 5, opponent = 'simple', colour = 'black' } = {}) {
+export async function startNewGame(page, { size = 5, opponent = 'simple', colour = 'black', level = 'medium' } = {}) {
     await page.click('#new');
     await page.selectOption('#size', String(size));
     await page.selectOption('#opponent', opponent);
-    await page.selectOption('#colour', colour);
+    if (opponent !== 'two') await page.selectOption('#colour', colour);
+    if (await page.locator('#level:enabled').count()) await page.selectOption('#level', level);
     const games = await page.evaluate(() => document.body.dataset.games);
     await page.click('#start');
     await page.waitForFunction((n) => document.body.dataset.games !== n, games);
@@ -92,4 +96,34 @@ export async function screenshot(page, selector, name) {
     const file = path.join(artefactsDir, name);
     await page.locator(selector).screenshot({ path: file });
     return file;
+}
+
+/**
+ * Run fn(page, b) in a fresh browser profile. `before(context)` runs before
+ * the page opens anything (for init scripts); no page error may occur.
+ */
+export async function withBrowser(fn, { viewport, before } = {}) {
+    const b = await browser(viewport);
+    try {
+        if (before) await before(b.context);
+        await fn(b.page, b);
+        const { deepStrictEqual } = await import('node:assert/strict');
+        deepStrictEqual(b.errors.map(String), []);
+    } finally {
+        await b.close();
+    }
+}
+
+export const text = (page, id) => page.locator(`#${id}`).innerText();
+/** The class of the stone on point p ('stone black'), or null at once when there is none. */
+export async function stoneAt(page, p) {
+    const stone = page.locator(`#board [data-point="${p}"] .stone`);
+    return (await stone.count()) ? stone.getAttribute('class') : null;
+}
+export const turnLines = (record) => record.split('\n').filter((l) => l.startsWith('turn '));
+
+/** Wait until element `id`'s text matches `re`. */
+export async function waitText(page, id, re) {
+    await page.waitForFunction(([i, src, flags]) => new RegExp(src, flags).test(document.getElementById(i)?.textContent ?? ''),
+        [id, re.source, re.flags]);
 }

@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { serve, browser, openGame, settled, savedRecord, importRecord, startNewGame,
-    screenshot } from './harness.mjs';
+    screenshot, stoneAt } from './harness.mjs';
 import { mouseStep, keyboardStep, playToEnd, keyTo } from './play.mjs';
 import { UNBLOCK, PAYMENT, BANKRUPT } from '../fixtures.mjs';
 
@@ -23,7 +23,6 @@ async function withPage(fn, viewport) {
 }
 
 const text = (page, id) => page.locator(`#${id}`).innerText();
-const stoneAt = (page, p) => page.locator(`#board [data-point="${p}"] .stone`).getAttribute('class').catch(() => null);
 const lastTurnLine = (record) => record.trim().split('\n').filter((l) => l.startsWith('turn')).pop();
 
 async function wholeGame(page, step) {
@@ -50,7 +49,7 @@ test('an unblocking chosen in the panel; nothing changes before the turn is whol
     await importRecord(page, record);
     assert.equal(await page.locator('#board .dot').count(), 0, 'no legal point before unblocking');
     assert.ok(await page.locator('#board [data-point="B1"] .candidate').count(), 'B1 marked');
-    await screenshot(page, '.play', 'unblock-panel.png');
+    await screenshot(page, 'main.game', 'unblock-panel.png');
     await page.click('#panel [data-set="B1"]');
     assert.match(await stoneAt(page, 'B1'), /black/, 'B1 is still on the board');
     assert.ok(await page.locator('#board [data-point="B1"] .chosen').count(), 'B1 marked for removal');
@@ -72,7 +71,7 @@ test('an audit payment chosen in the panel', () => withPage(async (page) => {
     assert.ok(await page.locator('#play-turn:disabled').count());
     await page.click('#panel [data-pay="C1"]');
     await page.click('#panel [data-pay="B2"]');
-    await screenshot(page, '.play', 'payment-panel.png');
+    await screenshot(page, 'main.game', 'payment-panel.png');
     assert.match(await stoneAt(page, 'C1'), /black/, 'still there until played');
     await page.click('#play-turn');
     await settled(page);
@@ -86,12 +85,12 @@ test('a bankrupt placement asks first', () => withPage(async (page) => {
     await importRecord(page, record);
     const before = await savedRecord(page);
     await page.click('#board [data-point="B5"]');
-    assert.match(await text(page, 'bankrupt-text'), /B5.*bankrupt/);
-    await page.click('#bankrupt-no');
+    assert.match(await page.locator('#confirm .question').innerText(), /B5.*bankrupt/);
+    await page.click('#confirm-no');
     assert.equal(await savedRecord(page), before, 'cancel changes nothing');
     assert.equal(await stoneAt(page, 'B5'), null);
     await page.click('#board [data-point="B5"]');
-    await page.click('#bankrupt-yes');
+    await page.click('#confirm-yes');
     // The dialog closes, and the turn is played, in a later task: wait for
     // the page to leave the human's turn before reading the result.
     await page.waitForFunction(() => document.body.dataset.state !== 'human');
@@ -102,7 +101,8 @@ test('a bankrupt placement asks first', () => withPage(async (page) => {
 test('draw offers: declined and accepted between two players, declined by the bot', () => withPage(async (page) => {
     await openGame(page, server.url);
     await page.click('#offer-draw');
-    assert.match(await text(page, 'message'), /bot declines/);
+    await page.waitForFunction(() => /bot declines/.test(document.getElementById('message').textContent));
+    assert.match(await savedRecord(page), /^offer B\ndecline W$/m);
     await startNewGame(page, { opponent: 'two' });
     await page.click('#board [data-point="C3"]');
     await page.click('#offer-draw');
@@ -141,7 +141,8 @@ test('a record exported, then imported', () => withPage(async (page) => {
     await startNewGame(page, { size: 4, opponent: 'two' });
     for (const p of ['B2', 'C3', 'B3', 'C2']) await page.click(`#board [data-point="${p}"]`);
     assert.equal(await text(page, 'quiet'), 'Quiet turns: 4 of 32');
-    assert.equal(await text(page, 'debts'), 'Debt: Black 0, White 0');
+    assert.equal(await page.locator('#player-black .debt').innerText(), 'debt 0');
+    assert.equal(await page.locator('#player-white .debt').innerText(), 'debt 0');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
     const exported = await readFile(await download.path(), 'utf8');
     assert.equal(exported, await savedRecord(page));
@@ -182,18 +183,26 @@ test('against the strong bot as White, the bot opens', () => withPage(async (pag
     await startNewGame(page, { size: 5, opponent: 'strong', colour: 'white' });
     assert.match(await text(page, 'turn'), /White \(you\) to move/);
     const record = await savedRecord(page);
-    assert.match(record, /^black strong$/m);
+    assert.match(record, /^black strong:20000$/m);
     assert.match(record, /^turn B place [A-E][1-5]$/m);
     await mouseStep(page);
     assert.equal(await settled(page), 'human');
     assert.equal((await savedRecord(page)).split('\n').filter((l) => l.startsWith('turn')).length, 3);
 }));
 
-test('the rules page: the summary, then docs/rules.md', () => withPage(async (page) => {
+test('the rules page is docs/rules.md rendered, with its pictures, on a phone', () => withPage(async (page) => {
     await page.goto(`${server.url}rules.html`);
-    assert.match(await page.locator('main').innerText(), /In short[\s\S]*audit/);
-    await page.waitForSelector('pre.rulebook');
-    assert.ok((await page.locator('pre.rulebook').innerText()).length > 1000);
+    assert.match(await page.locator('main h1').innerText(), /The rules of Nexus/);
+    assert.match(await page.locator('#r10-the-audit').innerText(), /R10\. The audit/);
+    const text = await page.locator('main').innerText();
+    assert.doesNotMatch(text, /\*\*|\]\(|^#+ /m, 'no Markdown left');
+    const images = page.locator('main figure img');
+    assert.ok(await images.count() >= 15);
+    const loaded = await images.evaluateAll((imgs) => Promise.all(imgs.map(async (i) => (await fetch(i.src)).ok)));
+    assert.ok(loaded.every(Boolean), 'every picture is on the site');
+    assert.ok(await images.first().evaluate(async (i) => { await i.decode(); return i.naturalWidth > 0; }));
+    await page.click('text=the record format');
+    await page.waitForURL(/records\.html$/);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    assert.ok(width <= 390, `rules page ${width}px wide on a 390px screen`);
+    assert.ok(width <= 390, `records page ${width}px wide on a 390px screen`);
 }, { width: 390, height: 844 }));

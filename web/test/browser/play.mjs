@@ -11,8 +11,8 @@ async function pointsWith(page, cls) {
 /** One action by mouse. Returns false when the game is over. */
 export async function mouseStep(page) {
     if (await page.evaluate(() => document.body.dataset.state) === 'over') return false;
-    if (await page.locator('#bankrupt[open]').count()) {
-        await page.click('#bankrupt-yes');
+    if (await page.locator('#confirm[open]').count()) {
+        await page.click('#confirm-yes');
     } else if (await page.locator('#panel [data-set]').count()) {
         await first(page, '#panel [data-set]').click();
     } else if (await page.locator('#panel [data-pay]').count()) {
@@ -59,7 +59,7 @@ export async function keyTo(page, name) {
 /** One action by keyboard only. Returns false when the game is over. */
 export async function keyboardStep(page) {
     if (await page.evaluate(() => document.body.dataset.state) === 'over') return false;
-    if (await page.locator('#bankrupt[open]').count()) {
+    if (await page.locator('#confirm[open]').count()) {
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Enter');
     } else if (await page.locator('#play-turn:enabled').count()) {

@@ -1,0 +1,23 @@
+/* Cleaning outside text (clean.h). */
+#include "clean.h"
+
+#include <stdio.h>
+
+char *cli_clean(char *dst, size_t cap, const char *src)
+{
+    size_t n = 0;
+    for (; *src; src++) {
+        unsigned char c = (unsigned char)*src;
+        int plain = c >= 0x20 && c <= 0x7e;
+        size_t need = plain ? 1 : 4;
+        if (n + need + 1 > cap)
+            break;
+        if (plain)
+            dst[n] = (char)c;
+        else
+            snprintf(dst + n, 5, "\\x%02x", c);
+        n += need;
+    }
+    dst[n] = '\0';
+    return dst;
+}

@@ -1,0 +1,23 @@
+/* The monotonic clock, as the tool's parts measure time with it: turns,
+ * deadlines, analyses. */
+#ifndef NEXUS_CLI_CLOCK_H
+#define NEXUS_CLI_CLOCK_H
+
+#include <stdint.h>
+#include <time.h>
+
+/* Returns microseconds of CLOCK_MONOTONIC. */
+static inline uint64_t cli_now_us(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
+}
+
+/* Returns milliseconds of CLOCK_MONOTONIC. */
+static inline long cli_now_ms(void)
+{
+    return (long)(cli_now_us() / 1000u);
+}
+
+#endif

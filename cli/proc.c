@@ -1,0 +1,222 @@
+/* Engine processes and their end (proc.h). */
+#define _GNU_SOURCE /* pipe2, NSIG */
+
+#include "proc.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#endif
+
+#define MAX_CHILDREN 256
+
+/* The signal proc_catch_signals() caught. A signal handler can only leave
+ * a mark in a static variable; the tool reads it after the interrupted
+ * call returns. */
+static volatile sig_atomic_t caught;
+
+void proc_init_stdio(void)
+{
+    int fd;
+    for (fd = 0; fd < 3; fd++) {
+        if (fcntl(fd, F_GETFD) >= 0)
+            continue;
+        if (open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY) != fd)
+            _exit(126); /* cannot happen: the lowest free descriptor is fd */
+    }
+}
+
+/* Closes every descriptor from `low` up. */
+static void close_from(int low)
+{
+    long max, fd;
+#if defined(__linux__) && defined(SYS_close_range)
+    if (syscall(SYS_close_range, (unsigned)low, ~0u, 0u) == 0)
+        return;
+#endif
+    max = sysconf(_SC_OPEN_MAX);
+    if (max < 0 || max > 1L << 20)
+        max = 1L << 16;
+    for (fd = low; fd < max; fd++)
+        close((int)fd);
+}
+
+/* Every signal back to its default action, none blocked: an engine must
+ * not inherit the tool's SIGPIPE ignored or a mask. */
+static void default_dispositions(void)
+{
+    struct sigaction dfl;
+    sigset_t none;
+    int sig;
+    memset(&dfl, 0, sizeof dfl);
+    dfl.sa_handler = SIG_DFL;
+    sigemptyset(&dfl.sa_mask);
+    for (sig = 1; sig < NSIG; sig++)
+        sigaction(sig, &dfl, NULL); /* fails for SIGKILL, SIGSTOP: fine */
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, NULL);
+}
+
+/* In the child of proc_spawn: its session, its three descriptors, its
+ * signals, then the shell. */
+static void engine_child(int in, int out, pid_t parent, const char *command)
+{
+    /* An engine never outlives the process that started it. */
+    if (!proc_die_with_parent(parent))
+        _exit(127);
+    setsid();
+    if (dup2(in, 0) < 0 || dup2(out, 1) < 0)
+        _exit(127);
+    close_from(3);
+    default_dispositions();
+    execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+    _exit(127);
+}
+
+pid_t proc_spawn(const char *command, int *to, int *from)
+{
+    int down[2], up[2], saved;
+    pid_t parent = getpid(), pid;
+    if (pipe2(down, O_CLOEXEC) != 0)
+        return -1;
+    if (pipe2(up, O_CLOEXEC) != 0) {
+        saved = errno;
+        close(down[0]);
+        close(down[1]);
+        errno = saved;
+        return -1;
+    }
+    fflush(NULL);
+    pid = fork();
+    if (pid == 0)
+        engine_child(down[0], up[1], parent, command);
+    saved = errno;
+    close(down[0]);
+    close(up[1]);
+    if (pid < 0) {
+        close(down[1]);
+        close(up[0]);
+        errno = saved;
+        return -1;
+    }
+    *to = down[1];
+    *from = up[0];
+    return pid;
+}
+
+void proc_kill_session(pid_t pid)
+{
+    if (pid > 0)
+        kill(-pid, SIGKILL);
+}
+
+int proc_die_with_parent(pid_t parent)
+{
+#if defined(__linux__)
+    prctl(PR_SET_PDEATHSIG, (unsigned long)SIGKILL, 0UL, 0UL, 0UL);
+#endif
+    return getppid() == parent;
+}
+
+void proc_become_reaper(void)
+{
+#if defined(__linux__)
+    prctl(PR_SET_CHILD_SUBREAPER, 1UL, 0UL, 0UL, 0UL);
+#endif
+}
+
+/* Appends the pids of a `children` file of /proc to kids[]. */
+static size_t read_children(const char *path, pid_t *kids, size_t n,
+                            size_t cap)
+{
+    FILE *f = fopen(path, "re");
+    long pid;
+    if (!f)
+        return n;
+    while (n < cap && fscanf(f, "%ld", &pid) == 1)
+        kids[n++] = (pid_t)pid;
+    fclose(f);
+    return n;
+}
+
+/* The children of this process, from /proc/self/task/TID/children, one
+ * file per thread. Returns how many (0 where /proc cannot tell). */
+static size_t list_children(pid_t *kids, size_t cap)
+{
+    DIR *d = opendir("/proc/self/task");
+    struct dirent *e;
+    size_t n = 0;
+    if (!d)
+        return 0;
+    while ((e = readdir(d)) != NULL && n < cap) {
+        char path[64];
+        if (e->d_name[0] == '.')
+            continue;
+        snprintf(path, sizeof path, "/proc/self/task/%.20s/children",
+                 e->d_name);
+        n = read_children(path, kids, n, cap);
+    }
+    closedir(d);
+    return n;
+}
+
+void proc_sweep(void)
+{
+    pid_t kids[MAX_CHILDREN];
+    for (;;) {
+        size_t n = list_children(kids, MAX_CHILDREN), i;
+        int status;
+        for (i = 0; i < n; i++)
+            kill(kids[i], SIGKILL);
+        if (n == 0) {
+            while (waitpid(-1, &status, WNOHANG) > 0)
+                continue;
+            return;
+        }
+        while (waitpid(-1, &status, 0) < 0 && errno == EINTR)
+            continue;
+    }
+}
+
+static void on_signal(int sig)
+{
+    caught = sig;
+}
+
+static void set_handlers(void (*handler)(int))
+{
+    static const int sigs[] = {SIGINT, SIGTERM, SIGHUP};
+    struct sigaction sa;
+    size_t i;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = handler;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = 0; /* no SA_RESTART: the blocking call returns EINTR */
+    for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+        sigaction(sigs[i], &sa, NULL);
+}
+
+void proc_catch_signals(void)
+{
+    set_handlers(on_signal);
+}
+
+void proc_default_signals(void)
+{
+    caught = 0;
+    set_handlers(SIG_DFL);
+}
+
+int proc_interrupted(void)
+{
+    return caught;
+}

@@ -1,0 +1,271 @@
+/* The commands of the engine protocol that think, and the options
+ * (protocol.h). genturn and analyze run in a thread of their own while the
+ * main thread reads on: `stop` ends an analysis at once. A built-in bot's
+ * genturn cannot be interrupted (the bot library has no way to stop a
+ * search), so `stop` during it waits for the bot, whose budget (nodes,
+ * time_ms) bounds its time. Progress lines ("info ...") go out while an
+ * analysis runs, and once when a genturn has chosen, with `progress on`. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "clock.h"
+#include "engine_think.h"
+#include "protocol.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PROGRESS_MS 100
+#define ANALYZE_VISITS 2000   /* without a limit given */
+#define ANALYZE_COUNT 16      /* candidates listed without `count` */
+
+typedef struct analyze_args {
+    nexus_color side;
+    think_limits lim;
+    long count;
+} analyze_args;
+
+/* A progress line, written by the searching thread. */
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static void info(server *s, const char *fmt, ...)
+{
+    va_list ap;
+    fputs("info ", s->out);
+    va_start(ap, fmt);
+    vfprintf(s->out, fmt, ap);
+    va_end(ap);
+    fputc('\n', s->out);
+    fflush(s->out);
+}
+
+/* The bot's turn (or its draw offer), played on the engine's game. */
+static void genturn(server *s, reply *r)
+{
+    nexus_turn turn;
+    nexus_color me = NEXUS_BLACK;
+    char text[1024];
+    int offer = 0;
+    long start = cli_now_ms();
+    nexus_status st;
+    nexus_game_to_move(&me, s->game);
+    st = s->offered ? NEXUS_OK : nexus_bot_offer_draw(&offer, s->bot, s->game);
+    if (st == NEXUS_OK && offer && nexus_game_offer_draw(s->game) == NEXUS_OK) {
+        s->offered = 1;
+        say(r, 1, "offer");
+        return;
+    }
+    if (st == NEXUS_OK)
+        st = nexus_bot_choose(&turn, s->bot, s->game);
+    if (st == NEXUS_OK)
+        st = nexus_game_play(s->game, &turn);
+    if (st != NEXUS_OK) {
+        say_status(r, "the bot failed", st);
+        return;
+    }
+    s->offered = 0;
+    if (!server_format_turn(text, sizeof text, s, me, &turn)) {
+        say(r, 0, "the turn cannot be written");
+        return;
+    }
+    if (s->progress)
+        info(s, "time %ld pv %s", cli_now_ms() - start, text);
+    say(r, 1, "%s", text);
+}
+
+/* "TURN winrate W visits N" of candidate c. */
+static void candidate_line(char *buf, size_t cap, const server *s,
+                           const think_result *res, const think_candidate *c)
+{
+    char turn[1024] = "";
+    double w = c->visits ? c->score / (double)c->visits : 0.5;
+    server_format_turn(turn, sizeof turn, s, res->me, &c->turn);
+    snprintf(buf, cap, "%s winrate %.3f visits %lu", turn, w, c->visits);
+}
+
+static void analyze_progress(void *ctx, const think_result *res)
+{
+    server *s = ctx;
+    const think_candidate *c = &res->c[think_best(res)];
+    char turn[1024] = "";
+    server_format_turn(turn, sizeof turn, s, res->me, &c->turn);
+    info(s, "winrate %.3f visits %lu time %ld pv %s",
+         c->visits ? c->score / (double)c->visits : 0.5, res->visits, res->ms,
+         turn);
+}
+
+/* The reply of an analysis: one line per candidate, best first. */
+static void analyze_reply(server *s, const think_result *res, long count,
+                          reply *r)
+{
+    size_t i, n = 0;
+    r->ok = 1;
+    r->text[0] = '\0';
+    for (i = 0; i < res->n && (long)i < count; i++) {
+        char line[1200];
+        size_t len;
+        candidate_line(line, sizeof line, s, res, &res->c[i]);
+        len = strlen(line);
+        if (n + len + 2 > sizeof r->text)
+            break;
+        n += (size_t)snprintf(r->text + n, sizeof r->text - n, "%s%s",
+                              i ? "\n" : "", line);
+    }
+}
+
+/* `analyze SIDE [visits N] [time MS] [count K]`; 0 and an error in r if
+ * the arguments are wrong. */
+static int parse_analyze(server *s, char *args, analyze_args *a, reply *r)
+{
+    char side[4] = "", key[16];
+    int used = 0;
+    long v;
+    memset(a, 0, sizeof *a);
+    a->count = ANALYZE_COUNT;
+    if (sscanf(args, "%3s%n", side, &used) != 1) {
+        say(r, 0, "syntax: analyze B|W [visits N] [time MS] [count K]");
+        return 0;
+    }
+    if (!server_right_side(s, side, r))
+        return 0;
+    args += used;
+    while (sscanf(args, " %15s %ld%n", key, &v, &used) == 2 && v >= 0 &&
+           v <= 1000000000L) {
+        if (strcmp(key, "visits") == 0)
+            a->lim.visits = (unsigned long)v;
+        else if (strcmp(key, "time") == 0)
+            a->lim.time_ms = v;
+        else if (strcmp(key, "count") == 0 && v > 0)
+            a->count = v;
+        else
+            break;
+        args += used;
+    }
+    if (args[strspn(args, " ")] != '\0') {
+        say(r, 0, "syntax: analyze B|W [visits N] [time MS] [count K]");
+        return 0;
+    }
+    if (!a->lim.visits && !a->lim.time_ms)
+        a->lim.visits = ANALYZE_VISITS;
+    return 1;
+}
+
+static void analyze(server *s, reply *r)
+{
+    analyze_args a;
+    think_result res;
+    uint64_t hash = 0;
+    nexus_status st;
+    parse_analyze(s, s->think.args, &a, r); /* checked by think_start */
+    nexus_game_hash(&hash, s->game);
+    st = think_run(&res, s->game, s->cfg->seed ^ hash, &a.lim, &s->think.stop,
+                   s->progress ? analyze_progress : NULL, s, PROGRESS_MS);
+    if (st == NEXUS_OK && s->progress) /* at least one, the last */
+        analyze_progress(s, &res);
+    if (st != NEXUS_OK)
+        say_status(r, "the analysis failed", st);
+    else
+        analyze_reply(s, &res, a.count, r);
+    think_free(&res);
+}
+
+static void *run_search(void *arg)
+{
+    server *s = arg;
+    reply r;
+    r.text[0] = '\0';
+    if (s->think.analyze)
+        analyze(s, &r);
+    else
+        genturn(s, &r);
+    send_reply(s->out, s->think.id, &r);
+    return NULL;
+}
+
+int think_start(server *s, const char *id, char *args, int analyze_it,
+                reply *r)
+{
+    analyze_args a;
+    r->text[0] = '\0';
+    if (!server_movable(s, r))
+        return 0;
+    if (analyze_it ? !parse_analyze(s, args, &a, r)
+                   : !server_right_side(s, args, r))
+        return 0;
+    snprintf(s->think.id, sizeof s->think.id, "%s", id);
+    snprintf(s->think.args, sizeof s->think.args, "%s", args);
+    s->think.analyze = analyze_it;
+    atomic_store(&s->think.stop, 0);
+    if (pthread_create(&s->think.thread, NULL, run_search, s) != 0) {
+        say(r, 0, "cannot start the search");
+        return 0;
+    }
+    s->think.running = 1;
+    return 1;
+}
+
+void think_join(server *s, int stop)
+{
+    if (!s->think.running)
+        return;
+    if (stop)
+        atomic_store(&s->think.stop, 1);
+    pthread_join(s->think.thread, NULL);
+    s->think.running = 0;
+}
+
+void h_progress(server *s, char *args, reply *r)
+{
+    if (strcmp(args, "on") == 0 || strcmp(args, "off") == 0) {
+        s->progress = strcmp(args, "on") == 0;
+        say(r, 1, "%s", "");
+    } else {
+        say(r, 0, "syntax: progress on|off");
+    }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Options: the bot library describes them, the engine relays.             */
+
+void h_list_options(server *s, char *args, reply *r)
+{
+    char kind[NEXUS_LABEL_MAX + 1];
+    const nexus_bot_option *o;
+    size_t i, used = 0;
+    (void)args;
+    cli_spec_name(kind, sizeof kind, s->cfg->spec);
+    r->ok = 1;
+    r->text[0] = '\0';
+    for (i = 0; nexus_bot_option_info(&o, kind, i) == NEXUS_OK &&
+                used < sizeof r->text;
+         i++) {
+        const char *sep = i ? "\n" : "";
+        if (o->type == NEXUS_BOT_OPTION_BOOLEAN)
+            used += (size_t)snprintf(r->text + used, sizeof r->text - used,
+                                     "%s%s bool %s", sep, o->name,
+                                     o->default_value ? "true" : "false");
+        else
+            used += (size_t)snprintf(
+                r->text + used, sizeof r->text - used, "%s%s %s %.17g %.17g "
+                "%.17g", sep, o->name, cli_option_type_name(o->type),
+                o->default_value, o->min, o->max);
+    }
+}
+
+void h_set_option(server *s, char *args, reply *r)
+{
+    char name[64], why[200];
+    size_t len = strcspn(args, " ");
+    if (len == 0 || len >= sizeof name || args[len] != ' ') {
+        say(r, 0, "syntax: set_option NAME VALUE");
+        return;
+    }
+    memcpy(name, args, len);
+    name[len] = '\0';
+    if (cli_bot_set_option(s->bot, s->cfg->spec, name, args + len + 1, why,
+                           sizeof why))
+        say(r, 1, "%s", "");
+    else
+        say(r, 0, "%s", why);
+}

@@ -1,0 +1,202 @@
+/* The choices of one game's pending turn (nexus.h, "Environments"): the
+ * stones of an unblocking set one by one, then the placement, then the
+ * stones of a payment one by one; the last choice plays the turn. Each
+ * step leaves in `mask` the points the next choice may name. */
+#include <string.h>
+
+#include "env.h"
+
+/* Makes room for `need` ints of offered sets in env->sets. */
+static nexus_status sets_room(nexus_env *env, size_t need)
+{
+    if (need <= env->sets_cap)
+        return NEXUS_OK;
+    int *grown = nx_env_alloc(env, need * sizeof *grown);
+    if (!grown)
+        return NEXUS_E_NOMEM;
+    nx_env_release(env, env->sets);
+    env->sets = grown;
+    env->sets_cap = need;
+    return NEXUS_OK;
+}
+
+/* Whether the offered set `set` (k points) holds every stone chosen. */
+static int holds_chosen(const int *set, int k, const nexus_turn *turn)
+{
+    for (int c = 0; c < turn->n_unblock; c++) {
+        int found = 0;
+        for (int j = 0; j < k && !found; j++)
+            found = set[j] == turn->unblock[c];
+        if (!found)
+            return 0;
+    }
+    return 1;
+}
+
+/* The mask of the next unblocking stone: every stone, not yet chosen, of
+ * an offered set that holds those chosen. */
+static nexus_status unblock_mask(nexus_env *env, nx_slot *s)
+{
+    size_t count = 0;
+    nexus_status st = nexus_game_unblock_sets(NULL, 0, &count, s->game);
+    if (st != NEXUS_OK && st != NEXUS_E_BUFFER_TOO_SMALL)
+        return st;
+    st = sets_room(env, count ? count : 1);
+    if (st == NEXUS_OK)
+        st = nexus_game_unblock_sets(env->sets, env->sets_cap, &count,
+                                     s->game);
+    if (st != NEXUS_OK)
+        return st;
+    memset(s->mask, 0, sizeof s->mask);
+    for (size_t at = 0; at + (size_t)s->k <= count; at += (size_t)s->k)
+        if (holds_chosen(env->sets + at, s->k, &s->turn))
+            for (int j = 0; j < s->k; j++)
+                s->mask[env->sets[at + (size_t)j]] = 1;
+    for (int c = 0; c < s->turn.n_unblock; c++)
+        s->mask[s->turn.unblock[c]] = 0;
+    return NEXUS_OK;
+}
+
+/* The mask of the placement: the points legal now, or after the chosen
+ * unblocking set. */
+static nexus_status place_mask(nx_slot *s)
+{
+    int points[NEXUS_MAX_POINTS];
+    size_t count = 0;
+    nexus_status st =
+        s->turn.n_unblock
+            ? nexus_game_legal_after_unblock(points, NEXUS_MAX_POINTS, &count,
+                                             s->game, s->turn.unblock,
+                                             s->turn.n_unblock)
+            : nexus_game_legal_points(points, NEXUS_MAX_POINTS, &count,
+                                      s->game);
+    if (st != NEXUS_OK)
+        return st;
+    memset(s->mask, 0, sizeof s->mask);
+    for (size_t j = 0; j < count; j++)
+        s->mask[points[j]] = 1;
+    s->kind = NEXUS_ENV_PLACE;
+    return NEXUS_OK;
+}
+
+/* Starts the turn of the side to move, the slot's position being the
+game's: its state, the open kind and its mask. */
+static nexus_status start_turn(nexus_env *env, nx_slot *s)
+{
+    nexus_phase phase;
+    /* Only the counts: the points past them are never read. */
+    s->turn.n_unblock = s->turn.n_pay = 0;
+    s->k = s->net = s->n_captured = 0;
+    s->kind = NEXUS_ENV_PLACE;
+    s->state = NX_ENV_PLAYING;
+    nexus_status st = nexus_game_phase(&phase, s->game);
+    if (st != NEXUS_OK)
+        return st;
+    if (phase == NEXUS_PHASE_OVER ||
+        (env->opts.turn_limit && s->turns >= env->opts.turn_limit)) {
+        s->state = phase == NEXUS_PHASE_OVER ? NX_ENV_TERMINATED
+                                             : NX_ENV_TRUNCATED;
+        memset(s->mask, 0, sizeof s->mask);
+        return NEXUS_OK;
+    }
+    if (phase == NEXUS_PHASE_PLACE)
+        return place_mask(s);
+    s->kind = NEXUS_ENV_UNBLOCK;
+    st = nexus_game_unblock_size(&s->k, s->game);
+    return st == NEXUS_OK ? unblock_mask(env, s) : st;
+}
+
+nexus_status nx_slot_begin(nexus_env *env, nx_slot *s)
+{
+    nexus_status st = nexus_game_position(&s->pos, s->game);
+    if (st == NEXUS_OK)
+        st = nexus_game_turn_count(&s->turns, s->game);
+    return st == NEXUS_OK ? start_turn(env, s) : st;
+}
+
+/* A placement alone was played. Most turns capture nothing, and then the
+ * quiet count goes up by one (R19) and the board gains the stone: the
+ * slot's position follows without asking the game for it. Anything else
+ * (a capture, an end) reads the position again. */
+static nexus_status placed(nexus_env *env, nx_slot *s, int point)
+{
+    int quiet;
+    nexus_status st = nexus_game_quiet(&quiet, s->game);
+    if (st != NEXUS_OK)
+        return st;
+    if (quiet != s->pos.quiet + 1)
+        return nx_slot_begin(env, s);
+    s->pos.cells[point] = (unsigned char)s->pos.to_move;
+    s->pos.to_move = s->pos.to_move == NEXUS_BLACK ? NEXUS_WHITE
+                                                   : NEXUS_BLACK;
+    s->pos.quiet = quiet;
+    s->turns++;
+    return start_turn(env, s);
+}
+
+int nx_slot_allows(const nexus_env *env, const nx_slot *s, int32_t action)
+{
+    int n2 = env->n * env->n;
+    if (s->state != NX_ENV_PLAYING)
+        return 1; /* ignored */
+    return action >= 0 && action < NEXUS_ENV_KINDS * n2 &&
+           action / n2 == s->kind && s->mask[action % n2];
+}
+
+/* The placement is chosen: play it, or start the payment it needs. */
+static nexus_status choose_point(nexus_env *env, nx_slot *s, int point)
+{
+    s->turn.point = point;
+    if (s->turn.n_unblock == 0) {
+        nexus_status st = nexus_game_place(s->game, point);
+        if (st != NEXUS_E_PAYMENT_SIZE)
+            return st == NEXUS_OK ? placed(env, s, point) : st;
+    } else {
+        nexus_status st = nexus_game_play(s->game, &s->turn);
+        if (st != NEXUS_E_PAYMENT_SIZE)
+            return st == NEXUS_OK ? nx_slot_begin(env, s) : st;
+    }
+    nexus_status st;
+    nexus_preview pv;
+    st = nexus_game_preview(&pv, s->game, s->turn.unblock, s->turn.n_unblock,
+                            point);
+    if (st != NEXUS_OK)
+        return st;
+    s->kind = NEXUS_ENV_PAY;
+    s->net = (int)pv.net;
+    s->n_captured = pv.n_captured;
+    memcpy(s->captured, pv.captured, sizeof s->captured);
+    memset(s->mask, 0, sizeof s->mask);
+    for (int j = 0; j < pv.n_payers; j++)
+        s->mask[pv.payers[j]] = 1;
+    return NEXUS_OK;
+}
+
+nexus_status nx_slot_choose(nexus_env *env, nx_slot *s, int point)
+{
+    switch (s->kind) {
+    case NEXUS_ENV_UNBLOCK: {
+        s->turn.unblock[s->turn.n_unblock++] = point;
+        nexus_status st = s->turn.n_unblock == s->k ? place_mask(s)
+                                                    : unblock_mask(env, s);
+        if (st != NEXUS_OK) /* the choice is taken back */
+            s->turn.n_unblock--;
+        return st;
+    }
+    case NEXUS_ENV_PLACE:
+        return choose_point(env, s, point);
+    default: {
+        s->turn.pay[s->turn.n_pay++] = point;
+        if (s->turn.n_pay < s->net) {
+            s->mask[point] = 0;
+            return NEXUS_OK;
+        }
+        nexus_status st = nexus_game_play(s->game, &s->turn);
+        if (st != NEXUS_OK) { /* the turn was not played */
+            s->turn.n_pay--;
+            return st;
+        }
+        return nx_slot_begin(env, s);
+    }
+    }
+}

@@ -1,0 +1,55 @@
+/* The environment of nexus_env_*: a batch of games, each with the choices
+ * of its pending turn (a client of nexus.h only, like record/). env.c owns
+ * the batch's lifetime, choice.c the choices of one game, observe.c what is
+ * written about a game. */
+#ifndef NX_ENV_H
+#define NX_ENV_H
+
+#include <stdint.h>
+
+#include "nexus.h"
+
+/* How a game of the batch stands. */
+enum { NX_ENV_PLAYING = 0, NX_ENV_TERMINATED = 1, NX_ENV_TRUNCATED = 2 };
+
+/* One game and its pending turn: the choices made so far, and which
+ * points the next choice may name (its kind is `kind`). */
+typedef struct nx_slot {
+    nexus_game *game;
+    nexus_position pos;    /* the game's position, kept by choice.c */
+    size_t turns;          /* the game's turns played */
+    nexus_turn turn;       /* unblock and pay as chosen so far, the point */
+    int kind;              /* NEXUS_ENV_PLACE, _UNBLOCK or _PAY */
+    int state;             /* NX_ENV_PLAYING, _TERMINATED, _TRUNCATED */
+    int k;                 /* while unblocking: the size of the set */
+    int net;               /* while paying: the stones to name */
+    int n_captured;        /* while paying: what the placement captures */
+    int captured[NEXUS_MAX_POINTS];
+    uint8_t mask[NEXUS_MAX_POINTS]; /* the points the next choice may name */
+} nx_slot;
+
+struct nexus_env {
+    nexus_env_options opts;
+    nexus_allocator alloc; /* opts.game's, or the C library's */
+    size_t count;
+    int n;                 /* board size */
+    nx_slot *slots;
+    nexus_game *start;     /* where every game starts, and starts again */
+    int *sets;             /* scratch: the offered unblocking sets */
+    size_t sets_cap;       /* ints of room in `sets` */
+};
+
+void *nx_env_alloc(const nexus_env *env, size_t size);
+void nx_env_release(const nexus_env *env, void *ptr);
+
+/* choice.c: a game's pending turn. */
+nexus_status nx_slot_begin(nexus_env *env, nx_slot *s);
+int nx_slot_allows(const nexus_env *env, const nx_slot *s, int32_t action);
+nexus_status nx_slot_choose(nexus_env *env, nx_slot *s, int point);
+
+/* observe.c: what the buffers say about game i. */
+void nx_slot_observe(const nexus_env *env, const nx_slot *s, float *planes);
+void nx_slot_write(const nexus_env *env, const nx_slot *s, size_t i,
+                   const nexus_env_buffers *out);
+
+#endif

@@ -1,0 +1,172 @@
+/* nexus-test-hostile: an engine that attacks the runner that starts it,
+ * for the security tests of `nexus match` (tests/cli/security.sh). Usage:
+ *
+ *   nexus-test-hostile MODE ARG ENGINE...
+ *
+ * It does the mischief of MODE, then becomes ENGINE... (execvp), so that
+ * the game is played by a real engine (`nexus engine --bot simple`):
+ *
+ *   fds FILE      writes the numbers of its open descriptors to FILE
+ *   forge SIDE    writes forged journal lines, a win of SIDE (black or
+ *                 white) in each of the games 1 to 16, to every
+ *                 descriptor from 3 to 1023
+ *   signals FILE  writes to FILE the signals it has ignored or blocked
+ *                 ("all default" if none), and its session id
+ *   setsid FILE   starts a process that leaves the engine's session
+ *                 (setsid) and sleeps, and writes its pid to FILE.PID
+ *   escape TEXT   answers its first genturn with TEXT, in which \e is
+ *                 an escape byte and \a a bell, before becoming ENGINE
+ *                 (it is a forfeit: TEXT is not a turn)
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+static void write_fds(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    int fd, first = 1;
+    if (!f)
+        exit(90);
+    for (fd = 0; fd < 1024; fd++) {
+        if (fd == fileno(f) || fcntl(fd, F_GETFD) < 0)
+            continue;
+        fprintf(f, "%s%d", first ? "" : " ", fd);
+        first = 0;
+    }
+    fprintf(f, "\n");
+    fclose(f);
+}
+
+static void forge(const char *side)
+{
+    char line[256];
+    int fd, g;
+    for (fd = 3; fd < 1024; fd++) {
+        for (g = 1; g <= 16; g++) {
+            int len = snprintf(line, sizeof line,
+                               "game %d result %.8s-wins audit turns 9\n", g,
+                               side);
+            if (write(fd, line, (size_t)len) < 0)
+                break;
+        }
+    }
+}
+
+static void write_signals(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    sigset_t blocked;
+    int sig, any = 0;
+    if (!f)
+        exit(90);
+    sigprocmask(SIG_BLOCK, NULL, &blocked);
+    for (sig = 1; sig < 32; sig++) {
+        struct sigaction sa;
+        if (sigaction(sig, NULL, &sa) == 0 && sa.sa_handler == SIG_IGN) {
+            fprintf(f, "ignored %d\n", sig);
+            any = 1;
+        }
+        if (sigismember(&blocked, sig) == 1) {
+            fprintf(f, "blocked %d\n", sig);
+            any = 1;
+        }
+    }
+    fprintf(f, "session %ld\n", (long)getsid(0));
+    if (!any)
+        fprintf(f, "all default\n");
+    fclose(f);
+}
+
+static void detach(const char *path)
+{
+    char mine[4096];
+    pid_t pid = fork();
+    if (pid < 0)
+        exit(91);
+    if (pid == 0) {
+        FILE *f;
+        int fd;
+        setsid();
+        for (fd = 0; fd < 3; fd++)
+            close(fd); /* it holds no pipe of the runner's */
+        snprintf(mine, sizeof mine, "%s.%ld", path, (long)getpid());
+        f = fopen(mine, "w");
+        if (f) {
+            fprintf(f, "%ld\n", (long)getpid());
+            fclose(f);
+        }
+        for (;;)
+            pause();
+    }
+    /* Wait until the file is there, so that the test can read the pid. */
+    snprintf(mine, sizeof mine, "%s.%ld", path, (long)pid);
+    while (access(mine, F_OK) != 0)
+        nanosleep(&(struct timespec){0, 1000000}, NULL);
+}
+
+/* The first genturn gets TEXT (escapes decoded); the rest is ENGINE's,
+ * which is started afterwards and never sees that request. */
+static void escape(const char *text)
+{
+    char line[4096], out[512];
+    size_t n = 0, i;
+    for (i = 0; text[i] && n + 1 < sizeof out; i++) {
+        if (text[i] == '\\' && text[i + 1] == 'e') {
+            out[n++] = 27;
+            i++;
+        } else if (text[i] == '\\' && text[i + 1] == 'a') {
+            out[n++] = 7;
+            i++;
+        } else {
+            out[n++] = text[i];
+        }
+    }
+    out[n] = '\0';
+    while (fgets(line, sizeof line, stdin)) {
+        char *id_end = line + strspn(line, "0123456789");
+        if (strncmp(id_end, " genturn", 8) == 0) {
+            printf("=%.*s %s\n\n", (int)(id_end - line), line, out);
+            fflush(stdout);
+            return;
+        }
+        if (strncmp(id_end, " protocol_version", 17) == 0)
+            printf("=%.*s 1\n\n", (int)(id_end - line), line);
+        else if (strncmp(id_end, " name", 5) == 0)
+            printf("=%.*s hostile\n\n", (int)(id_end - line), line);
+        else
+            printf("=%.*s\n\n", (int)(id_end - line), line);
+        fflush(stdout);
+    }
+    exit(0);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 4) {
+        fprintf(stderr, "usage: nexus-test-hostile MODE ARG ENGINE...\n");
+        return 2;
+    }
+    if (strcmp(argv[1], "fds") == 0)
+        write_fds(argv[2]);
+    else if (strcmp(argv[1], "forge") == 0)
+        forge(argv[2]);
+    else if (strcmp(argv[1], "signals") == 0)
+        write_signals(argv[2]);
+    else if (strcmp(argv[1], "setsid") == 0)
+        detach(argv[2]);
+    else if (strcmp(argv[1], "escape") == 0)
+        escape(argv[2]);
+    else
+        return 2;
+    execvp(argv[3], argv + 3);
+    fprintf(stderr, "nexus-test-hostile: %s: %s\n", argv[3], strerror(errno));
+    return 127;
+}
