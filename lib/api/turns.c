@@ -2,6 +2,7 @@
 #include <stddef.h>
 
 #include "../core/alloc.h"
+#include "../core/compiler.h"
 #include "../rules/turns.h"
 #include "game.h"
 
@@ -92,7 +93,12 @@ void nexus_turns_free(nexus_turns *it)
     nx_free(&a, it);
 }
 
-nexus_status nexus_game_count_turns(uint64_t *count, const nexus_game *game)
+/* nexus_game_count_turns past its common case: a game that is over or
+ * awaits an answer, an unblocking due, a mover who may complete a line,
+ * or a legal set not in the cache. Out of line, so that the common case
+ * needs no saved registers and no frame. */
+static NX_NOINLINE nexus_status count_other(uint64_t *count,
+                                            const nexus_game *game)
 {
     nx_bb legal, capturing;
     if (!count || !game)
@@ -106,4 +112,19 @@ nexus_status nexus_game_count_turns(uint64_t *count, const nexus_game *game)
     legal = nx_game_legal(game, &capturing);
     *count = nx_count_turns(&game->e, legal, capturing);
     return NEXUS_OK;
+}
+
+/* The common case is the count at the last level of a search: the play
+ * before it left the legal set in the cache, and each legal point is one
+ * turn (nx_count_turns). */
+nexus_status nexus_game_count_turns(uint64_t *count, const nexus_game *game)
+{
+    nx_bb legal;
+    if (count && game && nx_game_turn_allowed(game) == NEXUS_OK &&
+        nx_cur(&game->e)->k == 0 && !nx_may_complete(&game->e, &game->e.cur) &&
+        nx_cache_get_legal(&game->cache, &legal)) {
+        *count = (uint64_t)nx_geom_count(&game->e.geom, legal);
+        return NEXUS_OK;
+    }
+    return count_other(count, game);
 }
