@@ -120,11 +120,12 @@ static inline void nx_cache_save(nx_cache_saved *s, const nx_cache *c,
 
 /* Put the kept sets back into c if they are those of the position of
  * history length len: undo has returned there, and the history below it
- * is what it was. */
+ * is what it was. A history holds at least its start, so len is never 0,
+ * the mark of no kept sets. */
 static inline void nx_cache_restore(nx_cache *c, const nx_cache_saved *s,
                                     size_t len)
 {
-    if (s->len != 0 && s->len == len)
+    if (s->len == len)
         nx_cache_put(c, s->legal, s->capturing);
 }
 

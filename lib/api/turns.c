@@ -60,10 +60,26 @@ nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
     return NEXUS_OK;
 }
 
-nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it)
+/* nexus_turns_next past its common case: a turn with an unblocking or a
+ * payment, a point that completes a line, or the end. Out of line, so
+ * that the common case saves no registers. */
+static NX_NOINLINE nexus_status next_other(nexus_turn *out, nexus_turns *it)
 {
     const nx_eval *ev;
     nx_bb pay;
+    if (!it->live || !(ev = nx_cursor_next(&it->cursor, engine_of(it), &pay))) {
+        it->live = 0;
+        return NEXUS_ITER_OVER;
+    }
+    out->n_unblock = nx_bb_to_list(ev->unblock, out->unblock);
+    out->point = ev->point;
+    out->n_pay = nx_bb_to_list(pay, out->pay);
+    return NEXUS_OK;
+}
+
+/* The common case is a lone placement (nx_cursor_next_point). */
+nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it)
+{
     int p;
     if (!out || !it)
         return NEXUS_E_INVALID_ARG;
@@ -73,14 +89,7 @@ nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it)
         out->n_pay = 0;
         return NEXUS_OK;
     }
-    if (!it->live || !(ev = nx_cursor_next(&it->cursor, engine_of(it), &pay))) {
-        it->live = 0;
-        return NEXUS_ITER_OVER;
-    }
-    out->n_unblock = nx_bb_to_list(ev->unblock, out->unblock);
-    out->point = ev->point;
-    out->n_pay = nx_bb_to_list(pay, out->pay);
-    return NEXUS_OK;
+    return next_other(out, it);
 }
 
 void nexus_turns_free(nexus_turns *it)

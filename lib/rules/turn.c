@@ -218,9 +218,7 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
     return NEXUS_OK;
 }
 
-/* The phase of a position where no point is legal (R15-R17): the
- * unblocking size due, or the no-placement or uncovered ending. */
-static void blocked(nx_engine *e, nx_entry *cur)
+void nx_turn_blocked(nx_engine *e, nx_entry *cur)
 {
     int offered, k = nx_unblock_search(e, &e->cur, &offered);
     if (k == 0) {
@@ -232,31 +230,6 @@ static void blocked(nx_engine *e, nx_entry *cur)
     } else {
         cur->k = (unsigned char)k;
     }
-}
-
-/* nx_turn_begin with the legal sets computed whole, for a caller that
- * asks for them next: one analysis of the board settles the phase and
- * gives the list, where a search that stops at the first legal point
- * would be followed by the analysis anyway. */
-static void begin_whole(nx_engine *e, nx_found *found)
-{
-    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
-    cur->k = 0;
-    found->whole = 0;
-    if (nx_engine_over(e))
-        return;
-    found->legal = nx_legal_set(e, &e->cur, &found->capturing);
-    if (!nx_bb_empty(found->legal)) {
-        found->whole = 1;
-        return;
-    }
-    blocked(e, cur);
-}
-
-void nx_turn_next(nx_engine *e, nx_found *found)
-{
-    nx_engine_keep_groups(e);
-    begin_whole(e, found);
 }
 
 nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
@@ -299,7 +272,7 @@ void nx_turn_begin(nx_engine *e, nx_found *found)
     if (nx_any_legal(e, &e->cur, found))
         return;
     found->whole = 0; /* the sets of a blocked position are never asked */
-    blocked(e, cur);
+    nx_turn_blocked(e, cur);
 }
 
 uint32_t nx_turn_undo(nx_engine *e)

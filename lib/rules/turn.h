@@ -123,10 +123,32 @@ typedef enum nx_placed {
 nx_placed nx_turn_place_known(nx_engine *e, const nexus_allocator *a, int p,
                               nx_bb cap);
 
+/* The phase of the current position, entry `cur`, where no point is
+ * legal (R15-R17): the unblocking size due, or the no-placement or
+ * uncovered ending. */
+void nx_turn_blocked(nx_engine *e, nx_entry *cur);
+
 /* After a turn of play: the group table kept (on 9x9) and the phase of
  * the new position, with its legal sets in *found as nx_turn_commit
- * gives them. */
-void nx_turn_next(nx_engine *e, nx_found *found);
+ * gives them. One analysis of the board settles the phase and gives the
+ * list, where a search that stops at the first legal point would be
+ * followed by the analysis anyway. Inline: it follows every play of a
+ * search, and a call would save and restore what play keeps. */
+static inline void nx_turn_next(nx_engine *e, nx_found *found)
+{
+    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
+    nx_engine_keep_groups(e);
+    cur->k = 0;
+    found->whole = 0;
+    if (nx_engine_over(e))
+        return;
+    found->legal = nx_legal_set(e, &e->cur, &found->capturing);
+    if (!nx_bb_empty(found->legal)) {
+        found->whole = 1;
+        return;
+    }
+    nx_turn_blocked(e, cur);
+}
 
 /* Commit an evaluated turn with its checked payment: the audit (R10), the
  * recorded position (R13), the quiet count (R19), then the phase of the
@@ -171,17 +193,24 @@ static inline int nx_turn_undo_is_plain(const nx_engine *e)
 static inline void nx_turn_undo_plain(nx_engine *e)
 {
     nx_history *h = &e->hist;
-    const nx_entry *cur = nx_history_last(h);
+    const nx_entry *cur = nx_history_last(h), *prev = cur - 1;
     int mover = nx_other(e->cur.color);
-    int64_t d = (int64_t)cur->captured * e->capture_debt;
-    /* Debts as they were leave the key of their difference as it was: it
-     * is in both entries' hashes, and the board's keys come from them. */
-    uint64_t bh = cur[-1].hash ^ cur->hash ^ e->cur.board_hash;
-    e->cur.debt[nx_side(mover)] -= d;
+    uint64_t bh;
+    /* Without a capture the debts stay as they are, and so does the key of
+     * their difference: it is in both entries' hashes, and the board's keys
+     * come from them. */
+    if (cur->captured == 0) {
+        bh = prev->hash ^ cur->hash ^ e->cur.board_hash;
+    } else {
+        e->cur.debt[nx_side(mover)] -=
+            (int64_t)cur->captured * e->capture_debt;
+        bh = nx_pos_hash(&e->cur, prev->hash);
+    }
     nx_history_drop(h);
-    nx_cur_copy(e);
-    if (d != 0)
-        bh = nx_pos_hash(&e->cur, nx_cur(e)->hash);
+    e->cur.stones[0] = prev->stones[0];
+    e->cur.stones[1] = prev->stones[1];
+    e->cur.count = prev->count;
+    e->cur.most = prev->most;
     e->cur.board_hash = bh;
     e->cur.color = mover;
     e->outcome = NEXUS_OUTCOME_NONE;
