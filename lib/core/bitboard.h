@@ -209,22 +209,30 @@ typedef int (*nx_word_lister)(uint64_t w, int bytes, int base, int *out);
 
 /* nx_bb_to_list for a set within the first nn points, into a buffer of
  * room >= nn ints that may be written past the count: byte by byte by
- * `words`, then bit by bit beyond the bytes whose eight slots fit. The bit
- * loop's exit depends on the set, a mispredicted branch per list; the byte
- * loop's length is the board's. Returns the number of points. Inline,
- * forced: with `words` a constant, the compiler then calls it directly. */
+ * `words`, then point by point beyond the bytes whose eight slots fit.
+ * Every loop's length is the board's, so that no branch depends on the
+ * set. Returns the number of points. Inline, forced: with `words` a
+ * constant, the compiler then calls it directly. */
 static NX_ALWAYS_INLINE int nx_bb_to_list_by(nx_bb a, int nn, int *out,
                                              size_t room, nx_word_lister words)
 {
-    int bytes = (nn + 7) / 8, n;
+    int bytes = (nn + 7) / 8, n, i;
     if ((size_t)bytes * 8 > room)
         bytes = (int)(room / 8);
-    n = words(a.lo, bytes < 8 ? bytes : 8, 0, out);
+    /* A whole first word is written by a loop of a constant count, which
+     * the compiler unrolls. */
+    if (bytes >= 8)
+        n = words(a.lo, 8, 0, out);
+    else
+        n = words(a.lo, bytes, 0, out);
     if (bytes > 8)
         n += words(a.hi, bytes - 8, 64, out + n);
-    if (8 * bytes < nn)
-        n += nx_bb_to_list(nx_bb_shl_any(nx_bb_shr_any(a, 8 * bytes),
-                                         8 * bytes), out + n);
+    /* Slot n is before point i, which is within the room: each point is
+     * written, and counted if it is in the set. */
+    for (i = 8 * bytes; i < nn; i++) {
+        out[n] = i;
+        n += nx_bb_test(a, i);
+    }
     return n;
 }
 

@@ -146,18 +146,22 @@ static inline int nx_hw_bb_count(nx_bb a)
  * one store. Returns the number of points. */
 static inline int nx_hw_word_to_list(uint64_t w, int bytes, int base, int *out)
 {
-    __m256i b = _mm256_set1_epi32(base), eight = _mm256_set1_epi32(8);
-    int n = 0, i;
+    const __m256i eight = _mm256_set1_epi32(8);
+    __m256i b = _mm256_set1_epi32(base);
+    int *o = out, i;
+    /* The write pointer moves by each byte's count, which spares the
+     * compiler the index's widening at every store. */
     for (i = 0; i < bytes; i++, w >>= 8) {
-        const int *v = nx_byte_bits[w & 0xff];
-        _mm256_storeu_si256((__m256i *)(void *)(out + n),
+        unsigned byte = (unsigned)(w & 0xff);
+        const int *v = nx_byte_bits[byte];
+        _mm256_storeu_si256((__m256i *)(void *)o,
                             _mm256_add_epi32(_mm256_loadu_si256(
                                                  (const __m256i *)(const void *)v),
                                              b));
         b = _mm256_add_epi32(b, eight);
-        n += nx_byte_count[w & 0xff];
+        o += nx_byte_count[byte];
     }
-    return n;
+    return (int)(o - out);
 }
 
 /* nx_bb_to_list_in (bitboard.h) by nx_hw_word_to_list: the same list, the
