@@ -2,6 +2,7 @@
  * sets, the turn preview, checking and playing turns. */
 #include <string.h>
 
+#include "../core/compiler.h"
 #include "../rules/turn.h"
 #include "../rules/unblock.h"
 #include "game.h"
@@ -218,10 +219,25 @@ static nx_placed play_plain(nexus_game *g, int p, const nx_found *known)
     return nx_turn_place_known(&g->e, &g->alloc, p, cap);
 }
 
-nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
+/* nexus_game_play past the common turn: the turn evaluated, checked and
+ * committed, with the next position's sets in *found. The known sets
+ * come by value: out of line and taking no address of the caller's, it
+ * leaves the common turn its registers and no evaluation's frame. */
+static NX_NOINLINE nexus_status play_checked(nexus_game *game,
+                                             const nexus_turn *turn,
+                                             nx_found known, nx_found *found)
 {
     nx_eval ev;
     nx_bb pay;
+    nexus_status st = check(&ev, &pay, game, turn, &known);
+    if (st != NEXUS_OK)
+        return st;
+    return nx_turn_commit(&game->e, &game->alloc, &ev, pay,
+                          game->pending_declines, found);
+}
+
+nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
+{
     nx_cache_saved saved;
     nx_found known, found;
     nexus_status st;
@@ -237,14 +253,10 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
         placed = play_plain(game, turn->point, &known);
     if (placed == NX_PLACED_NOMEM)
         return NEXUS_E_NOMEM;
-    if (placed == NX_PLACED_RECORDED) {
+    if (placed == NX_PLACED_RECORDED)
         nx_turn_next(&game->e, &found);
-    } else if ((st = check(&ev, &pay, game, turn, &known)) != NEXUS_OK ||
-               (st = nx_turn_commit(&game->e, &game->alloc, &ev, pay,
-                                    game->pending_declines, &found)) !=
-                   NEXUS_OK) {
+    else if ((st = play_checked(game, turn, known, &found)) != NEXUS_OK)
         return st;
-    }
     game->pending_declines = 0;
     nx_game_begun(game, &found);
     game->saved = saved;
