@@ -15,6 +15,7 @@ struct nexus_turns {
     nexus_allocator alloc;
     nexus_game *game; /* the clone, or NULL: `rules` is the engine */
     int live;         /* the game had turns to give */
+    int has_rules;    /* `rules` was copied: the cursor may read it */
     nx_cursor cursor;
     nx_engine rules;  /* last: its group table is never used, and
                          the iterator ends before its arrays */
@@ -26,10 +27,12 @@ struct nexus_turns {
     (offsetof(nexus_turns, rules) + offsetof(nx_engine, grp) +                 \
      NX_GROUPS_HEAD)
 
-/* The engine the cursor reads. */
+/* The engine the cursor reads; NULL where it reads none. */
 static const nx_engine *engine_of(const nexus_turns *it)
 {
-    return it->game ? &it->game->e : &it->rules;
+    if (it->game)
+        return &it->game->e;
+    return it->has_rules ? &it->rules : NULL;
 }
 
 nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
@@ -44,11 +47,16 @@ nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
         return NEXUS_E_NOMEM;
     it->alloc = game->alloc;
     it->game = NULL;
+    it->has_rules = 0;
     it->live = nx_game_turn_allowed(game) == NEXUS_OK;
     if (it->live && nx_cur(&game->e)->k == 0) {
         legal = nx_game_legal(game, &capturing);
         nx_cursor_init_legal(&it->cursor, &game->e, legal, capturing);
-        nx_engine_rules(&it->rules, &game->e);
+        /* Most positions of a search have no point that completes a line:
+         * their turns never read the engine, which then is not copied. */
+        it->has_rules = nx_cursor_reads_engine(&it->cursor);
+        if (it->has_rules)
+            nx_engine_rules(&it->rules, &game->e);
     } else if (it->live) {
         if ((st = nexus_game_clone(&it->game, game)) != NEXUS_OK) {
             nx_free(&game->alloc, it);

@@ -39,9 +39,12 @@ static int next_set(nx_cursor *c, const nx_engine *e)
     nx_bb capturing, legal;
     int more;
     if (c->k == 0) {
+        /* The none-set is the only one: once it is taken, the cursor ends
+         * without reading the engine (nx_cursor_reads_engine). */
         more = !c->started;
         c->unblock = nx_bb_zero();
-        c->after = e->cur;
+        if (more)
+            c->after = e->cur;
     } else {
         more = c->started
                    ? nx_offered_next(&c->sets, e, &e->cur, &c->after)

@@ -33,6 +33,16 @@ void nx_cursor_init(nx_cursor *c, const nx_engine *e);
 void nx_cursor_init_legal(nx_cursor *c, const nx_engine *e, nx_bb legal,
                           nx_bb capturing);
 
+/* Returns 1 if the cursor's further steps may read the engine, 0 where
+ * no unblocking is due, the one set is taken and none of its points left
+ * completes a line: then no step evaluates a turn, and the last one ends
+ * the cursor. The steps of such a cursor may be given NULL. */
+static inline int nx_cursor_reads_engine(const nx_cursor *c)
+{
+    return c->k != 0 || !c->started || c->paying ||
+           !nx_bb_empty(c->completing);
+}
+
 /* The next turn: its payment in *pay, and its unblocking set and point in
  * the evaluation returned (the cursor's own, valid until the next step;
  * the whole evaluation only where the point completes a line: elsewhere no
