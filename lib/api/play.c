@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "../core/compiler.h"
+#include "../rules/place.h"
 #include "../rules/turn.h"
 #include "../rules/unblock.h"
 #include "game.h"

@@ -242,22 +242,17 @@ nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
     return st;
 }
 
-#define NX_W 64
-#include "../core/board_w.h"
-#include "place_tpl.h"
-#undef NX_W
+/* The one-word instance is place.h's, inline in play. */
 #define NX_W 128
 #include "../core/board_w.h"
 #include "place_tpl.h"
 #undef NX_W
 
-nx_placed nx_turn_place_known(nx_engine *e, const nexus_allocator *a, int p,
-                              nx_bb cap)
+nx_placed nx_turn_place_known128(nx_engine *e, const nexus_allocator *a,
+                                 int p, nx_bb cap)
 {
     const nx_bb *s = e->cur.stones;
     int me = nx_side(e->cur.color);
-    if (e->geom.nn <= 64)
-        return place_known64(e, a, s[me].lo, s[1 - me].lo, cap.lo, p);
     return place_known128(e, a, B_LOAD(s[me]), B_LOAD(s[1 - me]),
                           B_LOAD(cap), p);
 }

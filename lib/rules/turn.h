@@ -114,14 +114,7 @@ typedef enum nx_placed {
     NX_PLACED_NOMEM     /* the history cannot grow: nothing changed */
 } nx_placed;
 
-/* Play the turn that places a stone of the side to move at point p of
- * the current position, known to be legal, capturing `cap`, when it
- * starts no audit and needs no extra (the caller checked that no
- * unblocking is due, no payment and no declined offer come with it): the
- * common turn, without an evaluation. The phase of the next position is
- * left to nx_turn_next. Returns what it did. */
-nx_placed nx_turn_place_known(nx_engine *e, const nexus_allocator *a, int p,
-                              nx_bb cap);
+/* nx_turn_place_known, the common turn of play, is in place.h. */
 
 /* The phase of the current position, entry `cur`, where no point is
  * legal (R15-R17): the unblocking size due, or the no-placement or
