@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve, browser, withBrowser, openGame, settled, savedRecord, importRecord, startNewGame, text, stoneAt,
+import { serve, browser, withBrowser, openGame, settled, stateBecomes, savedRecord, importRecord, startNewGame, text, stoneAt,
     turnLines, waitText } from './harness.mjs';
 import { siteDir, gamesDir, PAYMENT } from '../fixtures.mjs';
 
@@ -117,11 +117,12 @@ test('resign: asked first, the result kept in the record, undone by Undo', () =>
     await settled(page);
     await page.click('#resign');
     await page.click('#confirm-no');
+    await page.waitForSelector('#confirm', { state: 'hidden' });
     assert.equal(await settled(page), 'human');
     await page.click('#resign');
     assert.match(await page.locator('#confirm .question').innerText(), /Resign as Black\? White wins the game\./);
     await page.click('#confirm-yes');
-    assert.equal(await settled(page), 'over');
+    await stateBecomes(page, 'over');
     assert.equal(await text(page, 'result'), 'White (Simple bot) wins: the opponent resigned.');
     assert.match(await savedRecord(page), /# resigned B\n$/);
     await page.reload();

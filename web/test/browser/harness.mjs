@@ -68,6 +68,16 @@ export async function settled(page) {
     return page.evaluate(() => document.body.dataset.state);
 }
 
+/**
+ * Wait until the page's state is `want`. A dialog's close event comes in a
+ * later task than the click that closes it, so the page may still show the
+ * state of before when the click returns.
+ */
+export async function stateBecomes(page, want) {
+    await page.waitForFunction((w) => document.body.dataset.state === w, want);
+    return want;
+}
+
 /** The record the page saved in localStorage. */
 export async function savedRecord(page) {
     return page.evaluate(() => JSON.parse(localStorage.getItem('nexus-web-game')).record);
