@@ -1,9 +1,10 @@
 /* nexus: the command-line tool of libnexus. Declarations shared by its
  * parts. One file per command (cmd_*.c), each exporting its entry point and
  * help text for the command table in main.c; the helpers they share live in
- * opt.c (the one option parser), util.c (messages, numbers, files), show.c
- * (boards and turns), players.c (built-in bots and engine:COMMAND players),
- * engine_client.c / protocol.c (the engine protocol, docs/protocol.md). */
+ * opt.c (the one option parser), util.c (messages and numbers), file.c
+ * (files), records.c (records), show.c (boards and turns), players.c
+ * (built-in bots and engine:COMMAND players), engine_client.c and
+ * protocol.c (the engine protocol, docs/protocol.md). */
 #ifndef NEXUS_CLI_H
 #define NEXUS_CLI_H
 
@@ -98,6 +99,14 @@ cli_parse_result cli_parse(const cli_command *cmd, const cli_opt_spec *specs,
                            int argc, char **argv, char **pos, int max_pos,
                            int *npos);
 
+/* Parses as cli_parse does, for a command that takes exactly `n` words
+ * that are not options (into pos[0..n-1]); with another count, it prints
+ * cmd->help. Returns 1 to go on; else 0, with the exit status in *status
+ * (CLI_OK after --help, CLI_USAGE after an error). */
+int cli_parse_exact(const cli_command *cmd, const cli_opt_spec *specs,
+                    int argc, char **argv, char **pos, int n,
+                    cli_exit *status);
+
 /* ------------------------------------------------------------------------ */
 /* util.c                                                                   */
 
@@ -154,7 +163,7 @@ int cli_append_line(const char *path, const char *line);
 int cli_lock(const char *path, int *fd);
 
 /* ------------------------------------------------------------------------ */
-/* util.c (records)                                                         */
+/* records.c                                                                */
 
 /* Replay record text; 0 (after an error naming `what` and the line) on
  * failure. */

@@ -1,8 +1,9 @@
 /* nexus engine-check: a compliance script run against an engine. Each
  * step sends one request of docs/protocol.md and checks the reply; turns
  * the engine generates are checked by the library on a game of our own.
- * This file holds the steps and the checks of protocol 1.0; those of 1.1
- * are in engine_check_11.c (engine_check.h). */
+ * This file holds the checks of protocol 1.0; those of 1.1 are in
+ * engine_check_11.c, and the steps both use in engine_check.c
+ * (engine_check.h). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "engine_check.h"
@@ -10,58 +11,6 @@
 #include "proc.h"
 
 #include <string.h>
-
-/* The text of a reply or failure as one clean line of at most 120 bytes
- * (its line breaks shown as '|'). */
-static void shown(char *out, size_t cap, const char *src)
-{
-    char line[120];
-    size_t i;
-    for (i = 0; i + 1 < sizeof line && src[i]; i++)
-        line[i] = src[i] == '\n' ? '|' : src[i];
-    line[i] = '\0';
-    cli_clean(out, cap, line);
-}
-
-void check_verdict(checker *c, int ok, const char *what)
-{
-    if (ok)
-        c->passed++;
-    else
-        c->failed++;
-    printf("%s %s\n", ok ? "ok  " : "FAIL", what);
-}
-
-static int judge(checker *c, int r, char want, const char *request,
-                 const char *what)
-{
-    int ok = r >= 0 && (r == 1) == (want == '=');
-    char text[120];
-    shown(text, sizeof text, r < 0 ? c->io.failure : c->text);
-    if (ok)
-        c->passed++;
-    else
-        c->failed++;
-    printf("%s %s: %s -> %s%s\n", ok ? "ok  " : "FAIL", what, request,
-           r < 0 ? "failure: " : r ? "= " : "? ", text);
-    return ok;
-}
-
-int check_step(checker *c, const char *request, char want, const char *what)
-{
-    int r = engine_io_request(&c->io, request, c->text, sizeof c->text,
-                              CHECK_MS);
-    return judge(c, r, want, request, what);
-}
-
-int check_read(checker *c, unsigned long id, char want, const char *what,
-               long timeout_ms)
-{
-    int r = engine_io_read(&c->io, id, c->text, sizeof c->text, timeout_ms);
-    char request[32];
-    snprintf(request, sizeof request, "(the reply to %lu)", id);
-    return judge(c, r, want, request, what);
-}
 
 /* genturn for the side to move; the turn must be legal on our game and
  * written as the protocol says (no "turn " in front). */
@@ -103,16 +52,6 @@ static const char *const required[] = {
     "protocol_version", "name", "version", "list_commands", "new", "start",
     "play", "genturn", "offer", "answer", "undo", "showboard", "result",
     "time_left", "quit"};
-
-int check_listed(const char *list, const char *name)
-{
-    size_t n = strlen(name);
-    const char *p;
-    for (p = list; p; p = strchr(p, '\n'), p = p ? p + 1 : p)
-        if (strncmp(p, name, n) == 0 && (p[n] == '\n' || p[n] == '\0'))
-            return 1;
-    return 0;
-}
 
 /* A name is one word of printable ASCII, 1..63 bytes. */
 static int good_name(const char *text)
@@ -214,16 +153,11 @@ static cli_exit cmd_engine_check(int argc, char **argv)
 {
     checker c;
     char *pos[1];
-    int npos;
     const cli_opt_spec specs[] = {{NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL}};
-    cli_parse_result r =
-        cli_parse(&cli_cmd_engine_check, specs, argc, argv, pos, 1, &npos);
-    if (r != CLI_PARSED)
-        return cli_parse_exit(r);
-    if (npos != 1) {
-        fputs(cli_cmd_engine_check.help, stderr);
-        return CLI_USAGE;
-    }
+    cli_exit status;
+    if (!cli_parse_exact(&cli_cmd_engine_check, specs, argc, argv, pos, 1,
+                         &status))
+        return status;
     memset(&c, 0, sizeof c);
     proc_become_reaper();
     if (engine_io_start(&c.io, pos[0]))

@@ -10,16 +10,10 @@ static cli_exit cmd_perft(int argc, char **argv)
     long long size, p1, p2, depth;
     uint64_t count = 0;
     char *pos[4];
-    int npos;
     const cli_opt_spec specs[] = {{NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL}};
-    cli_parse_result r =
-        cli_parse(&cli_cmd_perft, specs, argc, argv, pos, 4, &npos);
-    if (r != CLI_PARSED)
-        return cli_parse_exit(r);
-    if (npos != 4) {
-        fputs(cli_cmd_perft.help, stderr);
-        return CLI_USAGE;
-    }
+    cli_exit status;
+    if (!cli_parse_exact(&cli_cmd_perft, specs, argc, argv, pos, 4, &status))
+        return status;
     if (!cli_int(&size, pos[0], NEXUS_MIN_SIZE, NEXUS_MAX_SIZE, "SIZE") ||
         !cli_int(&p1, pos[1], 0, NEXUS_MAX_DEBT_RATE, "P1") ||
         !cli_int(&p2, pos[2], 0, NEXUS_MAX_DEBT_RATE, "P2") ||

@@ -8,7 +8,9 @@
  * is saved after every turn and every answered draw offer. */
 #define _POSIX_C_SOURCE 200809L
 
-#include "play.h"
+#include "play_commands.h"
+#include "play_human.h"
+#include "play_session.h"
 #include "proc.h"
 
 #include <ctype.h>
@@ -19,46 +21,6 @@
 #include <unistd.h>
 
 #define DEFAULT_SAVE "nexus-game.nxr"
-
-
-nexus_color play_other(nexus_color c)
-{
-    return c == NEXUS_BLACK ? NEXUS_WHITE : NEXUS_BLACK;
-}
-
-nexus_color play_to_move(const session *s)
-{
-    nexus_color c = NEXUS_BLACK;
-    nexus_game_to_move(&c, s->game);
-    return c;
-}
-
-nexus_phase play_phase(const session *s)
-{
-    nexus_phase p = NEXUS_PHASE_OVER;
-    nexus_game_phase(&p, s->game);
-    return p;
-}
-
-size_t play_turns(const session *s)
-{
-    size_t n = 0;
-    nexus_game_turn_count(&n, s->game);
-    return n;
-}
-
-int play_draw_pending(const session *s)
-{
-    int pending = 0;
-    nexus_game_draw_pending(&pending, s->game);
-    return pending;
-}
-
-void play_save(session *s)
-{
-    if (s->save_path && !cli_save_record(s->save_path, s->game, NULL))
-        s->save_failed = 1;
-}
 
 /* ------------------------------------------------------------------------ */
 /* A bot's turn                                                             */

@@ -3,7 +3,7 @@
 
 static cli_exit cmd_replay(int argc, char **argv)
 {
-    int brief = 0, npos;
+    int brief = 0;
     char *path[1];
     nexus_game *game = NULL;
     int ok;
@@ -11,14 +11,9 @@ static cli_exit cmd_replay(int argc, char **argv)
         {"--brief", CLI_OPT_FLAG, &brief, 0, 0, NULL},
         {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
     };
-    cli_parse_result r =
-        cli_parse(&cli_cmd_replay, specs, argc, argv, path, 1, &npos);
-    if (r != CLI_PARSED)
-        return cli_parse_exit(r);
-    if (npos != 1) {
-        fputs(cli_cmd_replay.help, stderr);
-        return CLI_USAGE;
-    }
+    cli_exit status;
+    if (!cli_parse_exact(&cli_cmd_replay, specs, argc, argv, path, 1, &status))
+        return status;
     if (!cli_load_record(path[0], &game))
         return CLI_FAIL;
     ok = cli_show_game(stdout, game, brief);

@@ -47,7 +47,7 @@ static int print_svg(const nexus_game *game)
 
 static cli_exit cmd_show(int argc, char **argv)
 {
-    int svg = 0, npos, ok, turn_given = 0;
+    int svg = 0, ok, turn_given = 0;
     long long turn = 0;
     char *path[1];
     nexus_game *game = NULL;
@@ -56,14 +56,9 @@ static cli_exit cmd_show(int argc, char **argv)
         {"--turn", CLI_OPT_INT, &turn, 0, 1000000000, &turn_given},
         {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
     };
-    cli_parse_result r =
-        cli_parse(&cli_cmd_show, specs, argc, argv, path, 1, &npos);
-    if (r != CLI_PARSED)
-        return cli_parse_exit(r);
-    if (npos != 1) {
-        fputs(cli_cmd_show.help, stderr);
-        return CLI_USAGE;
-    }
+    cli_exit status;
+    if (!cli_parse_exact(&cli_cmd_show, specs, argc, argv, path, 1, &status))
+        return status;
     if (!cli_load_record(path[0], &game))
         return CLI_FAIL;
     ok = !turn_given || rewind_to(game, turn);

@@ -1,7 +1,7 @@
 /* nexus engine-check, shared by its files: the checker and its steps
- * (cmd_engine_check.c, with the checks of protocol 1.0) and the checks of
- * protocol 1.1 (engine_check_11.c). Every reply and progress line shown is
- * cleaned first. */
+ * (engine_check.c), the checks of protocol 1.0 (cmd_engine_check.c) and
+ * those of protocol 1.1 (engine_check_11.c). Every reply and progress line
+ * shown is cleaned first. */
 #ifndef NEXUS_CLI_ENGINE_CHECK_H
 #define NEXUS_CLI_ENGINE_CHECK_H
 

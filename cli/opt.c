@@ -135,3 +135,21 @@ cli_exit cli_parse_exit(cli_parse_result r)
 {
     return r == CLI_HELPED ? CLI_OK : CLI_USAGE;
 }
+
+int cli_parse_exact(const cli_command *cmd, const cli_opt_spec *specs,
+                    int argc, char **argv, char **pos, int n,
+                    cli_exit *status)
+{
+    int npos = 0;
+    cli_parse_result r = cli_parse(cmd, specs, argc, argv, pos, n, &npos);
+    if (r != CLI_PARSED) {
+        *status = cli_parse_exit(r);
+        return 0;
+    }
+    if (npos != n) {
+        fputs(cmd->help, stderr);
+        *status = CLI_USAGE;
+        return 0;
+    }
+    return 1;
+}

@@ -1,7 +1,8 @@
 /* nexus play: draw offers and the commands of every prompt. */
 #define _POSIX_C_SOURCE 200809L
 
-#include "play.h"
+#include "play_commands.h"
+#include "play_input.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -2,25 +2,14 @@
  * can need (an unblocking set, a payment, a bankrupt placement). */
 #define _POSIX_C_SOURCE 200809L
 
-#include "play.h"
+#include "play_human.h"
+#include "play_commands.h"
+#include "play_input.h"
 
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-
-nexus_status play_apply_turn(session *s, const nexus_turn *turn)
-{
-    nexus_color me = play_to_move(s);
-    nexus_preview pv;
-    nexus_status st = nexus_game_preview(&pv, s->game, turn->unblock,
-                                         turn->n_unblock, turn->point);
-    if (st == NEXUS_OK)
-        st = nexus_game_play(s->game, turn);
-    if (st == NEXUS_OK)
-        cli_describe_turn(stdout, s->game, me, turn, &pv);
-    return st;
-}
 
 /* Why a point cannot be played. */
 static void explain(const session *s, int point, nexus_status st)

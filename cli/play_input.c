@@ -1,7 +1,7 @@
 /* nexus play: reading and parsing what humans type. */
 #define _POSIX_C_SOURCE 200809L
 
-#include "play.h"
+#include "play_input.h"
 
 #include <ctype.h>
 #include <errno.h>

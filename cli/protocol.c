@@ -2,44 +2,15 @@
  * on stdin, answer on stdout, play a bot on the library's game. Every
  * request gets exactly one reply, in order; nothing a client sends is
  * fatal. This file reads the requests and dispatches them; the commands
- * live in protocol_game.c and protocol_think.c (protocol.h). */
+ * live in protocol_game.c and protocol_think.c, and the replies they all
+ * write in protocol_reply.c (protocol.h). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "protocol.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-void say(reply *r, int ok, const char *fmt, ...)
-{
-    va_list ap;
-    r->ok = ok;
-    va_start(ap, fmt);
-    vsnprintf(r->text, sizeof r->text, fmt, ap);
-    va_end(ap);
-}
-
-void say_status(reply *r, const char *what, nexus_status st)
-{
-    say(r, 0, "%s: %s (%s)", what, nexus_status_message(st),
-        nexus_status_name(st));
-}
-
-char color_letter(nexus_color c)
-{
-    return c == NEXUS_BLACK ? 'B' : 'W';
-}
-
-nexus_color parse_side(const char *w)
-{
-    if (strcmp(w, "B") == 0 || strcmp(w, "b") == 0)
-        return NEXUS_BLACK;
-    if (strcmp(w, "W") == 0 || strcmp(w, "w") == 0)
-        return NEXUS_WHITE;
-    return NEXUS_EMPTY;
-}
 
 static void h_protocol_version(server *s, char *args, reply *r)
 {
@@ -152,13 +123,6 @@ static void split_request(char *line, char **id, char **cmd, char **args)
     while (*p == ' ' || *p == '\t')
         p++;
     *args = p;
-}
-
-void send_reply(FILE *out, const char *id, const reply *r)
-{
-    fprintf(out, "%c%s%s%s\n\n", r->ok ? '=' : '?', id,
-            r->text[0] ? " " : "", r->text);
-    fflush(out);
 }
 
 /* One request. A search still running is waited for first (or, for stop

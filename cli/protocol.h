@@ -1,8 +1,10 @@
 /* The engine side of the engine protocol (docs/protocol.md), shared by
- * its files: protocol.c reads requests and writes replies, protocol_game.c
+ * its files: protocol.c reads requests and dispatches them, protocol_game.c
  * holds the commands of the game, protocol_think.c those that think
  * (genturn, analyze) in a thread of their own so that `stop` is read while
- * they run, and the options. */
+ * they run, and the options; protocol_reply.c writes the replies of all
+ * of them. The calls go one way: protocol.c calls the three others,
+ * protocol_think.c calls protocol_game.c, and protocol_reply.c calls none. */
 #ifndef NEXUS_CLI_PROTOCOL_H
 #define NEXUS_CLI_PROTOCOL_H
 
@@ -45,7 +47,7 @@ typedef struct reply {
 
 typedef void (*handler)(server *s, char *args, reply *r);
 
-/* protocol.c */
+/* protocol_reply.c */
 void say(reply *r, int ok, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

@@ -9,6 +9,10 @@
 #   run_consumer.sh find-package <build-dir> <scratch-dir> [config]
 #       configure, build and run the CMake project consumer/ with
 #       find_package(nexus 1 REQUIRED) against that prefix;
+#   run_consumer.sh build-tree   <build-dir> <scratch-dir> [config]
+#       the same project with nexus_DIR=<build-dir>, not installed;
+#   run_consumer.sh subdirectory <build-dir> <scratch-dir> [config]
+#       the same project with the source tree added by add_subdirectory;
 #   run_consumer.sh bot-static   <build-dir> <scratch-dir> [config]
 #       build and run bot_static/ with nexus::bot_static: a program that
 #       needs no shared library of this project;
@@ -29,6 +33,16 @@ run() { echo "+ $*"; "$@"; }
 
 # cmake_consumer SOURCE OUT [-DVAR=VALUE...] (shared with tests/bot/).
 source "$(dirname "${BASH_SOURCE[0]}")/cmake_consumer.sh"
+
+# run_consumers OUT: runs the two programs of consumer/ built in OUT.
+run_consumers() {
+    local exe path
+    for exe in consumer_shared consumer_static; do
+        path=$(find "$1" -type f -name "$exe" -perm -u+x | head -n 1)
+        [ -n "$path" ] || fail "$exe was not built"
+        run "$path"
+    done
+}
 
 [ $# -ge 3 ] || fail "usage: $0 install|pkg-config|find-package|build-tree|subdirectory|bot-static|exports|verify <build-dir> <scratch-dir> [config]"
 mode=$1
@@ -153,11 +167,7 @@ find-package)
     out=$scratch/find-package
     cmake_consumer "$here/consumer" "$out" \
         -DEXPECTED_NEXUS_DIR="$libdir/cmake/nexus"
-    for exe in consumer_shared consumer_static; do
-        path=$(find "$out" -type f -name "$exe" -perm -u+x | head -n 1)
-        [ -n "$path" ] || fail "$exe was not built"
-        run "$path"
-    done
+    run_consumers "$out"
     ;;
 
 build-tree)
@@ -165,21 +175,15 @@ build-tree)
     out=$scratch/build-tree
     cmake_consumer "$here/consumer" "$out" -Dnexus_DIR="$build" \
         -DEXPECTED_NEXUS_DIR="$build"
-    for exe in consumer_shared consumer_static; do
-        path=$(find "$out" -type f -name "$exe" -perm -u+x | head -n 1)
-        [ -n "$path" ] || fail "$exe was not built"
-        run "$path"
-    done
+    run_consumers "$out"
     ;;
 
 subdirectory)
     # The project added with add_subdirectory: only the libraries, no
-    # -Werror (tests/install/subdirectory/CMakeLists.txt checks that).
+    # -Werror (tests/install/consumer/CMakeLists.txt checks that).
     out=$scratch/subdirectory
-    cmake_consumer "$here/subdirectory" "$out" -DNEXUS_SOURCE="$here/../.."
-    exe=$(find "$out" -type f -name subdirectory_consumer -perm -u+x | head -n 1)
-    [ -n "$exe" ] || fail "subdirectory_consumer was not built"
-    run "$exe"
+    cmake_consumer "$here/consumer" "$out" -DNEXUS_SOURCE="$here/../.."
+    run_consumers "$out"
     ;;
 
 bot-static)

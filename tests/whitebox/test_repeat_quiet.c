@@ -2,11 +2,11 @@
  * analysis finds them by a look at each recorded board of one stone more,
  * along the history's count chain (lib/rules/legal_tpl.h,
  * T(repeated_quiet); its unknown links: test_count_chain), rather than a
- * probe per point. Seeded boards (tests/rare/seed.h) put next to the position: one
- * that a placement recreates with the same debts (barred, R12), one that
- * a placement recreates on the board alone but with other debts (legal:
- * the debt difference is part of the position), and one of as many
- * stones that no single placement reaches. Each point's status comes
+ * probe per point. Seeded boards (tests/whitebox/seed.h) put next to the
+ * position: one that a placement recreates with the same debts (barred,
+ * R12), one that a placement recreates on the board alone but with other
+ * debts (legal: the debt difference is part of the position), and one of
+ * as many stones that no single placement reaches. Each point's status comes
  * also from the single-point test, which probes the hash table instead. */
 #include "boards.h"
 #include "test_util.h"

@@ -8,7 +8,7 @@
  * that are illegal by repetition, i.e. recorded ones.
  *
  * Not part of libnexus: compiled only into the test programs of
- * tests/rare, which link libnexus.a and read lib/'s internal headers.
+ * tests/whitebox, which link libnexus.a and read lib/'s internal headers.
  */
 #ifndef NX_TEST_SEED_H
 #define NX_TEST_SEED_H

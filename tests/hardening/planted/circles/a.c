@@ -1,0 +1,2 @@
+#include "a.h"
+int a(void) { return b() + 1; } /* c() */

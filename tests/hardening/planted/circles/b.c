@@ -1,0 +1,2 @@
+#include "a.h"
+int b(void) { return c(); }

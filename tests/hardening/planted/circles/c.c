@@ -1,0 +1,3 @@
+#include "a.h"
+int c(void) { return a(); }
+static int d(void) { return 0; }

@@ -1,0 +1,1 @@
+int e(void) { return a() + c(); }
