@@ -8,9 +8,10 @@
  *   nexus-bench --quick    a shortened run (same names, under 10 s)
  *   nexus-bench --smoke    a handful of iterations of everything; checks
  *                          only that every figure is printed (for ctest)
- *   nexus-bench --only G   one group: random-5x5, random-9x9, playout-5x5,
- *                          playout-9x9, micro, perft, memory, perft-check
- *                          (for profiling one workload)
+ *   nexus-bench --only G   one group: random-5x5, random-7x7, random-9x9,
+ *                          playout-5x5, playout-7x7, playout-9x9, micro,
+ *                          perft, memory, perft-check (for profiling one
+ *                          workload)
  *   nexus-bench --games N  N random games per board size
  *
  * Random games are reproducible: a fixed-seed xoshiro256** (bot/rng.c)
@@ -51,6 +52,7 @@ typedef struct settings {
     bench_mode mode;
     const char *only;  /* NULL: every group */
     long games_5x5;    /* random games per size */
+    long games_7x7;
     long games_9x9;
     int rounds;        /* timings are the fastest of this many rounds */
     double budget;     /* seconds per micro-benchmark; 0: one batch */
@@ -66,7 +68,9 @@ static double timer_overhead; /* seconds for one pair of bench_now() */
 
 static const char *const figure_names[] = {
     "random-5x5-games-per-s",    "random-5x5-turns-per-game",
-    "random-5x5-unfinished",     "random-9x9-games-per-s",
+    "random-5x5-unfinished",     "random-7x7-games-per-s",
+    "random-7x7-turns-per-game", "random-7x7-unfinished",
+    "random-9x9-games-per-s",
     "random-9x9-turns-per-game", "random-9x9-unfinished",
     "legal-points-ns",           "play-turn-ns",
     "clone-ns",                  "clone-into-ns",
@@ -74,7 +78,9 @@ static const char *const figure_names[] = {
     "perft-5x5-d5-leaves-per-s", "game-handle-bytes",
     "game-handle-60-turns-bytes", "game-clone-60-turns-bytes",
     "playout-5x5-games-per-s",   "playout-5x5-turns-per-game",
-    "playout-5x5-unfinished",    "playout-9x9-games-per-s",
+    "playout-5x5-unfinished",    "playout-7x7-games-per-s",
+    "playout-7x7-turns-per-game", "playout-7x7-unfinished",
+    "playout-9x9-games-per-s",
     "playout-9x9-turns-per-game", "playout-9x9-unfinished",
 };
 #define N_FIGURES (sizeof figure_names / sizeof figure_names[0])
@@ -663,15 +669,16 @@ static void usage(FILE *f)
                "[--games N]\n"
                "  --quick    shortened run (same figures, under 10 s)\n"
                "  --smoke    a few iterations of everything (for ctest)\n"
-               "  --only G   one group: random-5x5, random-9x9, playout-5x5,\n"
-               "             playout-9x9, micro, perft, memory,\n"
-               "             perft-check (the perft table of the corpus)\n"
+               "  --only G   one group: random-5x5, random-7x7, random-9x9,\n"
+               "             playout-5x5, playout-7x7, playout-9x9, micro,\n"
+               "             perft, memory, perft-check (the perft table of\n"
+               "             the corpus)\n"
                "  --games N  random games per board size (for profiling)\n");
 }
 
-static const char *const groups[] = {"random-5x5", "random-9x9",
-                                     "playout-5x5", "playout-9x9", "micro",
-                                     "perft", "memory", "perft-check"};
+static const char *const groups[] = {
+    "random-5x5",  "random-7x7",  "random-9x9", "playout-5x5", "playout-7x7",
+    "playout-9x9", "micro",       "perft",      "memory",      "perft-check"};
 #define N_GROUPS (sizeof groups / sizeof groups[0])
 
 /* The command line into *s and *games; returns -1 to go on, else the exit
@@ -715,15 +722,16 @@ static int parse_args(settings *s, long *games, int argc, char **argv)
 static void apply_mode(settings *s, long games)
 {
     static const settings modes[] = {
-        {MODE_FULL, NULL, 1000000, 100000, 5, 1.0, 1000, 5, 5},
-        {MODE_QUICK, NULL, 50000, 5000, 3, 0.2, 1000, 5, 3},
-        {MODE_SMOKE, NULL, 20, 5, 1, 0, 10, 3, 1},
+        {MODE_FULL, NULL, 1000000, 250000, 100000, 5, 1.0, 1000, 5, 5},
+        {MODE_QUICK, NULL, 50000, 12500, 5000, 3, 0.2, 1000, 5, 3},
+        {MODE_SMOKE, NULL, 20, 10, 5, 1, 0, 10, 3, 1},
     };
     const char *only = s->only;
     *s = modes[s->mode];
     s->only = only;
     if (games > 0) {
         s->games_5x5 = games;
+        s->games_7x7 = games;
         s->games_9x9 = games;
     }
 }
@@ -752,10 +760,14 @@ static void run_groups(const settings *s)
         perft_check_table();
     if (wanted(s, "random-5x5"))
         bench_games(s, 0, 5, s->games_5x5, 5);
+    if (wanted(s, "random-7x7"))
+        bench_games(s, 0, 7, s->games_7x7, 7);
     if (wanted(s, "random-9x9"))
         bench_games(s, 0, 9, s->games_9x9, 9);
     if (wanted(s, "playout-5x5"))
         bench_games(s, 1, 5, s->games_5x5, 5);
+    if (wanted(s, "playout-7x7"))
+        bench_games(s, 1, 7, s->games_7x7, 7);
     if (wanted(s, "playout-9x9"))
         bench_games(s, 1, 9, s->games_9x9, 9);
     if (wanted(s, "micro"))

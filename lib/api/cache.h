@@ -41,6 +41,18 @@ static inline int nx_cache_get(const nx_cache *c, nx_bb *legal,
     return 1;
 }
 
+/* Returns 1 and the cached legal set if the cache holds it: nx_cache_get
+ * for a reader that needs no capturing points, such as a count. */
+static inline int nx_cache_get_legal(const nx_cache *c, nx_bb *legal)
+{
+    nx_cache *m = (nx_cache *)c;
+    if (!atomic_load_explicit(&m->valid, memory_order_acquire))
+        return 0;
+    legal->lo = atomic_load_explicit(&m->words[0], memory_order_relaxed);
+    legal->hi = atomic_load_explicit(&m->words[1], memory_order_relaxed);
+    return 1;
+}
+
 /* Stores the sets. A const function may store them: the cache is not part
  * of the game's value, and filling it changes nothing that a caller can
  * observe but speed. */
@@ -70,6 +82,13 @@ static inline int nx_cache_get(const nx_cache *c, nx_bb *legal,
     (void)c;
     (void)legal;
     (void)capturing;
+    return 0;
+}
+
+static inline int nx_cache_get_legal(const nx_cache *c, nx_bb *legal)
+{
+    (void)c;
+    (void)legal;
     return 0;
 }
 
@@ -104,11 +123,12 @@ static inline void nx_cache_save(nx_cache_saved *s, const nx_cache *c,
 
 /* Puts the kept sets back into c if they are those of the position of
  * history length len. Then undo has returned to that position, and the
- * history below it is what it was. */
+ * history below it is what it was. A history holds at least its start,
+ * so len is never 0, the mark of no kept sets. */
 static inline void nx_cache_restore(nx_cache *c, const nx_cache_saved *s,
                                     size_t len)
 {
-    if (s->len != 0 && s->len == len)
+    if (s->len == len)
         nx_cache_put(c, s->legal, s->capturing);
 }
 

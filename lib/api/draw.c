@@ -1,13 +1,24 @@
 /* Draw offers and answers (R20, R23) and undo of the last action; the one
  * predicate of whether a turn may come now (R19-R21) is game.h's. */
+#include "../core/compiler.h"
 #include "../rules/turn.h"
 #include "game.h"
 
-/* Undo reverts exactly the last action: an offer, an answer, or a turn. */
-nexus_status nexus_game_undo(nexus_game *game)
+/* After a turn is taken back: the legal set of the position before it
+ * comes back if it was kept (cache.h, nx_cache_saved); no other stays. */
+static inline void undone(nexus_game *game)
 {
-    if (!game)
-        return NEXUS_E_INVALID_ARG;
+    nx_cache_clear(&game->cache);
+    nx_cache_restore(&game->cache, &game->saved, game->e.hist.len);
+    game->saved.len = 0;
+}
+
+/* nexus_game_undo but for the common case: an offer or an answer (R20),
+ * the start of the history, or a turn nx_turn_undo_plain does not take
+ * (an extra, a group table, the count chain). Out of line, so that the
+ * common case needs no saved registers. */
+static NX_NOINLINE nexus_status undo_other(nexus_game *game)
+{
     if (game->agreed) {
         game->agreed = 0;
         game->offer_pending = 1;
@@ -16,17 +27,25 @@ nexus_status nexus_game_undo(nexus_game *game)
     } else if (game->pending_declines > 0) {
         game->pending_declines--;
         game->offer_pending = 1;
-    } else if (game->e.hist.len > 1) {
-        const nx_extra *x = nx_history_extra(&game->e.hist,
-                                             game->e.hist.len - 1);
-        nx_cache_saved saved = game->saved;
-        game->pending_declines = x ? x->declines : 0;
-        nx_turn_undo(&game->e);
-        nx_game_changed(game);
-        nx_cache_restore(&game->cache, &saved, game->e.hist.len);
-    } else {
+    } else if (game->e.hist.len <= 1) {
         return NEXUS_E_NO_HISTORY;
+    } else {
+        game->pending_declines = nx_turn_undo(&game->e);
+        undone(game);
     }
+    return NEXUS_OK;
+}
+
+/* Undo reverts exactly the last action: an offer, an answer, or a turn. */
+nexus_status nexus_game_undo(nexus_game *game)
+{
+    if (!game)
+        return NEXUS_E_INVALID_ARG;
+    if (game->agreed || game->offer_pending || game->pending_declines ||
+        game->e.hist.len <= 1 || !nx_turn_undo_is_plain(&game->e))
+        return undo_other(game);
+    nx_turn_undo_plain(&game->e);
+    undone(game);
     return NEXUS_OK;
 }
 

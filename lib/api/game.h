@@ -44,10 +44,25 @@ static inline nexus_status nx_game_turn_allowed(const nexus_game *g)
     return NEXUS_OK;
 }
 
-/* The legal set of the current position and its capturing points, from
- * the cache or computed once and cached (no point is legal while an
- * unblocking is due). */
-nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing);
+/* nx_game_legal past the cache: the sets computed and cached. Returns the
+ * legal set. */
+nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing);
+
+/* Returns the legal set of the current position, and its capturing
+ * points in *capturing, from the cache or computed once and cached (no
+ * point is legal while an unblocking is due). Inline: a count or a list
+ * after each play of a search finds the sets in the cache. */
+static inline nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
+{
+    nx_bb legal;
+    if (nx_cur(&g->e)->k) {
+        *capturing = nx_bb_zero();
+        return nx_bb_zero();
+    }
+    if (nx_cache_get(&g->cache, &legal, capturing))
+        return legal;
+    return nx_game_legal_fill(g, capturing);
+}
 
 /* After any change of the position: the cached legal set is stale, and
  * so is the one kept for an undo (a turn and an undo keep it themselves:

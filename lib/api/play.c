@@ -2,6 +2,8 @@
  * sets, the turn preview, checking and playing turns. */
 #include <string.h>
 
+#include "../core/compiler.h"
+#include "../rules/place.h"
 #include "../rules/turn.h"
 #include "../rules/unblock.h"
 #include "game.h"
@@ -15,7 +17,7 @@ static nexus_status fill_points(int *points, size_t cap, size_t *count,
 {
     size_t n;
     if (cap >= (size_t)game->e.geom.nn) {
-        *count = (size_t)nx_bb_to_list_in(set, game->e.geom.nn, points, cap);
+        *count = (size_t)nx_geom_list(&game->e.geom, set, points, cap);
         return NEXUS_OK;
     }
     n = (size_t)nx_bb_count(set);
@@ -31,16 +33,9 @@ static int bad_buffer(const int *points, size_t cap, const size_t *count)
     return !count || (cap > 0 && !points);
 }
 
-nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
+nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing)
 {
-    nx_bb legal;
-    if (nx_cur(&g->e)->k) {
-        *capturing = nx_bb_zero();
-        return nx_bb_zero();
-    }
-    if (nx_cache_get(&g->cache, &legal, capturing))
-        return legal;
-    legal = nx_legal_set(&g->e, &g->e.cur, capturing);
+    nx_bb legal = nx_legal_set(&g->e, &g->e.cur, capturing);
     nx_cache_put(&g->cache, legal, *capturing);
     return legal;
 }
@@ -201,13 +196,53 @@ nexus_status nexus_game_check_turn(const nexus_game *game,
     return check(&ev, &pay, game, turn, &known);
 }
 
-nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
+/* Returns 1 if the turn is a placement at a point of the known legal set
+ * with nothing else to check or to record besides it: no unblocking (none
+ * is due where a legal set is known), no payment given, no declined offer
+ * to record, a game that goes on. Such a turn is played without an
+ * evaluation (nx_turn_place_known) unless it starts an audit. */
+static int plain(const nexus_game *g, const nexus_turn *t,
+                 const nx_found *known)
+{
+    return known->whole && t->n_unblock == 0 && t->n_pay == 0 &&
+           g->pending_declines == 0 && nx_game_turn_allowed(g) == NEXUS_OK &&
+           t->point >= 0 && t->point < g->e.geom.nn &&
+           nx_bb_test(known->legal, t->point);
+}
+
+/* The common turn (plain) played: its captures, if the known sets say it
+ * makes any, then the record. Returns what nx_turn_place_known did. */
+static nx_placed play_plain(nexus_game *g, int p, const nx_found *known)
+{
+    nx_bb cap = nx_bb_test(known->capturing, p)
+                    ? nx_point_captures(&g->e, &g->e.cur, p)
+                    : nx_bb_zero();
+    return nx_turn_place_known(&g->e, &g->alloc, p, cap);
+}
+
+/* nexus_game_play past the common turn: the turn evaluated, checked and
+ * committed, with the next position's sets in *found. The known sets
+ * come by value: out of line and taking no address of the caller's, it
+ * leaves the common turn its registers and no evaluation's frame. */
+static NX_NOINLINE nexus_status play_checked(nexus_game *game,
+                                             const nexus_turn *turn,
+                                             nx_found known, nx_found *found)
 {
     nx_eval ev;
     nx_bb pay;
+    nexus_status st = check(&ev, &pay, game, turn, &known);
+    if (st != NEXUS_OK)
+        return st;
+    return nx_turn_commit(&game->e, &game->alloc, &ev, pay,
+                          game->pending_declines, found);
+}
+
+nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
+{
     nx_cache_saved saved;
     nx_found known, found;
     nexus_status st;
+    nx_placed placed = NX_PLACED_AUDIT;
     if (!game || !turn)
         return NEXUS_E_INVALID_ARG;
     /* The sets kept for the undo are those that vouch for the point. */
@@ -215,9 +250,13 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
     known.legal = saved.legal;
     known.capturing = saved.capturing;
     known.whole = saved.len != 0;
-    if ((st = check(&ev, &pay, game, turn, &known)) != NEXUS_OK ||
-        (st = nx_turn_commit(&game->e, &game->alloc, &ev, pay,
-                             game->pending_declines, &found)) != NEXUS_OK)
+    if (plain(game, turn, &known))
+        placed = play_plain(game, turn->point, &known);
+    if (placed == NX_PLACED_NOMEM)
+        return NEXUS_E_NOMEM;
+    if (placed == NX_PLACED_RECORDED)
+        nx_turn_next(&game->e, &found);
+    else if ((st = play_checked(game, turn, known, &found)) != NEXUS_OK)
         return st;
     game->pending_declines = 0;
     nx_game_begun(game, &found);

@@ -2,6 +2,7 @@
 #include <stddef.h>
 
 #include "../core/alloc.h"
+#include "../core/compiler.h"
 #include "../rules/turns.h"
 #include "game.h"
 
@@ -14,6 +15,7 @@ struct nexus_turns {
     nexus_allocator alloc;
     nexus_game *game; /* the clone, or NULL: `rules` is the engine */
     int live;         /* the game had turns to give */
+    int has_rules;    /* `rules` was copied: the cursor may read it */
     nx_cursor cursor;
     nx_engine rules;  /* last: its group table is never used, and
                          the iterator ends before its arrays */
@@ -25,10 +27,12 @@ struct nexus_turns {
     (offsetof(nexus_turns, rules) + offsetof(nx_engine, grp) +                 \
      NX_GROUPS_HEAD)
 
-/* The engine the cursor reads. */
+/* The engine the cursor reads; NULL where it reads none. */
 static const nx_engine *engine_of(const nexus_turns *it)
 {
-    return it->game ? &it->game->e : &it->rules;
+    if (it->game)
+        return &it->game->e;
+    return it->has_rules ? &it->rules : NULL;
 }
 
 nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
@@ -43,11 +47,16 @@ nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
         return NEXUS_E_NOMEM;
     it->alloc = game->alloc;
     it->game = NULL;
+    it->has_rules = 0;
     it->live = nx_game_turn_allowed(game) == NEXUS_OK;
     if (it->live && nx_cur(&game->e)->k == 0) {
         legal = nx_game_legal(game, &capturing);
         nx_cursor_init_legal(&it->cursor, &game->e, legal, capturing);
-        nx_engine_rules(&it->rules, &game->e);
+        /* Most positions of a search have no point that completes a line:
+         * their turns never read the engine, which then is not copied. */
+        it->has_rules = nx_cursor_reads_engine(&it->cursor);
+        if (it->has_rules)
+            nx_engine_rules(&it->rules, &game->e);
     } else if (it->live) {
         if ((st = nexus_game_clone(&it->game, game)) != NEXUS_OK) {
             nx_free(&game->alloc, it);
@@ -59,12 +68,13 @@ nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
     return NEXUS_OK;
 }
 
-nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it)
+/* nexus_turns_next past its common case: a turn with an unblocking or a
+ * payment, a point that completes a line, or the end. Out of line, so
+ * that the common case saves no registers. */
+static NX_NOINLINE nexus_status next_other(nexus_turn *out, nexus_turns *it)
 {
     const nx_eval *ev;
     nx_bb pay;
-    if (!out || !it)
-        return NEXUS_E_INVALID_ARG;
     if (!it->live || !(ev = nx_cursor_next(&it->cursor, engine_of(it), &pay))) {
         it->live = 0;
         return NEXUS_ITER_OVER;
@@ -73,6 +83,21 @@ nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it)
     out->point = ev->point;
     out->n_pay = nx_bb_to_list(pay, out->pay);
     return NEXUS_OK;
+}
+
+/* The common case is a lone placement (nx_cursor_next_point). */
+nexus_status nexus_turns_next(nexus_turn *out, nexus_turns *it)
+{
+    int p;
+    if (!out || !it)
+        return NEXUS_E_INVALID_ARG;
+    if (it->live && (p = nx_cursor_next_point(&it->cursor)) >= 0) {
+        out->n_unblock = 0;
+        out->point = p;
+        out->n_pay = 0;
+        return NEXUS_OK;
+    }
+    return next_other(out, it);
 }
 
 void nexus_turns_free(nexus_turns *it)
@@ -85,11 +110,38 @@ void nexus_turns_free(nexus_turns *it)
     nx_free(&a, it);
 }
 
-nexus_status nexus_game_count_turns(uint64_t *count, const nexus_game *game)
+/* nexus_game_count_turns past its common case: a game that is over or
+ * awaits an answer, an unblocking due, a mover who may complete a line,
+ * or a legal set not in the cache. Out of line, so that the common case
+ * needs no saved registers and no frame. */
+static NX_NOINLINE nexus_status count_other(uint64_t *count,
+                                            const nexus_game *game)
 {
+    nx_bb legal, capturing;
     if (!count || !game)
         return NEXUS_E_INVALID_ARG;
-    *count = nx_game_turn_allowed(game) == NEXUS_OK ? nx_count_turns(&game->e)
-                                                    : 0;
+    if (nx_game_turn_allowed(game) != NEXUS_OK) {
+        *count = 0;
+        return NEXUS_OK;
+    }
+    /* No legal set while an unblocking is due: the count judges each
+     * offered set's own. */
+    legal = nx_game_legal(game, &capturing);
+    *count = nx_count_turns(&game->e, legal, capturing);
     return NEXUS_OK;
+}
+
+/* The common case is the count at the last level of a search: the play
+ * before it left the legal set in the cache, and each legal point is one
+ * turn (nx_count_turns). */
+nexus_status nexus_game_count_turns(uint64_t *count, const nexus_game *game)
+{
+    nx_bb legal;
+    if (count && game && nx_game_turn_allowed(game) == NEXUS_OK &&
+        nx_cur(&game->e)->k == 0 && !nx_may_complete(&game->e, &game->e.cur) &&
+        nx_cache_get_legal(&game->cache, &legal)) {
+        *count = (uint64_t)nx_geom_count(&game->e.geom, legal);
+        return NEXUS_OK;
+    }
+    return count_other(count, game);
 }

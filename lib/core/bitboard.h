@@ -15,6 +15,8 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "compiler.h"
+
 typedef struct nx_bb {
     uint64_t lo; /* points 0..63 */
     uint64_t hi; /* points 64..80 */
@@ -75,15 +77,22 @@ static inline int nx_bb_test(nx_bb a, int p)
     return (int)((w >> (p & 63)) & 1);
 }
 
-/* Portable SWAR popcount: the builtin becomes a libgcc call unless the
- * build targets a CPU with a popcount instruction. */
+/* Returns the number of set bits of x. The builtin where the target has
+ * an instruction for it (WebAssembly always, x86 only when built for a
+ * processor with popcnt, which the runtime choice of bits.h covers
+ * otherwise); elsewhere a portable SWAR count, as the builtin would be a
+ * library call there. */
 static inline int nx_popcount64(uint64_t x)
 {
+#if defined(__wasm__) || defined(__POPCNT__)
+    return __builtin_popcountll(x);
+#else
     x = x - ((x >> 1) & UINT64_C(0x5555555555555555));
     x = (x & UINT64_C(0x3333333333333333)) +
         ((x >> 2) & UINT64_C(0x3333333333333333));
     x = (x + (x >> 4)) & UINT64_C(0x0f0f0f0f0f0f0f0f);
     return (int)((x * UINT64_C(0x0101010101010101)) >> 56);
+#endif
 }
 
 static inline int nx_ctz64(uint64_t x) /* x != 0 */
@@ -193,23 +202,44 @@ static inline int nx_word_to_list(uint64_t w, int bytes, int base, int *out)
     return n;
 }
 
+/* A writer of the first `bytes` bytes of a word as a list, base added,
+ * eight slots a byte (nx_word_to_list, or bits.h's nx_hw_word_to_list).
+ * Returns the number of points. */
+typedef int (*nx_word_lister)(uint64_t w, int bytes, int base, int *out);
+
 /* nx_bb_to_list for a set within the first nn points, into a buffer of
- * room >= nn ints that may be written past the count: byte by byte, then bit
- * by bit beyond the bytes whose eight slots fit. The bit loop's exit
- * depends on the set, a mispredicted branch per list; the byte loop's
- * length is the board's. */
-static inline int nx_bb_to_list_in(nx_bb a, int nn, int *out, size_t room)
+ * room >= nn ints that may be written past the count: byte by byte by
+ * `words`, then point by point beyond the bytes whose eight slots fit.
+ * Every loop's length is the board's, so that no branch depends on the
+ * set. Returns the number of points. Inline, forced: with `words` a
+ * constant, the compiler then calls it directly. */
+static NX_ALWAYS_INLINE int nx_bb_to_list_by(nx_bb a, int nn, int *out,
+                                             size_t room, nx_word_lister words)
 {
-    int bytes = (nn + 7) / 8, n;
+    int bytes = (nn + 7) / 8, n, i;
     if ((size_t)bytes * 8 > room)
         bytes = (int)(room / 8);
-    n = nx_word_to_list(a.lo, bytes < 8 ? bytes : 8, 0, out);
+    /* A whole first word is written by a loop of a constant count, which
+     * the compiler unrolls. */
+    if (bytes >= 8)
+        n = words(a.lo, 8, 0, out);
+    else
+        n = words(a.lo, bytes, 0, out);
     if (bytes > 8)
-        n += nx_word_to_list(a.hi, bytes - 8, 64, out + n);
-    if (8 * bytes < nn)
-        n += nx_bb_to_list(nx_bb_shl_any(nx_bb_shr_any(a, 8 * bytes),
-                                         8 * bytes), out + n);
+        n += words(a.hi, bytes - 8, 64, out + n);
+    /* Slot n is before point i, which is within the room: each point is
+     * written, and counted if it is in the set. */
+    for (i = 8 * bytes; i < nn; i++) {
+        out[n] = i;
+        n += nx_bb_test(a, i);
+    }
     return n;
+}
+
+/* nx_bb_to_list_by with the portable byte writer. */
+static inline int nx_bb_to_list_in(nx_bb a, int nn, int *out, size_t room)
+{
+    return nx_bb_to_list_by(a, nn, out, room, nx_word_to_list);
 }
 
 /* The number of bytes of s, each a count of at most 64, that are <= i

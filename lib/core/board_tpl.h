@@ -52,50 +52,65 @@ static inline BB T(group)(const T(ctx) *c, BB seed, BB stones)
     return T(group_around)(c, seed, stones, &around);
 }
 
-/* 1 if the group of `stones` grown from `seed` touches `empty`. Stops at
- * the first liberty found, which in open play is the first step; with no
- * liberty, *group receives the whole group. */
-static inline int T(breathes)(const T(ctx) *c, BB seed, BB stones, BB empty,
+/* Returns 1 if the group of `stones` that holds `seed` (seed within
+ * stones, and connected) has a stone in `air`, the stones next to an empty
+ * point: then the group has a liberty. The flood stops at the first such
+ * stone, which in open play is at once; *group receives the stones
+ * flooded so far (the whole group when it returns 0). Testing against the
+ * stones next to a liberty, not the liberties, ends the flood one step
+ * earlier than its neighbours would. */
+static inline int T(breathes)(const T(ctx) *c, BB seed, BB stones, BB air,
                               BB *group)
 {
-    BB g = seed, last, around;
-    do {
-        around = T(expand)(c, g);
-        if (B_NZ(B_AND(around, empty)))
+    BB g = seed, last;
+    for (;;) {
+        if (B_NZ(B_AND(g, air))) {
+            *group = g;
             return 1;
+        }
         last = g;
-        g = B_AND(B_OR(g, around), stones);
-    } while (!B_EQ(g, last));
-    *group = g;
-    return 0;
+        g = B_AND(B_OR(g, T(expand)(c, g)), stones);
+        if (B_EQ(g, last)) {
+            *group = g;
+            return 0;
+        }
+    }
 }
 
 /* A stone at empty point p (R6): the enemy stones it captures into *cap,
  * and 1 if it is suicide (captures nothing, and its group, the own groups
- * next to p joined, has no liberty). The enemy neighbours next to another
- * empty point are settled at once, all by one expansion of the empty
- * points; only the rest are flooded. */
+ * next to p joined, has no liberty). One expansion of the empty points
+ * gives the stones next to a liberty (`air`): an enemy neighbour among
+ * them keeps a liberty, and each other one's group is flooded from the
+ * stone and its neighbours (read from the table: the stone itself has no
+ * liberty). */
 static inline int T(place)(const T(ctx) *c, BB own, BB opp, int p, BB *cap)
 {
-    BB pb = B_BIT(p), g;
+    BB pb = B_BIT(p), g, air = B_ZERO;
     BB empty = B_ANDN(B_MASK(c->board), B_OR(B_OR(own, opp), pb));
-    BB around = T(around)(c, p), rest = B_AND(around, opp);
+    BB around = T(around)(c, p), rest = B_AND(around, opp), mine;
     *cap = B_ZERO;
-    if (B_NZ(rest))
-        rest = B_ANDN(rest, T(expand)(c, empty));
+    if (B_NZ(rest)) {
+        air = T(expand)(c, empty);
+        rest = B_ANDN(rest, air);
+    }
     while (B_NZ(rest)) {
-        BB s = B_BIT(B_FIRST(rest));
-        if (T(breathes)(c, s, opp, empty, &g)) {
-            rest = B_ANDN(rest, s);
-        } else {
+        int q = B_FIRST(rest);
+        BB seed = B_OR(B_BIT(q), B_AND(T(around)(c, q), opp));
+        /* A group that breathes is spared whole, and so are the other
+         * neighbours of p it was seen to hold. */
+        if (!T(breathes)(c, seed, opp, air, &g))
             *cap = B_OR(*cap, g);
-            rest = B_ANDN(rest, g);
-        }
+        rest = B_ANDN(rest, g);
     }
     if (B_NZ(*cap) || B_NZ(B_AND(around, empty)))
         return 0;
-    return !T(breathes)(c, B_OR(pb, B_AND(around, own)), B_OR(own, pb),
-                        empty, &g);
+    mine = B_AND(around, own);
+    if (!B_NZ(mine))
+        return 1; /* alone, with neither a liberty nor a capture */
+    if (!B_NZ(air))
+        air = T(expand)(c, empty);
+    return !T(breathes)(c, B_OR(pb, mine), B_OR(own, pb), air, &g);
 }
 
 static inline int T(full)(BB stones, BB line)
@@ -193,11 +208,13 @@ static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp,
     }
 }
 
-static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
+/* The analysis of a board whose empty points (`empty`) have the
+ * neighbours `one` and `two` of T(empty_near). */
+static inline void T(scan_near)(T(scan) *s, const T(ctx) *c, BB own, BB opp,
+                                BB empty, BB one, BB two)
 {
-    BB surrounded, rest, supported = B_ZERO, one, two;
-    s->empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
-    T(empty_near)(c, s->empty, &one, &two);
+    BB surrounded, rest, supported = B_ZERO;
+    s->empty = empty;
     s->open = B_AND(s->empty, one);
     T(scan_atari)(s, c, opp, two);
     /* A surrounded point is no suicide next to an own group that keeps
@@ -219,6 +236,13 @@ static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
             supported = B_OR(supported, libs);
     }
     s->alive = B_OR(s->open, B_AND(s->empty, B_OR(s->capturing, supported)));
+}
+
+static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
+{
+    BB one, two, empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
+    T(empty_near)(c, empty, &one, &two);
+    T(scan_near)(s, c, own, opp, empty, one, two);
 }
 
 /* The stones captured by a stone at p, from a scan. */

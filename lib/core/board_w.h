@@ -1,10 +1,12 @@
 /* The word of one board width, for the width templates (board_tpl.h,
  * ../rules/legal_tpl.h). Include with NX_W defined as 64 or 128; each
  * inclusion first undefines what the previous one defined, so one .c file
- * can instantiate both widths.
+ * can instantiate both widths. With NX_HW defined as 1 as well (between
+ * NX_HW_BEGIN and NX_HW_END of bits.h), the instance counts and selects
+ * bits with the processor's instructions, and its names end in _hw.
  *
  *   BB            the native word
- *   T(name)       name with the width suffix (name64, name128)
+ *   T(name)       name with the width suffix (name64, name128, name64_hw)
  *   B_LOAD/STORE  from and to the storage type nx_bb
  *   B_*           operations; shifts take 0 <= s < W */
 #undef BB
@@ -34,11 +36,20 @@
 #undef B_MASK
 #undef B_N
 
-#define T__(name, w) name##w
-#define T_(name, w) T__(name, w)
-#define T(name) T_(name, NX_W)
+#undef NX_SSE_WORD
+#if NX_W == 128 && defined(NX_HW) && NX_HW && defined(NX_HAVE_HW_BITS)
+#define NX_SSE_WORD 1 /* the second copy's 9x9 word: an SSE register */
+#endif
 
-#if NX_W == 64 || (NX_W == 128 && defined(NX_HAVE_INT128))
+#define T__(name, w, hw) name##w##hw
+#define T_(name, w, hw) T__(name, w, hw)
+#if defined(NX_HW) && NX_HW
+#define T(name) T_(name, NX_W, _hw)
+#else
+#define T(name) T_(name, NX_W, )
+#endif
+
+#if NX_W == 64 || (NX_W == 128 && defined(NX_HAVE_INT128) && !defined(NX_SSE_WORD))
 /* A native integer word: the C operators. */
 #define B_AND(a, b) ((a) & (b))
 #define B_OR(a, b) ((a) | (b))
@@ -64,9 +75,41 @@
 #define B_STORE(x) nx_bb_make((x), 0)
 #define B_ZERO ((uint64_t)0)
 #define B_BIT(p) ((uint64_t)1 << (p))
-#define B_COUNT(a) nx_popcount64(a)
 #define B_FIRST(a) nx_ctz64(a)
+#if defined(NX_HW) && NX_HW
+#define B_COUNT(a) nx_hw_popcount64(a)
+#define B_SELECT(a, i) nx_hw_select64((a), (i))
+#else
+#define B_COUNT(a) nx_popcount64(a)
 #define B_SELECT(a, i) nx_select64((a), (i))
+#endif
+
+#elif defined(NX_SSE_WORD)
+
+/* The second copy's 9x9 word: an SSE register (bits.h). */
+#define BB nx_v128
+#define B_MASKS nx_masks128
+#define B_MEMBER m128
+#define B_MASK(m) nx_v_load(m)
+#define B_N(c) 9
+#define B_LOAD(b) nx_v_load(b)
+#define B_STORE(x) nx_v_store(x)
+#define B_ZERO _mm_setzero_si128()
+#define B_BIT(p) nx_v_bit(p)
+#define B_AND(a, b) _mm_and_si128((a), (b))
+#define B_OR(a, b) _mm_or_si128((a), (b))
+#define B_XOR(a, b) _mm_xor_si128((a), (b))
+#define B_ANDN(a, b) _mm_andnot_si128((b), (a))
+#define B_SHL(a, s) nx_v_shl((a), (s))
+#define B_SHR(a, s) nx_v_shr((a), (s))
+#define B_NZ(a) (!_mm_testz_si128((a), (a)))
+#define B_EQ(a, b) nx_v_eq((a), (b))
+#define B_TEST(a, p) nx_bb_test(nx_v_store(a), (p))
+#define B_ISONE(a) (nx_v_count(a) == 1)
+#define B_COUNT(a) nx_v_count(a)
+#define B_FIRST(a) nx_v_first(a)
+#define B_POP(a) nx_v_pop(a)
+#define B_SELECT(a, i) nx_hw_bb_select(nx_v_store(a), (i))
 
 #elif NX_W == 128 && defined(NX_HAVE_INT128)
 
@@ -80,12 +123,18 @@
 #define B_STORE(x) nx_bb_make((uint64_t)(x), (uint64_t)((x) >> 64))
 #define B_ZERO ((nx_u128)0)
 #define B_BIT(p) ((nx_u128)1 << (p))
-#define B_COUNT(a)                                                             \
-    (nx_popcount64((uint64_t)(a)) + nx_popcount64((uint64_t)((a) >> 64)))
 #define B_FIRST(a)                                                             \
     ((uint64_t)(a) ? nx_ctz64((uint64_t)(a))                                  \
                    : 64 + nx_ctz64((uint64_t)((a) >> 64)))
+#if defined(NX_HW) && NX_HW
+#define B_COUNT(a)                                                             \
+    (nx_hw_popcount64((uint64_t)(a)) + nx_hw_popcount64((uint64_t)((a) >> 64)))
+#define B_SELECT(a, i) nx_hw_bb_select(B_STORE(a), (i))
+#else
+#define B_COUNT(a)                                                             \
+    (nx_popcount64((uint64_t)(a)) + nx_popcount64((uint64_t)((a) >> 64)))
 #define B_SELECT(a, i) nx_bb_select(B_STORE(a), (i))
+#endif
 
 #elif NX_W == 128
 
@@ -109,10 +158,15 @@
 #define B_EQ(a, b) nx_bb_eq((a), (b))
 #define B_TEST(a, p) nx_bb_test((a), (p))
 #define B_ISONE(a) nx_bb_single(a)
-#define B_COUNT(a) nx_bb_count(a)
 #define B_FIRST(a) nx_bb_first(a)
 #define B_POP(a) nx_bb_pop(a)
+#if defined(NX_HW) && NX_HW
+#define B_COUNT(a) (nx_hw_popcount64((a).lo) + nx_hw_popcount64((a).hi))
+#define B_SELECT(a, i) nx_hw_bb_select((a), (i))
+#else
+#define B_COUNT(a) nx_bb_count(a)
 #define B_SELECT(a, i) nx_bb_select((a), (i))
+#endif
 
 #else
 #error "NX_W must be 64 or 128"

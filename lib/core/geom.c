@@ -66,6 +66,7 @@ void nx_geom_init(nx_geom *geom, int n)
     geom->n = n;
     geom->nn = n * n;
     geom->nlines = 2 * n + 2;
+    geom->bits = (unsigned char)nx_bits_here();
     geom->board = geom->not_first = geom->not_last = nx_bb_zero();
     geom->row = geom->col = geom->diag = geom->anti = nx_bb_zero();
     for (i = 0; i < n * n; i++) {

@@ -5,6 +5,7 @@
 #define NX_GEOM_H
 
 #include "bitboard.h"
+#include "bits.h"
 #include "nexus.h"
 
 /* The masks below, ready for the width templates (board_tpl.h): one
@@ -37,6 +38,7 @@ typedef struct nx_geom {
     int n;            /* board size, 3..9 */
     int nn;           /* points on the board */
     int nlines;       /* 2n + 2 (R4) */
+    unsigned char bits; /* the nx_bits of this processor (bits.h) */
     nx_bb board;      /* every point */
     nx_bb not_first;  /* every point but column A: may shift towards A */
     nx_bb not_last;   /* every point but the last column */
@@ -80,6 +82,32 @@ static inline int nx_geom_line_through(const nx_geom *geom, nx_bb stones,
                                geom->m128.diag)) ||
            (r + c == n - 1 && nx_bb_eq(nx_bb_and(stones, geom->m128.anti),
                                        geom->m128.anti));
+}
+
+/* Returns the number of points of a, by the processor's popcnt where the
+ * geometry says it has one (bits.h), by the portable count elsewhere. */
+static inline int nx_geom_count(const nx_geom *geom, nx_bb a)
+{
+#ifdef NX_HAVE_HW_BITS
+    if (geom->bits == NX_BITS_HW)
+        return nx_hw_bb_count(a);
+#endif
+    (void)geom;
+    return nx_bb_count(a);
+}
+
+/* nx_bb_to_list_in (bitboard.h) for a set of this board, by 256-bit
+ * stores where the geometry says the processor has them. Returns the
+ * number of points written; `room` (at least nn) may be written past
+ * it. */
+static inline int nx_geom_list(const nx_geom *geom, nx_bb a, int *out,
+                               size_t room)
+{
+#ifdef NX_HAVE_HW_BITS
+    if (geom->bits == NX_BITS_HW)
+        return nx_hw_bb_to_list_in(a, geom->nn, out, room);
+#endif
+    return nx_bb_to_list_in(a, geom->nn, out, room);
 }
 
 /* The lines in their one documented order (nexus_line_points): rows 1..n,

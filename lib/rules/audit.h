@@ -5,6 +5,17 @@
 
 #include "eval.h"
 
+/* Returns 1 if a placement at `point` that leaves the mover the stones
+ * `mine`, and `count` stones on the board, starts an audit (R10): the
+ * mover then owns a line. R8: only the mover can own a line, and only one
+ * through the point just placed, since the turn began with none; a line
+ * takes n stones. Inline: every drawn or played turn asks it. */
+static inline int nx_audit_due(const nx_engine *e, nx_bb mine, int count,
+                               int point)
+{
+    return count >= e->geom.n && nx_geom_line_through(&e->geom, mine, point);
+}
+
 /* What the audit of an evaluated placement does: sets ev->audit, ev->net.
  * Inline: every drawn or played turn is judged. */
 static inline void nx_audit_judge(nx_eval *ev, const nx_engine *e)
@@ -12,10 +23,7 @@ static inline void nx_audit_judge(nx_eval *ev, const nx_engine *e)
     int me = nx_side(ev->after.color);
     nx_bb mine = ev->after.stones[me];
     ev->net = ev->after.debt[me] - ev->after.debt[1 - me];
-    /* R8: only the mover can own a line, and only one through the point
-     * just placed, since the turn began with none; a line takes n stones. */
-    if (ev->after.count < e->geom.n ||
-        !nx_geom_line_through(&e->geom, mine, ev->point))
+    if (!nx_audit_due(e, mine, ev->after.count, ev->point))
         ev->audit = NEXUS_AUDIT_NONE;
     else if (ev->net <= 0)
         ev->audit = NEXUS_AUDIT_WIN;

@@ -78,6 +78,17 @@ static inline uint64_t nx_pos_hash(const nx_pos *pos, uint64_t board_hash)
     return board_hash ^ nx_zobrist_diff(nx_pos_diff(pos));
 }
 
+/* The board fields of e->cur from the last history entry: the stones,
+ * their number and the running maximum. */
+static inline void nx_cur_copy(nx_engine *e)
+{
+    const nx_entry *last = nx_history_last(&e->hist);
+    e->cur.stones[0] = last->stones[0];
+    e->cur.stones[1] = last->stones[1];
+    e->cur.count = last->count;
+    e->cur.most = last->most;
+}
+
 /* The board fields of e->cur from the last history entry (after a push or
  * a pop), and the group table brought along when it is kept; the debts,
  * hash and side are the caller's. */
@@ -86,10 +97,7 @@ static inline void nx_cur_board(nx_engine *e)
     const nx_entry *last = nx_history_last(&e->hist);
     if (e->grp.valid)
         nx_groups_sync(&e->grp, &e->geom, e->cur.stones, last->stones);
-    e->cur.stones[0] = last->stones[0];
-    e->cur.stones[1] = last->stones[1];
-    e->cur.count = last->count;
-    e->cur.most = last->most;
+    nx_cur_copy(e);
 }
 
 /* Keep the group table from now on (built if it was not kept): what the

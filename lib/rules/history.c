@@ -142,30 +142,13 @@ void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x)
     nx_history_push_next(h);
 }
 
-/* The count chain without entry h->len (just taken off). */
-static void unlink_last(nx_history *h)
+void nx_history_unlink(nx_history *h)
 {
     const nx_entry *x = &h->entries[h->len];
     uint32_t prev = (uint32_t)(h->len - x->back);
     h->last[x->count] = x->back == 0             ? NX_NO_ENTRY
                         : x->back == NX_LINK_FAR ? NX_FAR_ENTRY
                                                  : prev;
-}
-
-void nx_history_pop(nx_history *h)
-{
-    size_t mask = h->table_size - 1;
-    size_t i = (size_t)h->entries[h->len - 1].hash & mask;
-    /* The last entry was inserted last, so no other probe run passes its
-     * slot: clearing it keeps every other lookup intact. */
-    while (h->table[i] != (uint32_t)h->len)
-        i = (i + 1) & mask;
-    h->table[i] = 0;
-    if (h->entries[h->len - 1].flags & NX_ENTRY_EXTRA)
-        h->n_extras--;
-    h->len--;
-    if (h->last)
-        unlink_last(h);
 }
 
 const nx_extra *nx_history_extra_of(const nx_history *h, size_t i)

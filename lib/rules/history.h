@@ -143,8 +143,33 @@ static inline void nx_history_push_next(nx_history *h)
     h->len++;
 }
 
+/* The count chain without entry h->len, just taken off (history.c). */
+void nx_history_unlink(nx_history *h);
+
+/* Remove the last entry, which has no extra, from a history without the
+ * count chain: its slot in the hash table and its place. Inline: every
+ * undo of a search on a small board is one. */
+static inline void nx_history_drop(nx_history *h)
+{
+    size_t mask = h->table_size - 1;
+    size_t i = (size_t)h->entries[h->len - 1].hash & mask;
+    /* The last entry was inserted last, so no other probe run passes its
+     * slot: clearing it keeps every other lookup intact. */
+    while (h->table[i] != (uint32_t)h->len)
+        i = (i + 1) & mask;
+    h->table[i] = 0;
+    h->len--;
+}
+
 /* Remove the last entry (and its extra); the history keeps at least one. */
-void nx_history_pop(nx_history *h);
+static inline void nx_history_pop(nx_history *h)
+{
+    if (h->entries[h->len - 1].flags & NX_ENTRY_EXTRA)
+        h->n_extras--;
+    nx_history_drop(h);
+    if (h->last)
+        nx_history_unlink(h);
+}
 
 static inline const nx_entry *nx_history_last(const nx_history *h)
 {

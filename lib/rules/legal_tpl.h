@@ -240,19 +240,51 @@ static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
     return rep;
 }
 
-/* The legal points of pos; *capturing receives those that capture. */
+/* The legal points of pos past the open board of T(legal), by the
+ * whole-board analysis of its empty points `empty` (whose neighbours are
+ * `one` and `two`, T(empty_near)). Out of line on the one-word boards,
+ * whose open boards (the opening, and most nodes of a shallow search)
+ * then carry none of its frame. */
+#if NX_W == 64
+static NX_NOINLINE BB
+#else
+static inline BB
+#endif
+T(legal_scan)(const nx_engine *e, const T(ctx) *c, const nx_pos *pos, BB own,
+              BB opp, BB empty, BB one, BB two, BB *capturing)
+{
+    T(scan) s;
+    T(scan_near)(&s, c, own, opp, empty, one, two);
+    *capturing = s.capturing;
+    return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
+}
+
+/* The legal points of pos; *capturing receives those that capture. Where
+ * the group table describes pos, it answers without a flood. Elsewhere an
+ * open board needs no analysis: where every enemy stone has two empty
+ * neighbours no group is in atari, so nothing is captured; where every
+ * empty point has an empty neighbour nothing is suicide; and with more
+ * stones than any recorded board nothing repeats. Then every empty point
+ * is legal. */
 static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
                           const nx_pos *pos, BB *capturing)
 {
-    BB own, opp;
-    T(scan) s;
+    BB own, opp, one, two, empty;
     T(sides)(pos, &own, &opp);
-    if (T_KEPT(e, pos))
+    if (T_KEPT(e, pos)) {
+        T(scan) s;
         T(groups_scan)(&s, &e->grp, c, nx_side(pos->color), own, opp);
-    else
-        T(scan_board)(&s, c, own, opp);
-    *capturing = s.capturing;
-    return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
+        *capturing = s.capturing;
+        return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
+    }
+    empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
+    T(empty_near)(c, empty, &one, &two);
+    if (pos->count + 1 > pos->most && B_EQ(B_AND(two, opp), opp) &&
+        !B_NZ(B_ANDN(empty, one))) {
+        *capturing = B_ZERO;
+        return empty;
+    }
+    return T(legal_scan)(e, c, pos, own, opp, empty, one, two, capturing);
 }
 
 /* 1 if some empty point is legal. The empty points with an empty

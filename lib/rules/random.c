@@ -100,16 +100,31 @@ static void draw_unblock(nx_eval *ev, const nx_engine *e, int k,
         draw_listed(ev, e, k, state);
 }
 
-/* A uniform legal point of ev->after, placed; 0 if there is none. */
+/* A uniform legal point of ev->after, placed; returns 0 if there is none. */
 static int draw_point(nx_eval *ev, const nx_engine *e, uint64_t *state)
 {
-    return e->geom.nn <= 64 ? draw_point64(ev, e, state)
-                            : draw_point128(ev, e, state);
+    int p;
+    nx_bb cap;
+    if (e->geom.nn <= 64) {
+        uint64_t c = 0, own, opp;
+        sides64(&ev->after, &own, &opp);
+        p = draw_point64(&c, e, ctx_of64(&e->geom), &ev->after, own, opp,
+                         state);
+        cap = nx_bb_make(c, 0);
+    } else {
+        BB c = B_ZERO, own, opp; /* BB, B_STORE: the last instance's */
+        sides128(&ev->after, &own, &opp);
+        p = draw_point128(&c, e, ctx_of128(&e->geom), &ev->after, own, opp,
+                          state);
+        cap = B_STORE(c);
+    }
+    if (p < 0)
+        return 0;
+    nx_turn_place(ev, e, p, cap);
+    return 1;
 }
 
-/* A uniform payment of net stones among the mover's (partial
- * Fisher-Yates over the canonical list). */
-static nx_bb draw_payment(const nx_eval *ev, uint64_t *state)
+nx_bb nx_random_payment(const nx_eval *ev, uint64_t *state)
 {
     int payers[NEXUS_MAX_POINTS], i;
     int m = nx_bb_to_list(ev->after.stones[nx_side(ev->after.color)], payers);
@@ -134,7 +149,7 @@ int nx_random_turn(nx_eval *ev, nx_bb *pay, const nx_engine *e,
         draw_unblock(ev, e, k, state);
     if (!draw_point(ev, e, state))
         return 0;
-    *pay = ev->audit == NEXUS_AUDIT_PAY ? draw_payment(ev, state)
+    *pay = ev->audit == NEXUS_AUDIT_PAY ? nx_random_payment(ev, state)
                                         : nx_bb_zero();
     return 1;
 }

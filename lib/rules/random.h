@@ -13,4 +13,9 @@
 int nx_random_turn(nx_eval *ev, nx_bb *pay, const nx_engine *e,
                    uint64_t *state);
 
+/* Returns a uniform payment of ev->net stones among the mover's, drawn as
+ * nexus.h documents (a partial Fisher-Yates shuffle of the canonical
+ * list), for an evaluated turn whose audit asks for one. */
+nx_bb nx_random_payment(const nx_eval *ev, uint64_t *state);
+
 #endif

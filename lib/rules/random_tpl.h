@@ -1,27 +1,27 @@
 /* The point draw of a random turn (nexus_game_random_turn documents it) on
- * a native word of one width; a template, included by random.c for each
- * width after ../core/board_tpl.h and legal_tpl.h. */
+ * a native word of one width; a template, included by random.c and
+ * playout.c for each width after ../core/board_tpl.h and legal_tpl.h.
+ *
+ * Instantiated: draw_point64, draw_point128 (and with NX_HW,
+ * draw_point64_hw, draw_point128_hw). */
 
-/* A uniform legal point of ev->after, placed; 0 if there is none. */
-static inline int T(draw_point)(nx_eval *ev, const nx_engine *e,
+/* Returns a uniform legal point of pos (the position seen by its side to
+ * move, whose stones are own and opp: e's current one, or one after an
+ * unblocking removal), drawn as nexus.h documents, with the stones it
+ * captures in *cap; -1 if no point is legal. */
+static inline int T(draw_point)(BB *cap, const nx_engine *e, const T(ctx) *c,
+                                const nx_pos *pos, BB own, BB opp,
                                 uint64_t *state)
 {
-    const T(ctx) *c = T(ctx_of)(&e->geom);
-    BB cand = B_ANDN(B_MASK(c->board), B_OR(B_LOAD(ev->after.stones[0]),
-                                            B_LOAD(ev->after.stones[1])));
-    int n = e->geom.nn - ev->after.count; /* |cand| */
-    BB own, opp;
-    T(sides)(&ev->after, &own, &opp);
+    BB cand = B_ANDN(B_MASK(c->board), B_OR(own, opp));
+    int n = e->geom.nn - pos->count; /* |cand| */
     while (n > 0) {
         int p = B_SELECT(cand, (int)nx_rng_below(state, (uint64_t)n));
-        BB cap = B_ZERO;
-        if (T(status_empty)(e, c, &ev->after, own, opp, p, &cap) ==
-            NEXUS_POINT_LEGAL) {
-            nx_turn_place(ev, e, p, B_STORE(cap));
-            return 1;
-        }
+        *cap = B_ZERO;
+        if (T(status_empty)(e, c, pos, own, opp, p, cap) == NEXUS_POINT_LEGAL)
+            return p;
         cand = B_ANDN(cand, B_BIT(p));
         n--;
     }
-    return 0;
+    return -1;
 }

@@ -115,39 +115,25 @@ typedef struct nx_next {
 } nx_next;
 
 /* The entry of the position a turn leaves (*next) and the rest of it. */
-static NX_ALWAYS_INLINE void finish(nx_entry *next, nx_next *nx,
-                                    const nx_engine *e, const nx_eval *ev,
-                                    nx_bb pay)
+static void finish(nx_entry *next, nx_next *nx, const nx_engine *e,
+                   const nx_eval *ev, nx_bb pay)
 {
     const nx_entry *cur = nx_cur(e);
-    int stones;
+    /* The stones the turn placed and captured, less any paid. */
+    int stones = ev->after.count - (ev->audit == NEXUS_AUDIT_PAY ? (int)ev->net : 0);
     next->stones[0] = ev->after.stones[0];
     next->stones[1] = ev->after.stones[1];
-    next->flags = 0;
+    nx_entry_counts(next, cur, stones,
+                    nx_bb_empty(ev->captured) ? 0 : nx_bb_count(ev->captured),
+                    ev->point);
     nx->debt[0] = ev->after.debt[0];
     nx->debt[1] = ev->after.debt[1];
     nx->board_hash = ev->after.board_hash;
     audit_outcome(next, nx->debt, &nx->outcome, &nx->reason, e, ev, pay);
     if (!nx_bb_empty(pay))
         nx->board_hash ^= nx_stones_hash(pay, ev->after.color);
-    /* Most turns leave the debts as they were: then the key of their
-     * difference is in the current entry's hash already. */
-    if (nx->debt[0] == e->cur.debt[0] && nx->debt[1] == e->cur.debt[1])
-        next->hash = cur->hash ^ e->cur.board_hash ^ nx->board_hash;
-    else
-        next->hash = nx->board_hash ^
-                     nx_zobrist_diff(nx->debt[0] - nx->debt[1]);
-    next->captured = (unsigned char)(nx_bb_empty(ev->captured)
-                                         ? 0
-                                         : nx_bb_count(ev->captured));
-    /* The stones the turn placed and captured, less any paid. */
-    stones = ev->after.count - (ev->audit == NEXUS_AUDIT_PAY ? (int)ev->net : 0);
-    next->count = (unsigned char)stones;
-    next->most = (unsigned char)(stones > cur->most ? stones : cur->most);
-    next->quiet = next->captured ? 0 : (unsigned char)(cur->quiet + 1);
-    next->k = 0;
-    next->point = (signed char)ev->point;
-    if (nx->outcome == NEXUS_OUTCOME_NONE && next->quiet >= 2 * e->geom.nn) {
+    next->hash = nx->board_hash ^ nx_zobrist_diff(nx->debt[0] - nx->debt[1]);
+    if (nx->outcome == NEXUS_OUTCOME_NONE && nx_quiet_over(e, next->quiet)) {
         nx->outcome = NEXUS_OUTCOME_DRAW;
         nx->reason = NEXUS_REASON_QUIET;
     }
@@ -199,10 +185,19 @@ static NX_NOINLINE nexus_status record_extra(nx_engine *e,
     return NEXUS_OK;
 }
 
+/* Record a turn that needs no extra but whose audit ended the game (won
+ * or bankrupt): rare, out of line. */
+static NX_NOINLINE void record_audited(nx_engine *e, const nx_eval *ev)
+{
+    nx_next nx;
+    finish(nx_history_next(&e->hist), &nx, e, ev, nx_bb_zero());
+    nx_history_push_next(&e->hist);
+    adopt(e, &nx);
+}
+
 nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
                             const nx_eval *ev, nx_bb pay, uint32_t declines)
 {
-    nx_next nx;
     nexus_status st;
 
     if (needs_extra(ev, pay, declines))
@@ -212,37 +207,20 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
         return st;
     /* Past this point nothing can fail: the turn is committed, its entry
      * written in place. */
-    finish(nx_history_next(&e->hist), &nx, e, ev, pay);
-    nx_history_push_next(&e->hist);
-    adopt(e, &nx);
+    if (ev->audit == NEXUS_AUDIT_NONE) {
+        int me = nx_side(ev->after.color);
+        nx_turn_push_plain(e, me, ev->after.stones[me],
+                           ev->after.stones[1 - me], ev->after.board_hash,
+                           ev->point, e->cur.count + 1 - ev->after.count);
+    }
+    else
+        record_audited(e, ev);
     return NEXUS_OK;
 }
 
-nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
-                            const nx_eval *ev, nx_bb pay, uint32_t declines,
-                            nx_found *found)
+void nx_turn_blocked(nx_engine *e, nx_entry *cur)
 {
-    nexus_status st = nx_turn_record(e, a, ev, pay, declines);
-    if (st == NEXUS_OK) {
-        nx_engine_keep_groups(e);
-        nx_turn_begin(e, found);
-    }
-    return st;
-}
-
-void nx_turn_begin(nx_engine *e, nx_found *found)
-{
-    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
-    int k, offered;
-
-    cur->k = 0;
-    found->whole = 0;
-    if (nx_engine_over(e))
-        return;
-    if (nx_any_legal(e, &e->cur, found))
-        return;
-    found->whole = 0; /* the sets of a blocked position are never asked */
-    k = nx_unblock_search(e, &e->cur, &offered);
+    int offered, k = nx_unblock_search(e, &e->cur, &offered);
     if (k == 0) {
         e->outcome = (unsigned char)nx_other(e->cur.color);
         e->reason = NEXUS_REASON_NO_PLACEMENT;
@@ -254,28 +232,77 @@ void nx_turn_begin(nx_engine *e, nx_found *found)
     }
 }
 
-void nx_turn_undo(nx_engine *e)
+nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
+                            const nx_eval *ev, nx_bb pay, uint32_t declines,
+                            nx_found *found)
+{
+    nexus_status st = nx_turn_record(e, a, ev, pay, declines);
+    if (st == NEXUS_OK)
+        nx_turn_next(e, found);
+    return st;
+}
+
+/* The one-word instance is place.h's, inline in play. */
+#define NX_W 128
+#include "../core/board_w.h"
+#include "place_tpl.h"
+#undef NX_W
+
+nx_placed nx_turn_place_known128(nx_engine *e, const nexus_allocator *a,
+                                 int p, nx_bb cap)
+{
+    const nx_bb *s = e->cur.stones;
+    int me = nx_side(e->cur.color);
+    return place_known128(e, a, B_LOAD(s[me]), B_LOAD(s[1 - me]),
+                          B_LOAD(cap), p);
+}
+
+void nx_turn_begin(nx_engine *e, nx_found *found)
+{
+    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
+    cur->k = 0;
+    found->whole = 0;
+    if (nx_engine_over(e))
+        return;
+    if (nx_any_legal(e, &e->cur, found))
+        return;
+    found->whole = 0; /* the sets of a blocked position are never asked */
+    nx_turn_blocked(e, cur);
+}
+
+uint32_t nx_turn_undo(nx_engine *e)
 {
     const nx_history *h = &e->hist;
     const nx_entry *cur = nx_history_last(h);
     const nx_extra *x = nx_history_extra(h, h->len - 1);
     int mover = nx_other(e->cur.color);
+    uint32_t declines = x ? x->declines : 0;
+    int64_t d = 0;
+    uint64_t bh = 0;
 
     if (cur->flags & NX_ENTRY_RESET) {
         e->cur.debt[0] = x->debt[0];
         e->cur.debt[1] = x->debt[1];
+        d = 1; /* the debts changed: their key is computed below */
     } else {
-        int64_t d = (int64_t)cur->captured * e->capture_debt;
+        d = (int64_t)cur->captured * e->capture_debt;
         if (x)
-            d += (int64_t)nx_bb_count(x->unblock) * e->unblock_debt;
+            d += (int64_t)nx_geom_count(&e->geom, x->unblock) *
+                 e->unblock_debt;
         e->cur.debt[nx_side(mover)] -= d;
     }
+    /* Debts as they were leave the key of their difference as it was: it
+     * is in both entries' hashes, and the board's keys come from them. */
+    if (d == 0)
+        bh = cur[-1].hash ^ cur->hash ^ e->cur.board_hash;
     nx_history_pop(&e->hist);
     nx_cur_board(e);
     nx_engine_keep_groups(e);
-    e->cur.board_hash = nx_cur(e)->hash ^
-                        nx_zobrist_diff(e->cur.debt[0] - e->cur.debt[1]);
+    e->cur.board_hash = d == 0 ? bh : nx_cur(e)->hash ^ nx_zobrist_diff(
+                                                        e->cur.debt[0] -
+                                                        e->cur.debt[1]);
     e->cur.color = mover;
     e->outcome = NEXUS_OUTCOME_NONE;
     e->reason = NEXUS_REASON_NONE;
+    return declines;
 }

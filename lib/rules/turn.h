@@ -42,9 +42,112 @@ static NX_ALWAYS_INLINE void nx_turn_place(nx_eval *ev, const nx_engine *e,
     nx_audit_judge(ev, e);
 }
 
+/* The counters of entry `next`, the position a turn leaves after entry
+ * `cur`: `stones` on the board, `captured` of them taken by the turn,
+ * which placed at `point`. R19: a capture restarts the quiet count. The
+ * unblocking due is found later (nx_turn_begin); the flags are none. */
+static inline void nx_entry_counts(nx_entry *next, const nx_entry *cur,
+                                   int stones, int captured, int point)
+{
+    next->count = (unsigned char)stones;
+    next->most = (unsigned char)(stones > cur->most ? stones : cur->most);
+    next->captured = (unsigned char)captured;
+    next->quiet = captured ? 0 : (unsigned char)(cur->quiet + 1);
+    next->k = 0;
+    next->point = (signed char)point;
+    next->flags = 0;
+}
+
+/* Returns 1 if a quiet count of `quiet` ends the game in a draw (R19):
+ * 2 * n * n turns in a row without a capture. */
+static inline int nx_quiet_over(const nx_engine *e, int quiet)
+{
+    return quiet >= 2 * e->geom.nn;
+}
+
+/* Record a turn that placed at `point`, captured `captured` stones and
+ * started no audit, and that needs no extra (no unblocking, no payment,
+ * no declined offer): the side that moved, `me`, has the stones `own`
+ * after it, the other side `opp`, and their keys are `bh`. Its entry is
+ * written in place and its position becomes the current one. The history
+ * must have room for the entry (nx_history_has_room). The common turn of
+ * play and of a playout: inline, forced, in both. */
+static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e, int me,
+                                                nx_bb own, nx_bb opp,
+                                                uint64_t bh, int point,
+                                                int captured)
+{
+    nx_history *h = &e->hist;
+    const nx_entry *cur = nx_history_last(h);
+    nx_entry *next = nx_history_next(h);
+    int count = e->cur.count + 1 - captured;
+    next->stones[me] = own;
+    next->stones[1 - me] = opp;
+    /* Without a capture the debts stay, and the key of their difference is
+     * in the current entry's hash already. */
+    if (captured) {
+        nx_charge(&e->cur, (int64_t)e->capture_debt * captured);
+        next->hash = nx_pos_hash(&e->cur, bh);
+    } else {
+        next->hash = cur->hash ^ e->cur.board_hash ^ bh;
+    }
+    nx_entry_counts(next, cur, count, captured, point);
+    nx_history_push_next(h);
+    if (e->grp.valid)
+        nx_groups_sync(&e->grp, &e->geom, e->cur.stones, next->stones);
+    e->cur.stones[me] = own;
+    e->cur.stones[1 - me] = opp;
+    e->cur.board_hash = bh;
+    e->cur.count = count;
+    e->cur.most = next->most;
+    e->cur.color = nx_other(e->cur.color);
+    if (nx_quiet_over(e, next->quiet)) {
+        e->outcome = NEXUS_OUTCOME_DRAW;
+        e->reason = NEXUS_REASON_QUIET;
+    }
+}
+
+/* What nx_turn_place_known did with a placement. */
+typedef enum nx_placed {
+    NX_PLACED_RECORDED, /* the turn is played */
+    NX_PLACED_AUDIT,    /* it starts an audit: nothing changed */
+    NX_PLACED_NOMEM     /* the history cannot grow: nothing changed */
+} nx_placed;
+
+/* nx_turn_place_known, the common turn of play, is in place.h. */
+
+/* The phase of the current position, entry `cur`, where no point is
+ * legal (R15-R17): the unblocking size due, or the no-placement or
+ * uncovered ending. */
+void nx_turn_blocked(nx_engine *e, nx_entry *cur);
+
+/* After a turn of play: the group table kept (on 9x9) and the phase of
+ * the new position, with its legal sets in *found as nx_turn_commit
+ * gives them. One analysis of the board settles the phase and gives the
+ * list, where a search that stops at the first legal point would be
+ * followed by the analysis anyway. Inline: it follows every play of a
+ * search, and a call would save and restore what play keeps. */
+static inline void nx_turn_next(nx_engine *e, nx_found *found)
+{
+    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
+    nx_engine_keep_groups(e);
+    cur->k = 0;
+    found->whole = 0;
+    if (nx_engine_over(e))
+        return;
+    found->legal = nx_legal_set(e, &e->cur, &found->capturing);
+    if (!nx_bb_empty(found->legal)) {
+        found->whole = 1;
+        return;
+    }
+    nx_turn_blocked(e, cur);
+}
+
 /* Commit an evaluated turn with its checked payment: the audit (R10), the
  * recorded position (R13), the quiet count (R19), then the phase of the
- * next position, with its legal sets in *found if that needed them whole.
+ * next position, with its legal sets in *found (whole unless no point is
+ * legal or the game is over): the caller, play, is followed by a question
+ * about them as a rule (the list, a count, the turns).
  * `declines`: the draw offers declined before the turn. NEXUS_E_NOMEM
  * (nothing changed) if the history cannot grow. */
 nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
@@ -62,7 +165,49 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
  * when the search for a legal point computed them whole. */
 void nx_turn_begin(nx_engine *e, nx_found *found);
 
-/* Take back the last turn (the history has more than its start). */
-void nx_turn_undo(nx_engine *e);
+/* Take back the last turn (the history has more than its start).
+ * Returns the number of draw offers declined before it, which its extra
+ * recorded (0 without an extra). */
+uint32_t nx_turn_undo(nx_engine *e);
+
+/* Returns 1 if nx_turn_undo_plain may take back the last turn: its entry
+ * has no flags (no extra, no reset of the debts), and the engine keeps
+ * neither a group table nor the count chain (a board up to 8x8). Nearly
+ * every turn of a search on such a board. */
+static inline int nx_turn_undo_is_plain(const nx_engine *e)
+{
+    /* Neither is ever kept on a board of one word. */
+    return e->geom.nn <= 64 && nx_cur(e)->flags == 0;
+}
+
+/* nx_turn_undo where nx_turn_undo_is_plain: no call, so that undo costs
+ * little more than its loads and stores (an undo of a search is as cheap
+ * as 1.0's, which popped an entry that held the whole position). */
+static inline void nx_turn_undo_plain(nx_engine *e)
+{
+    nx_history *h = &e->hist;
+    const nx_entry *cur = nx_history_last(h), *prev = cur - 1;
+    int mover = nx_other(e->cur.color);
+    uint64_t bh;
+    /* Without a capture the debts stay as they are, and so does the key of
+     * their difference: it is in both entries' hashes, and the board's keys
+     * come from them. */
+    if (cur->captured == 0) {
+        bh = prev->hash ^ cur->hash ^ e->cur.board_hash;
+    } else {
+        e->cur.debt[nx_side(mover)] -=
+            (int64_t)cur->captured * e->capture_debt;
+        bh = nx_pos_hash(&e->cur, prev->hash);
+    }
+    nx_history_drop(h);
+    e->cur.stones[0] = prev->stones[0];
+    e->cur.stones[1] = prev->stones[1];
+    e->cur.count = prev->count;
+    e->cur.most = prev->most;
+    e->cur.board_hash = bh;
+    e->cur.color = mover;
+    e->outcome = NEXUS_OUTCOME_NONE;
+    e->reason = NEXUS_REASON_NONE;
+}
 
 #endif

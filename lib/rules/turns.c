@@ -1,5 +1,6 @@
 /* Enumerating and counting full legal turns. */
 #include "../core/board.h"
+#include "../core/compiler.h"
 #include "../core/wide.h"
 #include "turn.h"
 #include "turns.h"
@@ -18,10 +19,9 @@ void nx_cursor_init(nx_cursor *c, const nx_engine *e)
  * and mostly the count, in most positions. */
 static nx_bb completing(const nx_engine *e, const nx_pos *pos)
 {
-    nx_bb own = pos->stones[nx_side(pos->color)];
-    if (pos->count < e->geom.n - 1 || nx_bb_count(own) < e->geom.n - 1)
+    if (!nx_may_complete(e, pos))
         return nx_bb_zero();
-    return nx_board_completing(&e->geom, own);
+    return nx_board_completing(&e->geom, pos->stones[nx_side(pos->color)]);
 }
 
 /* The legal points of c->after, the current set's position. */
@@ -39,9 +39,12 @@ static int next_set(nx_cursor *c, const nx_engine *e)
     nx_bb capturing, legal;
     int more;
     if (c->k == 0) {
+        /* The none-set is the only one: once it is taken, the cursor ends
+         * without reading the engine (nx_cursor_reads_engine). */
         more = !c->started;
         c->unblock = nx_bb_zero();
-        c->after = e->cur;
+        if (more)
+            c->after = e->cur;
     } else {
         more = c->started
                    ? nx_offered_next(&c->sets, e, &e->cur, &c->after)
@@ -137,16 +140,14 @@ static uint64_t add_sat(uint64_t a, uint64_t b)
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
-/* The turns of one unblocking choice: its legal points, one turn each
- * where they complete nothing, as many as the payments where they do. */
-static uint64_t count_points(const nx_engine *e, const nx_pos *after)
+/* The turns of the points of `legal` that complete a line (`done`, not
+ * empty): one each, or as many as the payments where the audit asks for
+ * one. Out of line: its evaluation would weigh on the common count. */
+static NX_NOINLINE uint64_t count_done(const nx_engine *e, const nx_pos *after,
+                                      nx_bb legal, nx_bb capturing, nx_bb done)
 {
-    nx_bb capturing, legal = nx_legal_set(e, after, &capturing);
-    nx_bb done = completing(e, after), it;
-    uint64_t total;
-    if (nx_bb_empty(done))
-        return (uint64_t)nx_bb_count(legal);
-    total = (uint64_t)nx_bb_count(nx_bb_andnot(legal, done));
+    uint64_t total = (uint64_t)nx_bb_count(nx_bb_andnot(legal, done));
+    nx_bb it;
     for (it = nx_bb_and(legal, done); !nx_bb_empty(it); it = nx_bb_pop(it)) {
         nx_eval ev;
         eval_point(&ev, e, after, nx_bb_zero(), capturing, nx_bb_first(it));
@@ -160,16 +161,39 @@ static uint64_t count_points(const nx_engine *e, const nx_pos *after)
     return total;
 }
 
-uint64_t nx_count_turns(const nx_engine *e)
+/* The turns of one unblocking choice, whose position `after` has the
+ * legal points `legal` (`capturing` of them capture): one turn each where
+ * they complete nothing, as many as the payments where they do. */
+static uint64_t count_legal(const nx_engine *e, const nx_pos *after,
+                            nx_bb legal, nx_bb capturing)
+{
+    nx_bb done = completing(e, after);
+    if (nx_bb_empty(done))
+        return (uint64_t)nx_geom_count(&e->geom, legal);
+    return count_done(e, after, legal, capturing, done);
+}
+
+/* nx_count_turns where an unblocking of k stones is due: the turns after
+ * each offered set. Out of line, with its large frame. */
+static NX_NOINLINE uint64_t count_unblocking(const nx_engine *e, int k)
 {
     nx_combo sets;
     nx_pos after;
+    nx_bb legal, capturing;
     uint64_t total = 0;
-    int k = nx_cur(e)->k, more;
-    if (k == 0)
-        return count_points(e, &e->cur);
+    int more;
     for (more = nx_offered_first(&sets, e, &e->cur, k, &after); more;
-         more = nx_offered_next(&sets, e, &e->cur, &after))
-        total = add_sat(total, count_points(e, &after));
+         more = nx_offered_next(&sets, e, &e->cur, &after)) {
+        legal = nx_legal_set(e, &after, &capturing);
+        total = add_sat(total, count_legal(e, &after, legal, capturing));
+    }
     return total;
+}
+
+uint64_t nx_count_turns_of(const nx_engine *e, nx_bb legal, nx_bb capturing)
+{
+    int k = nx_cur(e)->k;
+    if (k == 0)
+        return count_legal(e, &e->cur, legal, capturing);
+    return count_unblocking(e, k);
 }

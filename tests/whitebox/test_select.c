@@ -2,8 +2,10 @@
  * set, which every random draw of a point or a stone goes through) against
  * the plain definition: clear the i lowest set bits, take the lowest left.
  * Words of every density, each set bit of each, and the edges: one bit,
- * the top bit, all 64, and bits in the high word of a two-word set. */
-#include "core/bitboard.h"
+ * the top bit, all 64, and bits in the high word of a two-word set. Where
+ * the processor has them, the same words through the instructions of
+ * lib/core/bits.h, and their population count. */
+#include "core/bits.h"
 #include "test_util.h"
 
 /* The i-th lowest set bit of x, by the definition. */
@@ -14,11 +16,36 @@ static int plain_select(uint64_t x, int i)
     return nx_ctz64(x);
 }
 
+/* The number of set bits of x, by the definition. */
+static int plain_count(uint64_t x)
+{
+    int n = 0;
+    for (; x; x &= x - 1)
+        n++;
+    return n;
+}
+
+#ifdef NX_HAVE_HW_BITS
+/* The instructions' answers, only called where the processor has them. */
+static void check_word_hw(uint64_t x)
+{
+    int i, n = plain_count(x);
+    TU_EQ(nx_hw_popcount64(x), n);
+    for (i = 0; i < n; i++)
+        TU_EQ(nx_hw_select64(x, i), plain_select(x, i));
+}
+#endif
+
 static void check_word(uint64_t x)
 {
     int i, n = nx_popcount64(x);
+    TU_EQ(n, plain_count(x));
     for (i = 0; i < n; i++)
         TU_EQ(nx_select64(x, i), plain_select(x, i));
+#ifdef NX_HAVE_HW_BITS
+    if (nx_bits_here() == NX_BITS_HW)
+        check_word_hw(x);
+#endif
 }
 
 static void test_select_words(void **state)
@@ -56,6 +83,18 @@ static void test_select_two_words(void **state)
     TU_EQ(nx_bb_select(a, 1), 63);
     for (i = 0; i < 17; i++)
         TU_EQ(nx_bb_select(a, 2 + i), 64 + i);
+#ifdef NX_HAVE_HW_BITS
+    if (nx_bits_here() == NX_BITS_HW) {
+        TU_EQ(nx_hw_bb_select(a, 0), 0);
+        TU_EQ(nx_hw_bb_select(a, 1), 63);
+        for (i = 0; i < 17; i++)
+            TU_EQ(nx_hw_bb_select(a, 2 + i), 64 + i);
+        a = nx_bb_make(0, 1); /* nothing in the low word */
+        TU_EQ(nx_hw_bb_select(a, 0), 64);
+    } else {
+        print_message("no popcnt and fast pdep here: the portable code only\n");
+    }
+#endif
 }
 
 int main(void)

@@ -1,0 +1,71 @@
+/* The calls of legal.h on the storage type nx_bb, for one instance of the
+ * width templates: each loads its sets into the instance's native word,
+ * runs the template and stores the answer. Included by legal.c after
+ * legal_tpl.h, once for each width and once more for 9x9 with NX_HW (the
+ * copy that uses the processor's instructions, ../core/bits.h).
+ *
+ * Instantiated: status_bb, captures_bb, legal_bb, any_bb, alive_bb,
+ * reach_bb and both_bb, each with the suffix 64, 128 or 128_hw. */
+
+/* Returns the status of point p of pos (nx_point_status). */
+static nexus_point_status T(status_bb)(const nx_engine *e, const nx_pos *pos,
+                                       int p, nx_bb *cap)
+{
+    BB k = B_ZERO;
+    nexus_point_status st = T(status)(e, T(ctx_of)(&e->geom), pos, p, &k);
+    *cap = B_STORE(k);
+    return st;
+}
+
+/* Returns the stones a stone at legal point p captures
+ * (nx_point_captures). */
+static nx_bb T(captures_bb)(const nx_engine *e, const nx_pos *pos, int p)
+{
+    BB own, opp, k = B_ZERO;
+    T(sides)(pos, &own, &opp);
+    (void)T(place_at)(e, T(ctx_of)(&e->geom), pos, own, opp, p, &k);
+    return B_STORE(k);
+}
+
+/* Returns the legal points of pos (nx_legal_set). */
+static nx_bb T(legal_bb)(const nx_engine *e, const nx_pos *pos,
+                         nx_bb *capturing)
+{
+    BB cap, legal = T(legal)(e, T(ctx_of)(&e->geom), pos, &cap);
+    *capturing = B_STORE(cap);
+    return B_STORE(legal);
+}
+
+/* Returns 1 if pos has a legal point (nx_any_legal_scan). */
+static int T(any_bb)(const nx_engine *e, const nx_pos *pos, nx_found *f)
+{
+    BB legal = B_ZERO, cap = B_ZERO;
+    int any;
+    f->whole = 0;
+    any = T(any)(e, T(ctx_of)(&e->geom), pos, &legal, &cap, &f->whole);
+    f->legal = B_STORE(legal);
+    f->capturing = B_STORE(cap);
+    return any;
+}
+
+/* Returns the points of pos where a stone is no suicide (nx_alive_set). */
+static nx_bb T(alive_bb)(const nx_engine *e, const nx_pos *pos)
+{
+    return B_STORE(T(alive)(e, T(ctx_of)(&e->geom), pos));
+}
+
+/* Returns the points whose suicide removing `set` can end
+ * (nx_removal_reach). */
+static nx_bb T(reach_bb)(const nx_engine *e, const nx_pos *pos, nx_bb set)
+{
+    return B_STORE(T(reach)(e, T(ctx_of)(&e->geom), pos, B_LOAD(set)));
+}
+
+/* Returns `found` with the legal points found among `cand`
+ * (nx_any_legal_among_both). */
+static int T(both_bb)(const nx_engine *e, const nx_pos *pos,
+                      const nx_pos *charged, nx_bb cand, int found)
+{
+    return T(any_of_both)(e, T(ctx_of)(&e->geom), pos, charged, B_LOAD(cand),
+                          found);
+}
