@@ -40,13 +40,15 @@ SKIPPED_FOLDERS = {".git", "node_modules", "__pycache__", "planted"}
 
 
 def cmake_files(root):
-    """Returns the CMake files of the tree, leaving out build trees."""
+    """Returns the CMake files of the tree, leaving out build trees and
+    other checkouts inside it (a git worktree has a .git file of its own)."""
     found = []
     for folder, subfolders, files in os.walk(root):
         subfolders[:] = sorted(
             d for d in subfolders
             if d not in SKIPPED_FOLDERS
-            and not os.path.exists(os.path.join(folder, d, "CMakeCache.txt")))
+            and not os.path.exists(os.path.join(folder, d, "CMakeCache.txt"))
+            and not os.path.exists(os.path.join(folder, d, ".git")))
         for name in sorted(files):
             if name == "CMakeLists.txt" or name.endswith(".cmake"):
                 found.append(os.path.join(folder, name))
