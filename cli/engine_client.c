@@ -350,6 +350,7 @@ static nexus_status cb_answer_draw(void *user, const nexus_game *game,
 static void set_name(cli_engine *e, const char *text)
 {
     engine_reply_name(e->name, sizeof e->name, text);
+    engine_io_set_label(&e->io, e->name);
 }
 
 /* protocol_version must be 1 or 1.x; name gives the label. */

@@ -345,6 +345,7 @@ int match_run(match_outcome *out, const match_config *cfg,
         return 0;
     }
     check_sprt(&s);
+    proc_guard(); /* no engine opens the result pipes through /proc */
     proc_become_reaper();
     proc_catch_signals();
     while (step(&s))

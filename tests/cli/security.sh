@@ -12,13 +12,19 @@ fail() { echo "CHECK FAILED: $*"; exit 1; }
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 simple_engine="$nexus engine --bot simple"
 
+# 0 if process $1 runs (a zombie, dead but not reaped, does not).
+alive() {
+    kill -0 "$1" 2>/dev/null &&
+        ! awk '{ exit $3 == "Z" ? 0 : 1 }' "/proc/$1/stat" 2>/dev/null
+}
+
 # Fails, naming them, if any of the processes whose pids are in pid.* is
 # alive (they are killed first).
 all_gone() {
     local p left=""
     sleep 0.2
     for p in $(cat pid.*); do
-        if kill -0 "$p" 2>/dev/null; then
+        if alive "$p"; then
             kill -9 "$p"
             left="$left $p"
         fi
@@ -34,12 +40,9 @@ fds() {
     [ "$(cat fds)" = "0 1 2" ] || fail "the engine saw descriptors $(cat fds)"
 }
 
-# An engine that writes winning lines to every descriptor 3..1023 does not
-# change a result: the summary is what the journal says.
-forge() {
-    "$nexus" match --games 4 --save games strong \
-        "engine:$hostile forge white $nexus engine --bot random" > out 2>&1 ||
-        fail "the match failed: $(cat out)"
+# Fails unless the summary in `out` gives strong, the first player, the
+# wins that games/match.journal gives it (in 4 games).
+summary_is_journal() {
     # strong is Black in the odd-numbered games.
     local won
     won=$(awk '/^game / { n = $2 + 0
@@ -48,6 +51,84 @@ forge() {
     grep -q "score of strong: $won.0 of 4" out ||
         fail "the journal gives strong $won wins, the summary: $(grep score out)"
     [ "$won" -gt 0 ] || fail "strong won no game: the test shows nothing"
+}
+
+# An engine that writes winning lines to every descriptor 3..1023 does not
+# change a result: the summary is what the journal says.
+forge() {
+    "$nexus" match --games 4 --save games strong \
+        "engine:$hostile forge white $nexus engine --bot random" > out 2>&1 ||
+        fail "the match failed: $(cat out)"
+    summary_is_journal
+}
+
+# Runs its arguments as an ordinary user: as nobody when the tests run as
+# root (who may open any process's descriptors), else as the user.
+as_user() {
+    if [ "$(id -u)" -eq 0 ]; then
+        chmod 777 "$work"
+        setpriv --reuid=65534 --regid=65534 --clear-groups \
+            --inh-caps=-all --bounding-set=-all "$@"
+    else
+        "$@"
+    fi
+}
+
+# An engine of the same user cannot open the pipes of the processes above
+# it through /proc/PID/fd (they are not dumpable), so the lines it forges
+# there change nothing.
+procforge() {
+    as_user "$nexus" match --games 4 --save games strong \
+        "engine:$hostile procforge $work/forge $nexus engine --bot random" \
+        > out 2>&1 || fail "the match failed: $(cat out)"
+    grep -q '^opened 0$' forge && ! grep -q '^opened [1-9]' forge ||
+        fail "the engine opened its parents' pipes: $(cat forge)"
+    grep -q 'Permission denied' forge || fail "nothing was tried: $(cat forge)"
+    summary_is_journal
+}
+
+# An engine dies with the runner even when the runner is killed by
+# SIGKILL: it is the process started (no sh left in between), and gets
+# SIGKILL when its parent dies. Both ways of running a command: plain
+# words, and a command with shell syntax (a quoted word). The engine would
+# stay if it were not killed (misbehave.sh stubborn).
+sigkill() {
+    local flavour cmd
+    for flavour in plain shell; do
+        rm -f eng
+        case $flavour in
+        plain) cmd="$hostile pid $work/eng $engines/misbehave.sh stubborn $nexus" ;;
+        shell) cmd="'$hostile' pid $work/eng $engines/misbehave.sh stubborn $nexus" ;;
+        esac
+        "$nexus" match --quiet --games 40 --size 3 "engine:$cmd" simple \
+            > out 2>&1 &
+        local runner=$!
+        for _ in $(seq 200); do
+            [ -s eng ] && break
+            sleep 0.05
+        done
+        [ -s eng ] || fail "$flavour: the engine did not start: $(cat out)"
+        kill -KILL $runner
+        wait $runner 2>/dev/null
+        echo "$(cat eng)" > pid.engine
+        all_gone "$flavour: SIGKILL of the runner"
+    done
+}
+
+# What an engine writes to its stderr is shown after its name, cleaned
+# (escapes and NUL as \xNN), a long line cut.
+stderr() {
+    "$nexus" match --games 1 --size 3 \
+        "engine:$hostile stderr 'x\e]0;pwned\a\e[2Jmid\0after' $simple_engine" \
+        simple > out 2>&1 || fail "the match failed: $(cat out)"
+    if LC_ALL=C grep -q "$(printf '[\033\007]')" out; then
+        fail "an escape or a bell got through: $(cat -v out)"
+    fi
+    # Before its name is known, an engine is labelled by its program.
+    grep -qF 'nexus-test-hostile: x\x1b]0;pwned\x07\x1b[2Jmid\x00after' out ||
+        fail "the line is not shown cleaned after the name: $(cat -v out | head -c 600)"
+    grep -q ': x\{512\} \[line cut\]$' out ||
+        fail "the long line is not cut: $(cut -c 1-100 out)"
 }
 
 # An engine starts with every signal at its default disposition, none
