@@ -7,6 +7,7 @@
 #include "match.h"
 #include "options.h"
 #include "proc.h"
+#include "sprt_args.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -39,35 +40,6 @@ static int parse_tc(cli_time_control *t, const char *text)
     }
     t->base_ms = (long)(base * 1000 + 0.5);
     t->inc_ms = (long)(inc * 1000 + 0.5);
-    return 1;
-}
-
-/* --sprt elo0=A,elo1=B,alpha=C,beta=D[,model=trinomial] (commas or
- * spaces). */
-static int parse_sprt(sprt_test *t, const char *text)
-{
-    double v[4] = {0, 5, 0.05, 0.05};
-    static const char *const keys[] = {"elo0=", "elo1=", "alpha=", "beta="};
-    const char *model = strstr(text, "model=");
-    int k;
-    for (k = 0; k < 4; k++) {
-        const char *p = strstr(text, keys[k]);
-        if (p)
-            v[k] = strtod(p + strlen(keys[k]), NULL);
-    }
-    t->elo0 = v[0];
-    t->elo1 = v[1];
-    t->alpha = v[2];
-    t->beta = v[3];
-    t->trinomial = model && strncmp(model + 6, "trinomial", 9) == 0;
-    if (!(v[1] > v[0]) || !(v[2] > 0 && v[2] < 0.5) ||
-        !(v[3] > 0 && v[3] < 0.5) ||
-        (model && !t->trinomial && strncmp(model + 6, "pentanomial", 11))) {
-        cli_error("match: --sprt needs elo0 < elo1 and alpha, beta in "
-                  "(0, 0.5), model pentanomial (default) or trinomial, e.g. "
-                  "elo0=0,elo1=10,alpha=0.05,beta=0.05");
-        return 0;
-    }
     return 1;
 }
 
@@ -138,7 +110,8 @@ static int check_args(match_args *a, char **pos, int npos)
         cli_error("match: --resume needs --save DIR (the match to resume)");
         return 0;
     }
-    if (a->sprt && !parse_sprt(&c->test, a->sprt))
+    if (a->sprt &&
+        !sprt_args_parse_list(&c->test, a->sprt, "match: --sprt"))
         return 0;
     c->sprt = a->sprt != NULL;
     if (!check_players(a, pos, npos) || !check_time(a))
