@@ -171,6 +171,20 @@ static cli_parse_result parse_args(match_args *a, int argc, char **argv,
  * once called bot, is simple); a name met before gets -2, -3, ... The
  * label of its records is the name the bot or the engine gives itself.
  * Returns 0 after an error. */
+/* 1 if the player is a bot or an engine that answered its first
+ * requests; else 0, after an error naming its command: an engine that
+ * cannot even start (a mistyped command) would lose every game. */
+static int answered(const cli_player *pl, const char *spec)
+{
+    char shown[128];
+    const char *why = cli_player_failure(pl);
+    if (!why[0])
+        return 1;
+    cli_error("match: %s did not answer its first requests (%s): no game is "
+              "played", cli_clean(shown, sizeof shown, spec), why);
+    return 0;
+}
+
 static int name_players(match_config *c)
 {
     char raw[MATCH_MAX_PLAYERS][NEXUS_LABEL_MAX + 1];
@@ -182,7 +196,8 @@ static int name_players(match_config *c)
         int same = 1;
         if (!cli_make_player(&pl, p->spec, 0, &c->time))
             return 0;
-        if (!cli_player_configure(&pl, p->spec, p->options, p->n_options)) {
+        if (!cli_player_configure(&pl, p->spec, p->options, p->n_options) ||
+            !answered(&pl, p->spec)) {
             cli_player_free(&pl);
             return 0;
         }

@@ -51,8 +51,10 @@ static int ping(cli_engine *e, const char *request, char *text, size_t cap)
 {
     uint64_t start = cli_now_us();
     int r = engine_io_request(&e->io, request, text, cap, CONTROL_MS);
-    e->ping_us += cli_now_us() - start;
-    e->pings++;
+    if (r >= 0) { /* a request never answered has no latency */
+        e->ping_us += cli_now_us() - start;
+        e->pings++;
+    }
     return r;
 }
 

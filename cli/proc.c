@@ -126,6 +126,8 @@ static void run_command(const char *command)
     char copy[4096], script[4096 + 8], *argv[64];
     if (split_plain(command, copy, sizeof copy, argv, 64) > 0) {
         execvp(argv[0], argv);
+        /* On its stderr, as sh would say it. */
+        dprintf(2, "cannot run %s: %s\n", argv[0], strerror(errno));
         _exit(127);
     }
     if (simple_command(command) &&
