@@ -303,10 +303,14 @@ static void print_header(const match_config *c)
                c->n_players, c->players[0].name);
     for (i = 1; c->n_players > 2 && i < c->n_players; i++)
         printf(", %s", c->players[i].name);
-    printf("%s: %u game%s on %dx%d, capture debt %d, unblock debt %d, %lld "
-           "at a time\n", c->n_players > 2 ? ")" : "", c->n_games,
-           c->n_games == 1 ? "" : "s", c->rules.size, c->rules.size,
-           c->rules.capture_debt, c->rules.unblock_debt, c->jobs);
+    printf("%s: %u game%s on %dx%d, capture debt %d, unblock debt %d, ",
+           c->n_players > 2 ? ")" : "", c->n_games, c->n_games == 1 ? "" : "s",
+           c->rules.size, c->rules.size, c->rules.capture_debt,
+           c->rules.unblock_debt);
+    if (c->jobs == 1)
+        printf("one at a time\n");
+    else
+        printf("%lld at a time\n", c->jobs);
     fflush(stdout);
 }
 
