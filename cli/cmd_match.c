@@ -9,6 +9,7 @@
 #include "proc.h"
 #include "sprt_args.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -22,7 +23,7 @@ typedef struct match_args {
     cli_opt_list options;   /* --option N:NAME=VALUE */
     int show, brief, games_given;
     int lock_fd;
-    char tmp[64];
+    char tmp[4096];
 } match_args;
 
 /* --tc BASE+INC in seconds ("60+0.5", "10"); 0 after an error. */
@@ -245,10 +246,18 @@ static void show_first(void *ctx, const match_config *cfg)
 static int temp_dir(match_args *a)
 {
     const char *t = getenv("TMPDIR");
-    snprintf(a->tmp, sizeof a->tmp, "%s/nexus-match-XXXXXX",
-             t && t[0] && strlen(t) < 40 ? t : "/tmp");
+    const char *base = t && t[0] ? t : "/tmp";
+    if (strlen(base) > sizeof a->tmp - 32) {
+        cli_error("match: TMPDIR is longer than %zu bytes: %.64s...",
+                  sizeof a->tmp - 32, base);
+        return 0;
+    }
+    snprintf(a->tmp, sizeof a->tmp, "%s/nexus-match-XXXXXX", base);
     if (!mkdtemp(a->tmp)) {
-        cli_error("match: cannot make a temporary directory");
+        cli_error("match: cannot make a temporary directory in %s%s: %s "
+                  "(or give --save DIR)", base, t && t[0] ? " (TMPDIR)" : "",
+                  strerror(errno));
+        a->tmp[0] = '\0';
         return 0;
     }
     a->cfg.dir = a->tmp;
@@ -352,10 +361,14 @@ static cli_exit cmd_match(int argc, char **argv)
     }
     if (o.tally && (ok || o.played))
         match_report_summary(&a.cfg, &o);
-    if (o.interrupted)
+    if (o.interrupted && a.cfg.save)
         cli_error("match: interrupted by signal %d: the games finished are "
-                  "saved%s", o.interrupted,
-                  a.cfg.save ? "; continue with --resume" : "");
+                  "saved in %s; continue with --resume", o.interrupted,
+                  a.cfg.dir);
+    else if (o.interrupted)
+        cli_error("match: interrupted by signal %d: nothing is saved, as "
+                  "there was no --save DIR; the match cannot be resumed",
+                  o.interrupted);
     match_outcome_free(&o, &a.cfg);
     if (a.tmp[0])
         remove_temp(&a);

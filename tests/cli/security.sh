@@ -181,7 +181,7 @@ interrupt() {
     wait $runner
     rc=$?
     [ $rc -eq 1 ] || fail "the stopped match exited with $rc: $(cat out)"
-    grep -q 'interrupted by signal 15: the games finished are saved; continue with --resume' out ||
+    grep -q 'interrupted by signal 15: the games finished are saved in games; continue with --resume' out ||
         fail "no word of the interruption: $(cat out)"
     all_gone "the stopped match"
     "$nexus" match --quiet -j 2 --games 4 --size 3 --save games --resume \
@@ -235,6 +235,8 @@ symlinks() {
     mkdir lockdir && ln -s ../victim lockdir/match.lock
     "$nexus" match --quiet --games 2 --size 3 --save lockdir simple random \
         > lock.out 2>&1 && fail "a linked lock file was taken: $(cat lock.out)"
+    grep -q 'lockdir/match.lock: it is a symbolic link, which nexus never writes through' lock.out ||
+        fail "the refusal does not say why plainly: $(cat lock.out)"
     rm -rf j && mkdir j && ln -s ../victim j/match.journal
     "$nexus" match --quiet --games 2 --size 3 --save j --resume simple random \
         > journal.out 2>&1
@@ -273,6 +275,57 @@ for line in open(sys.argv[1]):
         games.append(int(text.split()[1]))
 assert sorted(games) == [1, 2, 3, 4, 5, 6], games
 PY
+}
+
+# A game's line found twice in the journal: the same line again is
+# reported, dropped and the journal repaired; a line with another result
+# (sealed anew, as an edit would) is refused.
+twice() {
+    "$nexus" match --quiet --games 4 --size 3 --save games simple random \
+        > first.out 2>&1 || fail "the match failed: $(cat first.out)"
+    local g2
+    g2=$(grep '^game 2 ' games/match.journal)
+    echo "$g2" >> games/match.journal
+    "$nexus" match --games 4 --size 3 --save games --resume simple random \
+        > second.out 2>&1 || fail "the resume failed: $(cat second.out)"
+    grep -q 'match.journal:[0-9]*: game 2 again, the same: the line is dropped' second.out ||
+        fail "the repeated line was not reported: $(cat second.out)"
+    [ "$(grep -c '^game 2 ' games/match.journal)" -eq 1 ] ||
+        fail "the journal was not repaired: $(cat games/match.journal)"
+    python3 - games/match.journal <<'PY'
+import sys, zlib
+path = sys.argv[1]
+line = [l for l in open(path) if l.startswith("game 3 ")][0]
+text = line.rsplit(" crc ", 1)[0]
+for a, b in (("black-wins", "white-wins"), ("white-wins", "black-wins"),
+             ("draw", "black-wins")):
+    if " %s " % a in text:
+        text = text.replace(" %s " % a, " %s " % b, 1)
+        break
+open(path, "a").write("%s crc %08x\n" % (text, zlib.crc32(text.encode())))
+PY
+    "$nexus" match --games 4 --size 3 --save games --resume simple random \
+        > third.out 2>&1 && fail "an edited repeat was resumed: $(cat third.out)"
+    grep -q 'match.journal:[0-9]*: game 3 again, with another result than the line before' third.out ||
+        fail "the edited line was not named: $(cat third.out)"
+}
+
+# A match without --save stopped by SIGTERM says that nothing is saved.
+unsaved() {
+    "$nexus" match --games 40 --size 3 \
+        "engine:$engines/misbehave.sh slow $nexus" simple > out 2>&1 &
+    local runner=$!
+    for _ in $(seq 200); do
+        grep -q '^game 1:' out && break
+        sleep 0.05
+    done
+    kill -TERM $runner
+    wait $runner
+    grep -q 'interrupted by signal 15: nothing is saved, as there was no --save DIR' out ||
+        fail "no plain word of what was lost: $(cat out)"
+    if grep -q 'games finished are saved' out; then
+        fail "it claims to have saved: $(cat out)"
+    fi
 }
 
 # --resume with other players, rules, seed or options is refused, and the
