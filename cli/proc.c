@@ -96,18 +96,31 @@ static size_t split_plain(const char *command, char *copy, size_t cap,
     return n;
 }
 
+/* 1 if `command` holds a list, a pipe, a subshell, a group or a command
+ * substitution: a `&` other than that of a redirection (2>&1) counts. */
+static int compound(const char *command)
+{
+    const char *p;
+    if (strpbrk(command, ";|()`{}\n") != NULL)
+        return 1;
+    for (p = command; (p = strchr(p, '&')) != NULL; p++)
+        if (p == command || (p[-1] != '>' && p[-1] != '<'))
+            return 1;
+    return 0;
+}
+
 /* 1 if the shell can run `command` as `exec command`: a simple command,
  * with no list, pipe, subshell, group or compound word, and no assignment
  * before it. Such a command is then the process the tool started, and dies
- * with it (PR_SET_DEATHSIG); dash, Debian's sh, would otherwise keep itself
- * as the engine's parent. */
+ * with it (PR_SET_PDEATHSIG); dash, Debian's sh, would otherwise keep
+ * itself as the engine's parent. */
 static int simple_command(const char *command)
 {
     static const char *const words[] = {"if", "then", "else", "elif", "fi",
         "do", "done", "case", "esac", "while", "until", "for", "in", "!",
         "{", "}", "exec", "[[", "function", "select"};
     size_t first = strspn(command, " \t"), len, i;
-    if (strpbrk(command, ";&|()`{}\n") != NULL)
+    if (compound(command))
         return 0;
     len = strcspn(command + first, " \t");
     if (len == 0 || memchr(command + first, '=', len) != NULL)

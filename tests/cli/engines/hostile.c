@@ -224,22 +224,27 @@ static void write_pid(const char *path)
     fclose(f);
 }
 
+/* Copies TEXT into out[cap] with \e (an escape), \a (a bell) and \0 (a
+ * NUL) decoded. Returns the number of bytes, at most cap - 1. */
+static size_t decode(char *out, size_t cap, const char *text)
+{
+    static const char from[] = "ea0", to[] = {27, 7, 0};
+    size_t n = 0, i;
+    for (i = 0; text[i] && n + 1 < cap; i++) {
+        const char *k = text[i] == '\\' && text[i + 1]
+                            ? strchr(from, text[i + 1]) : NULL;
+        out[n++] = k ? to[k - from] : text[i];
+        i += k != NULL;
+    }
+    out[n] = '\0';
+    return n;
+}
+
 /* TEXT with \e, \a and \0 decoded, then a long line, on stderr. */
 static void write_stderr(const char *text)
 {
     char out[4096];
-    size_t n = 0, i;
-    for (i = 0; text[i] && n + 1 < sizeof out; i++) {
-        static const char from[] = "ea0", to[] = {27, 7, 0};
-        const char *k = text[i] == '\\' && text[i + 1]
-                            ? strchr(from, text[i + 1]) : NULL;
-        if (k) {
-            out[n++] = to[k - from];
-            i++;
-        } else {
-            out[n++] = text[i];
-        }
-    }
+    size_t n = decode(out, sizeof out - 1, text), i;
     out[n++] = '\n';
     if (write(2, out, n) < 0)
         exit(90);
@@ -256,19 +261,7 @@ static void write_stderr(const char *text)
 static void escape(const char *text)
 {
     char line[4096], out[512];
-    size_t n = 0, i;
-    for (i = 0; text[i] && n + 1 < sizeof out; i++) {
-        if (text[i] == '\\' && text[i + 1] == 'e') {
-            out[n++] = 27;
-            i++;
-        } else if (text[i] == '\\' && text[i + 1] == 'a') {
-            out[n++] = 7;
-            i++;
-        } else {
-            out[n++] = text[i];
-        }
-    }
-    out[n] = '\0';
+    decode(out, sizeof out, text);
     while (fgets(line, sizeof line, stdin)) {
         char *id_end = line + strspn(line, "0123456789");
         if (strncmp(id_end, " genturn", 8) == 0) {
