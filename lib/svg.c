@@ -1,4 +1,4 @@
-/* Board pictures: nexus_game_format_svg().
+/* This file draws board pictures: nexus_game_format_svg().
  *
  * One renderer for every picture of a board (the rules pages, the command
  * line tool, the bindings), so that they all look alike and none of them
@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Geometry, in SVG user units (pixels at 100%). */
+/* The sizes below are in SVG user units, which are pixels at 100%. */
 #define CELL 40      /* distance between neighbouring points */
 #define EDGE 28      /* wood beyond the outer lines */
 #define COORDS 22    /* extra margin for the coordinates, left and top */
@@ -22,14 +22,14 @@
 #define MIN_WIDTH 250 /* room for the caption beside a small board */
 #define STONE_R 18
 
-/* Everything drawn, read from the game once: both passes of the
- * count-and-fill write exactly the same text. */
+/* The scene holds everything drawn, read from the game once, so that both
+ * passes of the count-and-fill write exactly the same text. */
 typedef struct svg_scene {
     int n;
     unsigned char cells[NEXUS_MAX_POINTS];
     int n_legal;
     int legal[NEXUS_MAX_POINTS];
-    int last; /* -1: none */
+    int last; /* the point of the last turn, or -1 when there is none */
     nexus_color to_move;
     nexus_phase phase;
     int unblock_k;
@@ -42,7 +42,7 @@ typedef struct svg_scene {
     int width, height;
 } svg_scene;
 
-/* The text written so far; with buf NULL it only counts. */
+/* The text written so far. While buf is NULL, it only counts. */
 typedef struct svg_out {
     char *buf;
     size_t cap;
@@ -172,8 +172,9 @@ static nexus_status read_scene(svg_scene *sc, const nexus_game *game,
 
 static void point_name(char name[4], const svg_scene *sc, int point)
 {
+    /* The test never fails: every point drawn is on the board. */
     if (nexus_point_format(name, 4, sc->n, point) != NEXUS_OK)
-        name[0] = '\0'; /* unreachable: every point drawn is on the board */
+        name[0] = '\0';
 }
 
 static const char *side_name(nexus_color c)
@@ -201,8 +202,8 @@ static void emit_line(svg_out *o, int x1, int y1, int x2, int y2,
          x2, y2, extra);
 }
 
-/* The n rows and columns, and the two long diagonals dashed: every line
- * that can win (R4) is visible. */
+/* Draws the n rows, the n columns and, dashed, the two long diagonals, so
+ * that every line that can win (R4) is visible. */
 static void draw_grid(svg_out *o, const svg_scene *sc)
 {
     static const char dashed[] =
@@ -273,7 +274,7 @@ static void draw_last(svg_out *o, const svg_scene *sc)
     if (!sc->opts->last_move || p < 0)
         return;
     point_name(name, sc, p);
-    /* A dot that shows on either colour, or on the empty point a paid
+    /* The dot shows on either colour, and on the empty point that a paid
      * stone left. */
     emit(o, "<circle class=\"last\" data-point=\"%s\" cx=\"%d\" cy=\"%d\" "
             "r=\"5\" fill=\"%s\"/>\n",
@@ -312,7 +313,8 @@ static void draw_marks(svg_out *o, const svg_scene *sc)
             draw_mark(o, sc, kind, sc->opts->marks[kind][i]);
 }
 
-/* A finished game, in the words of a record's `result` line (R21). */
+/* Writes the result of a finished game in the words of a record's
+ * `result` line (R21). */
 static void emit_result(svg_out *o, const svg_scene *sc)
 {
     const char *reason = nexus_reason_name(sc->reason);

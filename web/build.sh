@@ -9,15 +9,12 @@ build=${1:-build-wasm}
 # Debian's emscripten runs its JavaScript optimizer with node-acorn from
 # /usr/share/nodejs, which node only finds through NODE_PATH.
 export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}
-# NEXUS_HELP2MAN=OFF: nexus(1) is made by running the tool, which a wasm
-# build cannot do (the man page comes from the native build).
 # emcmake would run the programs the build executes (the rules pictures)
 # under `node --experimental-wasm-threads`, an option node 20 refuses; plain
 # node runs them.
 emcmake cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release \
     "-DCMAKE_CROSSCOMPILING_EMULATOR=$(command -v node)" \
     -DNEXUS_BUILD_TESTS=OFF -DNEXUS_BUILD_DOCS=OFF -DNEXUS_BUILD_EXAMPLES=OFF \
-    -DNEXUS_HELP2MAN=OFF \
     -Wno-dev > /dev/null
 cmake --build "$build" -j2
 echo "site: $build/web/site"

@@ -42,7 +42,7 @@ int main(void)
         fprintf(stderr, "turn %zu: %s\n", turns, nexus_status_name(st));
         return 1;
     }
-    printf("%s after %zu turns (reason %d)\n", outcome_text(outcome), turns,
-           (int)reason);
+    printf("%s after %zu turns (%s)\n", outcome_text(outcome), turns,
+           nexus_reason_name(reason));
     return 0;
 }

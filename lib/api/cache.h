@@ -1,5 +1,6 @@
-/* The legal set of the current position, computed on first request and
- * kept until the position changes ("legality only when asked").
+/* The legal set of the current position. It is computed on the first
+ * request and kept until the position changes ("legality only when
+ * asked").
  *
  * Functions taking a `const nexus_game *` may run concurrently (nexus.h),
  * and the first of them to ask fills the cache. So the cached words are
@@ -8,7 +9,8 @@
  * published with release order after the words). Without C11 atomics the
  * cache is off and every request computes.
  *
- * Inline: play reads it and undo restores it on every turn of a search. */
+ * The functions are inline because play reads the cache, and undo
+ * restores it, on every turn of a search. */
 #ifndef NX_CACHE_H
 #define NX_CACHE_H
 
@@ -24,7 +26,8 @@ typedef struct nx_cache {
     _Atomic uint64_t words[4]; /* legal lo, hi; capturing lo, hi */
 } nx_cache;
 
-/* 1 and the cached sets if the cache holds them. */
+/* Returns 1 and stores the cached sets into *legal and *capturing if the
+ * cache holds them, and returns 0 otherwise. */
 static inline int nx_cache_get(const nx_cache *c, nx_bb *legal,
                                nx_bb *capturing)
 {
@@ -38,9 +41,9 @@ static inline int nx_cache_get(const nx_cache *c, nx_bb *legal,
     return 1;
 }
 
-/* Store the sets. A const function may: the cache is not part of the
- * game's value, and filling it changes nothing a caller can observe but
- * speed. */
+/* Stores the sets. A const function may store them: the cache is not part
+ * of the game's value, and filling it changes nothing that a caller can
+ * observe but speed. */
 static inline void nx_cache_put(const nx_cache *c, nx_bb legal,
                                 nx_bb capturing)
 {
@@ -81,27 +84,27 @@ static inline void nx_cache_put(const nx_cache *c, nx_bb legal,
 static inline void nx_cache_clear(nx_cache *c) { (void)c; }
 #endif
 
-/* The cached sets of one position, kept across a turn and its undo: a
- * search that plays and takes back each child of a position in turn
- * (perft, a bot's tree) finds the position's legal set again after each
- * undo, so every child's play is vouched for without a point test. `len`
- * is the history length of that position; 0: none kept. */
+/* The cached sets of one position, kept across a turn and its undo. A
+ * search that plays and takes back each child of a position in turn (perft,
+ * a bot's tree) finds the position's legal set again after each undo. So
+ * the play of every child is vouched for without a point test. `len` is
+ * the history length of that position, or 0 when no sets are kept. */
 typedef struct nx_cache_saved {
     nx_bb legal, capturing;
     size_t len;
 } nx_cache_saved;
 
-/* Keep c's sets (if it holds them) as those of the position of history
- * length len. */
+/* Keeps the sets of c, if it holds them, as those of the position of
+ * history length len. */
 static inline void nx_cache_save(nx_cache_saved *s, const nx_cache *c,
                                  size_t len)
 {
     s->len = nx_cache_get(c, &s->legal, &s->capturing) ? len : 0;
 }
 
-/* Put the kept sets back into c if they are those of the position of
- * history length len: undo has returned there, and the history below it
- * is what it was. */
+/* Puts the kept sets back into c if they are those of the position of
+ * history length len. Then undo has returned to that position, and the
+ * history below it is what it was. */
 static inline void nx_cache_restore(nx_cache *c, const nx_cache_saved *s,
                                     size_t len)
 {

@@ -1,9 +1,11 @@
-/* The consistency checker: every invariant of a game, recomputed from
- * scratch. Slow on purpose; for tests and fuzzers. */
+/* The consistency checker: it recomputes every invariant of a game from
+ * scratch. It is slow on purpose, and meant for tests and fuzzers. */
 #include "../core/board.h"
 #include "../rules/unblock.h"
 #include "game.h"
 
+/* Returns 1 if the history entry e is a board that can occur in play, and
+ * 0 otherwise. `last` is 1 for the last entry of the history. */
 static int entry_ok(const nexus_game *g, const nx_entry *e, int last)
 {
     const nx_geom *geom = &g->e.geom;
@@ -18,15 +20,16 @@ static int entry_ok(const nexus_game *g, const nx_entry *e, int last)
         return 0;
     if (e->quiet > 2 * geom->nn || e->point >= geom->nn)
         return 0;
-    /* Lines end the game at the audit, so only a final entry may own one. */
+    /* A line owned after the audit ends the game (R10), so only the last
+     * entry may have one. */
     if (!last && (nx_board_owns_line(geom, e->stones[0]) ||
                   nx_board_owns_line(geom, e->stones[1])))
         return 0;
     return 1;
 }
 
-/* The board of the current position is the last entry's, and the group
- * table, when kept, is that board's. */
+/* Returns 1 if the board of the current position is that of the last
+ * entry, and the group table, when one is kept, describes that board. */
 static int cur_ok(const nx_engine *e)
 {
     const nx_entry *last = nx_cur(e);
@@ -36,8 +39,8 @@ static int cur_ok(const nx_engine *e)
            (!e->grp.valid || nx_groups_match(&e->grp, &e->geom, e->cur.stones));
 }
 
-/* The debts of every entry, replayed forward from the start (R9, R10),
- * give each entry's hash and the current debts. */
+/* Returns 1 if the debts, replayed forward from the start (R9, R10), give
+ * each entry's hash and the current debts, and 0 otherwise. */
 static int debts_ok(const nexus_game *g)
 {
     const nx_engine *e = &g->e;
@@ -73,8 +76,8 @@ static int debts_ok(const nexus_game *g)
            cur_ok(e);
 }
 
-/* The phase of the current entry and the cached legal set equal a fresh
- * computation. */
+/* Returns 1 if the phase of the current entry and the cached legal set
+ * equal a fresh computation, and 0 otherwise. */
 static int phase_ok(const nexus_game *g)
 {
     const nx_engine *e = &g->e;
@@ -96,6 +99,7 @@ static int phase_ok(const nexus_game *g)
     return offered && k == cur->k;
 }
 
+/* Returns 1 if every entry is valid and its stone counts are right. */
 static int history_ok(const nexus_game *g)
 {
     const nx_history *h = &g->e.hist;

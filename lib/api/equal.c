@@ -1,5 +1,6 @@
-/* Equality of two games: the same options, labels, draw state, history
- * and outcome (the cache is not part of a game's value). */
+/* This file compares two games. Two games are equal when they have the same
+ * options, labels, draw state, history and outcome. The cache is not part
+ * of a game's value, so it is not compared. */
 #include <string.h>
 
 #include "game.h"

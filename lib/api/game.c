@@ -1,5 +1,6 @@
-/* The game handle's lifetime: creation from options or a position, free,
- * clone, copy, equality. */
+/* This file holds the lifetime of a game handle: its creation from options
+ * or from a position, its release, its clone and the copy of one game into
+ * another. Equality is in equal.c. */
 #include <stddef.h>
 #include <string.h>
 
@@ -8,16 +9,21 @@
 #include "../rules/turn.h"
 #include "game.h"
 
-/* The bytes of a handle: a 9x9 game's keeps its group table; any other
- * ends after the table's two first bytes (groups.h), so that small boards
- * do not carry 2.8 KB they never use. A handle keeps its size for life:
- * one that gets a 9x9 game by nexus_game_copy plays it without a table. */
+/* Returns the size in bytes of a handle, with room for the group table or
+ * without it. A game on a 9x9 board keeps its group table in its handle.
+ * The handle of any other game ends after the first two bytes of the table
+ * (NX_GROUPS_HEAD in groups.h), so that a small board does not carry 2.8 KB
+ * that it never uses. A handle keeps its size for life: a handle that
+ * receives a 9x9 game through nexus_game_copy plays it without a table. */
 static size_t handle_size(int room)
 {
     return room ? sizeof(nexus_game)
                 : offsetof(nexus_game, e.grp) + NX_GROUPS_HEAD;
 }
 
+/* Returns NEXUS_E_VERSION for options of another version, and
+ * NEXUS_E_INVALID_ARG for a size or a debt rate out of range, or for an
+ * allocator with some but not all of its three functions set. */
 static nexus_status check_options(const nexus_options *o)
 {
     const nexus_allocator *a = &o->allocator;
@@ -33,8 +39,10 @@ static nexus_status check_options(const nexus_options *o)
     return NEXUS_OK;
 }
 
-/* Cells, debts, side and quiet count: checked before the start entry is
- * made, whose debt difference must not overflow. */
+/* Checks the cells, the debts, the side to move and the quiet count of a
+ * start position. Returns NEXUS_E_INVALID_ARG if any is out of range. They
+ * are checked before the start entry is made, because the entry's debt
+ * difference must not overflow. */
 static nexus_status check_numbers(const nx_geom *geom,
                                   const nexus_position *pos)
 {
@@ -50,6 +58,8 @@ static nexus_status check_numbers(const nx_geom *geom,
     return NEXUS_OK;
 }
 
+/* Returns NEXUS_E_DEAD_GROUP if a group of the start board has no liberty,
+ * and NEXUS_E_LINE_OWNED if a player owns a line on it already. */
 static nexus_status check_board(const nx_geom *geom, const nx_entry *e)
 {
     nx_bb empty = nx_bb_andnot(geom->board,
@@ -63,7 +73,8 @@ static nexus_status check_board(const nx_geom *geom, const nx_entry *e)
     return NEXUS_OK;
 }
 
-/* The start entry of a position whose numbers are valid. */
+/* Fills the start entry of the history from a position whose numbers are
+ * valid. */
 static void start_entry(nx_entry *e, const nx_geom *geom,
                         const nexus_position *pos)
 {
@@ -86,8 +97,9 @@ static void start_entry(nx_entry *e, const nx_geom *geom,
 static void engine_init(nx_engine *e, const nx_geom *geom,
                         const nexus_options *o, const nexus_position *pos)
 {
-    /* The handle is zeroed by create() (to its size: a small board's ends
-     * inside the group table), so only the non-zero fields are set. */
+    /* create() has zeroed the handle up to its size, which for a small
+     * board ends inside the group table. So only the fields that are not
+     * zero are set here. */
     e->geom = *geom;
     e->capture_debt = o->capture_debt;
     e->unblock_debt = o->unblock_debt;
@@ -124,7 +136,7 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     start_entry(&start, &geom, pos);
     if ((st = check_board(&geom, &start)) != NEXUS_OK)
         return st;
-    room = geom.nn > 64; /* the group table is kept on 9x9 (groups.h) */
+    room = geom.nn > 64; /* The group table is kept on 9x9 only. */
     g = nx_malloc(&opts->allocator, handle_size(room));
     if (!g)
         return NEXUS_E_NOMEM;
@@ -135,8 +147,9 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     g->custom_start = (unsigned char)custom;
     g->e.cur.board_hash = start.hash ^ nx_zobrist_diff(pos->black_debt -
                                                        pos->white_debt);
-    /* The count chain where the analysis reads it: the two-word boards
-     * (rules/legal_tpl.h, T(repeated_quiet)), as the group table. */
+    /* The history keeps its chain of the entries of each stone count only
+     * where the analysis reads it (T(repeated_quiet) in rules/legal_tpl.h).
+     * Like the group table, that is on the boards of two words: 9x9. */
     if (nx_history_init(&g->e.hist, &g->alloc, &start, room) != NEXUS_OK) {
         nx_free(&opts->allocator, g);
         return NEXUS_E_NOMEM;
@@ -174,12 +187,14 @@ void nexus_game_free(nexus_game *game)
     nx_free(&a, game);
 }
 
-/* Everything of src but its history buffers and its caches (cleared),
- * into dst; of the group table (the last field) only the part in use. */
+/* Copies every field of src into dst except the history buffers and the
+ * caches, which are cleared. Of the group table, the last field, only the
+ * part in use is copied. */
 static void copy_fields(nexus_game *dst, const nexus_game *src)
 {
     size_t from = offsetof(nexus_game, alloc);
-    /* Up to the history, whose buffers nx_history_copy fills. */
+    /* This copies the fields up to the history, whose buffers
+     * nx_history_copy fills. */
     memcpy((char *)dst + from, (const char *)src + from,
            offsetof(nexus_game, e) + offsetof(nx_engine, hist) - from);
     nx_groups_copy(&dst->e.grp, &src->e.grp);

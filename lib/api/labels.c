@@ -1,4 +1,5 @@
-/* The players' labels (the record's `black` and `white` lines). */
+/* The labels of the players, which a record writes in its `black` and
+ * `white` lines. */
 #include <string.h>
 
 #include "game.h"

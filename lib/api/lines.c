@@ -1,4 +1,5 @@
-/* The lines of a board (R4), in the one order of nexus_line_points. */
+/* This file gives callers the lines of a board (R4): how many there are,
+ * and the points of each, in the one order that nx_geom_line defines. */
 #include "../core/geom.h"
 
 static int valid_size(int size)

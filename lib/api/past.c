@@ -1,10 +1,12 @@
-/* The game's past: the start position, the turns played, the draw offers
- * declined before each turn. */
+/* This file reads the past of a game from its history: the start
+ * position, the turns played and the draw offers declined before each
+ * turn. */
 #include <string.h>
 
 #include "game.h"
 
-/* The position of a history entry with its debts and side to move. */
+/* Fills *out with the position of a history entry. An entry holds no
+ * debts and no side to move, so the caller gives them. */
 static void entry_position(nexus_position *out, const nexus_game *game,
                            const nx_entry *e, const int64_t debt[2], int color)
 {

@@ -1,4 +1,5 @@
-/* Point names (R2): column letter A..I, row number 1..9, A1 top-left. */
+/* Point names (R2). A name is a column letter from A to I and a row number
+ * from 1 to 9, and A1 is the top-left corner. */
 #include "nexus.h"
 
 static int valid_size(int size)

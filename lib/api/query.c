@@ -1,4 +1,4 @@
-/* Read-only queries of the current state. */
+/* This file answers the read-only queries of a game's current state. */
 #include <string.h>
 
 #include "../core/board.h"

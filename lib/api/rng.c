@@ -1,4 +1,5 @@
-/* The random numbers of nexus_game_random_turn, for callers. */
+/* This file gives callers the random numbers that nexus_game_random_turn
+ * draws (core/rng.h), so that they can draw the same ones. */
 #include "../core/rng.h"
 #include "nexus.h"
 

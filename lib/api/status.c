@@ -1,4 +1,5 @@
-/* Status names and messages, version queries, options defaults. */
+/* This file holds the names and messages of the status codes, the version
+ * queries and the defaults of the options. */
 #include "nexus.h"
 
 #include <string.h>

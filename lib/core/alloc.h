@@ -1,4 +1,5 @@
-/* Allocation through the per-handle allocator (no global state). */
+/* Allocation goes through the allocator of each handle, so that the
+ * library holds no global state. */
 #ifndef NX_ALLOC_H
 #define NX_ALLOC_H
 
@@ -10,7 +11,8 @@ static inline void *nx_malloc(const nexus_allocator *a, size_t size)
     return a->malloc_fn ? a->malloc_fn(size, a->user) : malloc(size);
 }
 
-/* p is never NULL: a caller's realloc_fn need not take it. */
+/* The library never passes a NULL p, so a caller's realloc_fn need not
+ * accept one. */
 static inline void *nx_realloc(const nexus_allocator *a, void *p, size_t size)
 {
     return a->realloc_fn ? a->realloc_fn(p, size, a->user) : realloc(p, size);

@@ -1,8 +1,9 @@
-/* The index tables of the list outputs (bitboard.h, nx_bb_to_list_in):
- * for each byte value, the positions of its set bits in rising order
- * (zero-padded to eight) and how many there are. Made by
+/* The tables behind the list outputs (nx_bb_to_list_in in bitboard.h).
+ * For each byte value, they hold the positions of its set bits in rising
+ * order, padded with zeros to eight, and how many there are. They were made
+ * in Python by
  *   [[k for k in range(8) if b >> k & 1] for b in range(256)]
- * in Python; test_bitlist checks every entry against a bit loop. */
+ * and test_bitlist checks every entry against a bit loop. */
 #include "bitboard.h"
 
 const int nx_byte_bits[256][8] = {

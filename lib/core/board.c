@@ -1,14 +1,20 @@
-/* Board mechanics instantiated for both widths, behind one call each. */
+/* This file instantiates the board mechanics for both widths and puts
+ * each behind one call. NX_BOARD_CALLS defines owns_line_bb64,
+ * owns_line_bb128, dead_group_bb64, dead_group_bb128, expand_bb64,
+ * expand_bb128, completing_bb64 and completing_bb128. */
 #include "board.h"
 
-/* Each call on nx_bb, per width: converted, computed, converted back. */
+/* Each call of one width takes and returns the storage type nx_bb: it
+ * converts its arguments to the native word, computes, and converts the
+ * result back. */
 #define NX_BOARD_CALLS                                                         \
     static int T(owns_line_bb)(const nx_geom *g, nx_bb s)                      \
     {                                                                          \
         return T(owns_line)(T(ctx_of)(g), B_LOAD(s));                          \
     }                                                                          \
     /* One flood from every stone that touches an empty point reaches        \
-     * exactly the groups with a liberty; a stone left out is dead. */       \
+     * exactly the groups with a liberty. A stone that the flood leaves out  \
+     * is in a group without a liberty. */                                   \
     static int T(dead_group_bb)(const nx_geom *g, nx_bb stones, nx_bb empty)   \
     {                                                                          \
         const T(ctx) *c = T(ctx_of)(g);                                        \

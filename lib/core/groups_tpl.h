@@ -1,13 +1,44 @@
-/* The group table (groups.h) on a native word of one width: building it,
- * keeping it through a change of the board, and the analyses read from
- * it. A template, included after board_tpl.h (see board_w.h); the tables
- * are kept on 9x9 only, but the code is the same for either width. */
+/* The group table (groups.h) on the native word of one board width: how the
+ * table is built, how it is kept up to date through a change of the board,
+ * and the analyses read from it. This file is a template: include it after
+ * board_tpl.h, with NX_W defined (see board_w.h). The table is kept on 9x9
+ * boards only, but the code is the same for either width.
+ *
+ * groups.c includes it for the 128-bit width, and ../rules/legal.c includes
+ * it through ../rules/legal_tpl.h for both widths. It defines these names:
+ *   regrow64, regrow128 (types)
+ *   groups_mark64, groups_mark128
+ *   groups_set_libs64, groups_set_libs128
+ *   groups_add64, groups_add128
+ *   groups_drop64, groups_drop128
+ *   groups_grow64, groups_grow128
+ *   groups_build64, groups_build128
+ *   groups_libs64, groups_libs128
+ *   regrow_start64, regrow_start128
+ *   groups_join64, groups_join128
+ *   groups_sync_drop64, groups_sync_drop128
+ *   groups_unite64, groups_unite128
+ *   groups_sync_add64, groups_sync_add128
+ *   groups_whole64, groups_whole128
+ *   groups_capture64, groups_capture128
+ *   groups_play_own64, groups_play_own128
+ *   groups_play_by64, groups_play_by128
+ *   groups_play64, groups_play128
+ *   groups_sync64, groups_sync128
+ *   groups_taken_after64, groups_taken_after128
+ *   groups_taken_freed64, groups_taken_freed128
+ *   groups_place_after64, groups_place_after128
+ *   groups_place64, groups_place128
+ *   groups_scan64, groups_scan128
+ *   groups_match_side64, groups_match_side128
+ * The comments below name them as T(name), the template's spelling. */
 
 #include "compiler.h"
 
-/* Id in or out of a stored set of ids, on the one word that holds it: the
- * atari sets change by one id at a time, and a bit of a two-word value
- * costs a shift of both words. */
+/* Puts `id` into a stored set of ids (on != 0) or takes it out (on == 0),
+ * working on the one word that holds its bit. The atari sets change by one
+ * id at a time, and setting a bit of a two-word value would cost a shift of
+ * both words. */
 static inline void T(groups_mark)(nx_bb *set, int id, int on)
 {
     uint64_t *w = id < 64 ? &set->lo : &set->hi;
@@ -15,14 +46,16 @@ static inline void T(groups_mark)(nx_bb *set, int id, int on)
     *w = on ? *w | m : *w & ~m;
 }
 
-/* The liberties of group id of colour s, and its place in the atari set. */
+/* Stores the liberties of group `id` of colour s. The group is in the atari
+ * set of s exactly when it has a single liberty. */
 static inline void T(groups_set_libs)(nx_groups *t, int s, int id, BB libs)
 {
     t->libs[id] = B_STORE(libs);
     T(groups_mark)(&t->atari[s], id, B_ISONE(libs));
 }
 
-/* A new group of colour s: listed, its stones named, id one of them. */
+/* Lists a new group of colour s and names it as the group of each of its
+ * stones. Its id must be one of its stones. */
 static inline void T(groups_add)(nx_groups *t, int s, int id, BB stones,
                                  BB libs)
 {
@@ -35,6 +68,8 @@ static inline void T(groups_add)(nx_groups *t, int s, int id, BB stones,
         t->gid[B_FIRST(it)] = (unsigned char)id;
 }
 
+/* Takes group `id` off the list of colour s and out of its atari set. The
+ * last listed group moves into its place, so that the list has no gaps. */
 static inline void T(groups_drop)(nx_groups *t, int s, int id)
 {
     int i = t->at[id], last = t->list[s][--t->n[s]];
@@ -43,14 +78,17 @@ static inline void T(groups_drop)(nx_groups *t, int s, int id)
     T(groups_mark)(&t->atari[s], id, 0);
 }
 
-/* The groups of colour s grown from the stones of `seeds`. */
+/* Adds the groups of colour s that hold the stones of `seeds`, each grown
+ * by a flood through `stones` (the stones of s). Their liberties are their
+ * neighbours in `empty`. */
 static inline void T(groups_grow)(nx_groups *t, const T(ctx) *c, int s,
                                   BB seeds, BB stones, BB empty)
 {
     while (B_NZ(seeds)) {
         int id = B_FIRST(seeds);
         BB around, grp = T(group_around)(c, B_BIT(id), stones, &around);
-        if (t->n[s] == NX_GROUPS_COLOUR) { /* cannot happen (groups.h) */
+        if (t->n[s] == NX_GROUPS_COLOUR) {
+            /* This cannot happen: see NX_GROUPS_COLOUR. */
             t->valid = 0;
             return;
         }
@@ -59,6 +97,7 @@ static inline void T(groups_grow)(nx_groups *t, const T(ctx) *c, int s,
     }
 }
 
+/* Builds the table of the board `st` ([0] Black, [1] White) from nothing. */
 static inline void T(groups_build)(nx_groups *t, const T(ctx) *c,
                                    const BB st[2])
 {
@@ -72,8 +111,9 @@ static inline void T(groups_build)(nx_groups *t, const T(ctx) *c,
     }
 }
 
-/* The liberties of group gs once the points of x changed, from its old
- * ones: they change only at x. */
+/* Returns the liberties of the group `gs` after the points of x changed,
+ * computed from its liberties `libs` before. The group must have no stone in
+ * x. Its liberties can then change only at the points of x. */
 static inline BB T(groups_libs)(const T(ctx) *c, BB gs, BB libs, BB x,
                                 BB empty)
 {
@@ -82,18 +122,21 @@ static inline BB T(groups_libs)(const T(ctx) *c, BB gs, BB libs, BB x,
     return B_NZ(freed) ? B_OR(libs, B_AND(T(expand)(c, gs), freed)) : libs;
 }
 
-/* What colour s needs once its changed groups are dropped. */
+/* What the second half of a sync (T(groups_sync_add)) needs to know about
+ * colour s once the first half has dropped its changed groups. */
 typedef struct T(regrow) {
-    BB fresh;   /* its new stones */
-    BB joined;  /* a single new stone and the groups it joins */
-    BB jlibs;   /* their liberties */
-    BB relabel; /* the joined stones of groups other than `keep` */
-    BB regrow;  /* stones of groups that lost some, to grow again */
-    int keep;   /* the first joined group, kept to become the union; -1 */
+    BB fresh;   /* the new stones of s */
+    BB joined;  /* the new stones and the groups that touch them */
+    BB jlibs;   /* the liberties of the stones of `joined` */
+    BB relabel; /* the stones of the joined groups other than `keep` */
+    BB regrow;  /* what is left of the groups that lost stones */
+    int keep;   /* the first joined group, kept to become the union, or -1
+                   while no group has joined */
 } T(regrow);
 
-/* Colour s before its groups are met: new stones `fresh` (none, one or
- * several), their neighbours `reach`, joined to nothing yet. */
+/* Starts the record of colour s before any of its groups is met. `fresh`
+ * holds its new stones (none, one or several) and `reach` their
+ * neighbours. No group has joined them yet. */
 static inline void T(regrow_start)(T(regrow) *r, BB fresh, BB reach, BB empty)
 {
     r->fresh = r->joined = fresh;
@@ -103,9 +146,9 @@ static inline void T(regrow_start)(T(regrow) *r, BB fresh, BB reach, BB empty)
     r->keep = -1;
 }
 
-/* Group id (stones gs, liberties libs) joins the new stone: the first
- * such group stays listed to become the union, so that only the others'
- * stones are renamed. */
+/* Records that group `id` (stones gs, liberties libs) touches a new stone.
+ * The first such group stays listed and will become the union, so that only
+ * the stones of the other groups need to be renamed. */
 static inline void T(groups_join)(T(regrow) *r, nx_groups *t, int s, int id,
                                   BB gs, BB libs)
 {
@@ -119,14 +162,18 @@ static inline void T(groups_join)(T(regrow) *r, nx_groups *t, int s, int id,
     r->jlibs = B_OR(r->jlibs, libs);
 }
 
-/* Colour s after the points of x changed (old: its stones before, now:
- * after), first half. Only groups with a stone in `near` (x and its
- * neighbours) can change: one that lost no stone and meets no new one has
- * its liberties at x redone; those a single new stone joins become one by
- * union (the second half); the rest (a group that lost stones, or several
- * new stones, as an undo puts back) are grown again. Two old groups can
- * join only through a new stone, so no untouched group is part of a
- * joined or regrown one. */
+/* The first half of a sync of colour s after the points of x changed. `old`
+ * holds the stones of s before and `now` after; `near` holds x and its
+ * neighbours. Only a group with a stone in `near` can change:
+ * - A group that lost no stone and touches no new stone keeps its id, and
+ *   only its liberties at x are redone.
+ * - A group that touches a new stone joins it. When s gained a single
+ *   stone, the second half may unite them into one group.
+ * - Everything else is grown again in the second half: what is left of a
+ *   group that lost stones, and the joined groups when there are several
+ *   new stones (as when an undo puts stones back).
+ * Two old groups can join only through a new stone. So no group that this
+ * function leaves untouched is part of a joined or regrown group. */
 static inline void T(groups_sync_drop)(T(regrow) *r, nx_groups *t,
                                        const T(ctx) *c, int s, BB old,
                                        BB now, BB x, BB near, BB empty)
@@ -151,8 +198,9 @@ static inline void T(groups_sync_drop)(T(regrow) *r, nx_groups *t,
     }
 }
 
-/* The group of a single new stone once every group it joins is met: the
- * union under the kept id, or the stone alone, a new group named by it. */
+/* Makes the group of a single new stone once every group it joins has been
+ * met. If it joins none, the stone alone is a new group, named by its own
+ * point. Otherwise the union takes the kept id. */
 static inline void T(groups_unite)(nx_groups *t, int s, const T(regrow) *r)
 {
     BB it, libs = B_ANDN(r->jlibs, r->fresh);
@@ -167,7 +215,11 @@ static inline void T(groups_unite)(nx_groups *t, int s, const T(regrow) *r)
         t->gid[B_FIRST(it)] = (unsigned char)r->keep;
 }
 
-/* The second half: the new groups of colour s. */
+/* The second half of a sync of colour s: adds its new groups. When s gained
+ * a single stone, and every group of s that lost stones lost all of them,
+ * the stone is united with the groups it joins (T(groups_unite)).
+ * Otherwise the kept group is dropped too, and the joined and the regrown
+ * stones are grown again. */
 static inline void T(groups_sync_add)(nx_groups *t, const T(ctx) *c, int s,
                                       const T(regrow) *r, BB now, BB empty)
 {
@@ -180,7 +232,8 @@ static inline void T(groups_sync_add)(nx_groups *t, const T(ctx) *c, int s,
     T(groups_grow)(t, c, s, B_OR(r->regrow, r->joined), now, empty);
 }
 
-/* 1 if the stones of `set` are whole groups of the table's board. */
+/* Returns 1 if the stones of `set` are whole groups of the table's board,
+ * and 0 if `set` holds only part of some group. */
 static inline int T(groups_whole)(const nx_groups *t, BB set)
 {
     while (B_NZ(set)) {
@@ -192,10 +245,12 @@ static inline int T(groups_whole)(const nx_groups *t, BB set)
     return 1;
 }
 
-/* The captures of a play (T(groups_play)): 1, and the groups of `gone`
- * dropped from colour s, if gone is whole groups of s taken off the board
- * (none of it back, nor the point of the new stone `fresh`; opp: the
- * stones of s now); 0, the table untouched, otherwise. */
+/* Drops the groups that a play (T(groups_play)) captured from colour s.
+ * `gone` holds the stones that s lost, `fresh` the new stone of the other
+ * colour, and `opp` the stones of s after the play. Returns 1, with the
+ * groups of `gone` dropped, if `gone` is whole groups of s that have left
+ * the board: no point of `gone` holds a stone of s again or the new stone.
+ * Returns 0 otherwise, with the table untouched. */
 static inline int T(groups_capture)(nx_groups *t, int s, BB fresh, BB gone,
                                     BB opp)
 {
@@ -210,12 +265,15 @@ static inline int T(groups_capture)(nx_groups *t, int s, BB fresh, BB gone,
     return 1;
 }
 
-/* A play (T(groups_play)) for the colour s that played the stone `fresh`
- * (neighbours `reach`) and captured `gone`: what the general path does in
- * that case, in the same order, so that the table comes out the same. Its
- * groups are those next to the stone, which join it, and those next to a
- * captured stone alone, which gain liberties there (T(groups_libs), with
- * the freed points known to be `gone`); none loses a stone. */
+/* Brings the groups of colour s up to date after a play (T(groups_play)):
+ * s played the stone `fresh`, whose neighbours are `reach`, and captured
+ * `gone`. `own` holds the stones of s before the play, and `empty` the empty
+ * points next to the stone. The function does what the general path does in
+ * this case, in the same order, so that the table comes out the same. The
+ * groups of s that change are those next to the stone, which join it, and
+ * those next to a captured stone only, which gain liberties there. (That is
+ * T(groups_libs) with the freed points known to be `gone`.) No group of s
+ * loses a stone. */
 static NX_ALWAYS_INLINE void T(groups_play_own)(nx_groups *t,
                                                 const T(ctx) *c, int s,
                                                 BB own, BB fresh, BB reach,
@@ -242,24 +300,26 @@ static NX_ALWAYS_INLINE void T(groups_play_own)(nx_groups *t,
     T(groups_unite)(t, s, &r);
 }
 
-/* T(groups_play) once the colour s of the new stone is known: `fresh` its
- * change, `gone` the other colour's, own its stones before, opp the other
- * colour's after. s and `capturing` are constants where it is inlined, so
- * that the instance for a play without captures carries nothing of them. */
-static NX_ALWAYS_INLINE int T(groups_play_by)(nx_groups *t,
-                                              const T(ctx) *c, int s,
-                                              int capturing, BB fresh,
-                                              BB gone, BB own, BB opp)
+/* T(groups_play) once the colour s of the new stone is known. `fresh` is the
+ * change of colour s and `gone` the change of the other colour; `own` holds
+ * the stones of s before, and `opp` the stones of the other colour after.
+ * s and `capturing` are constants where this function is inlined, so that
+ * the instance for a play without captures carries no code for captures.
+ * Returns what T(groups_play) returns. */
+static NX_ALWAYS_INLINE nx_groups_play_result
+T(groups_play_by)(nx_groups *t, const T(ctx) *c, int s, int capturing,
+                  BB fresh, BB gone, BB own, BB opp)
 {
     BB reach, it;
     if (!B_ISONE(fresh) || B_NZ(B_AND(fresh, own)))
-        return 0;
+        return NX_GROUPS_PLAY_NONE;
     if (!capturing) {
         if (B_NZ(gone))
-            return -1;
-        gone = B_ZERO; /* known, and so its code is left out */
+            return NX_GROUPS_PLAY_CAPTURES;
+        /* The compiler now knows that gone is empty and drops its code. */
+        gone = B_ZERO;
     } else if (!T(groups_capture)(t, 1 - s, fresh, gone, opp)) {
-        return 0;
+        return NX_GROUPS_PLAY_NONE;
     }
     reach = T(around)(c, B_FIRST(fresh));
     for (it = B_AND(reach, opp); B_NZ(it);) {
@@ -267,30 +327,38 @@ static NX_ALWAYS_INLINE int T(groups_play_by)(nx_groups *t,
         BB libs = B_ANDN(B_LOAD(t->libs[id]), fresh);
         it = B_ANDN(it, B_LOAD(t->stones[id]));
         t->libs[id] = B_STORE(libs);
-        /* left two liberties or more, it had three: out of atari still */
+        /* A group left with two liberties or more had three before: it
+         * was out of atari and still is. */
         if (!B_NZ(B_POP(libs)))
             T(groups_mark)(&t->atari[1 - s], id, B_NZ(libs));
     }
-    /* the empty points near the stone: its neighbours are on the board */
+    /* The empty neighbours of the stone: `reach` holds only points of the
+     * board, so it needs no mask. */
     T(groups_play_own)(t, c, s, own, fresh, reach, gone,
                        B_ANDN(reach, B_OR(own, opp)));
-    return 1;
+    return NX_GROUPS_PLAY_DONE;
 }
 
-/* The fast path of nx_groups_sync, for nearly every change of a game: now
- * is old with one new stone of a colour on a point empty before, less
- * whole groups of the other colour: a play and its captures. Then the
- * captured groups go, the other enemy groups next to the stone lose that
- * liberty (none touches a captured one: it would be part of it), and the
- * own side joins (T(groups_play_own)); no flood, nothing grown again: 1.
- * Without `capturing`, a play that removed stones is left alone: -1, to
- * be done with it. 0, the table untouched, for anything else (an undo, a
- * payment, an unblocking removal that was not of whole groups). The
- * colour that gained a stone is the
- * one whose change has a stone of now. */
-static NX_ALWAYS_INLINE int T(groups_play)(nx_groups *t, const T(ctx) *c,
-                                           int capturing, BB old0, BB old1,
-                                           BB now0, BB now1)
+/* The fast path of nx_groups_sync, for nearly every change in a game: a
+ * play and its captures. It applies when the board `now` is the board `old`
+ * with one new stone of one colour, on a point that was empty, less whole
+ * groups of the other colour. The captured groups are then dropped, and the
+ * other enemy groups next to the stone lose that liberty. (None of them
+ * touches a captured group, or it would be part of it.) The groups of the
+ * mover join the stone (T(groups_play_own)). Nothing is flooded and nothing
+ * is grown again. The colour that gained a stone is the one whose change
+ * holds a stone of `now`.
+ *
+ * Returns NX_GROUPS_PLAY_DONE when the table describes `now`.
+ * Returns NX_GROUPS_PLAY_CAPTURES, with the table untouched, when
+ * `capturing` is 0 and the play removed stones: the instance with
+ * `capturing` set is the one to call for it.
+ * Returns NX_GROUPS_PLAY_NONE, with the table untouched, for any other
+ * change (an undo, a payment, an unblocking removal that was not of whole
+ * groups): the general path, T(groups_sync), is the one for it. */
+static NX_ALWAYS_INLINE nx_groups_play_result
+T(groups_play)(nx_groups *t, const T(ctx) *c, int capturing, BB old0,
+               BB old1, BB now0, BB now1)
 {
     BB d0 = B_XOR(old0, now0), d1 = B_XOR(old1, now1);
     if (B_NZ(B_AND(d1, now1)))
@@ -298,11 +366,11 @@ static NX_ALWAYS_INLINE int T(groups_play)(nx_groups *t, const T(ctx) *c,
     return T(groups_play_by)(t, c, 0, capturing, d0, d1, old0, now1);
 }
 
-/* The general path, for any change x of the board (nx_groups_sync tries
- * T(groups_play) first). Both colours drop before either adds: a point
- * can change colour in one step (an unblocking removal, then a stone on
- * the freed point), and a new group's id must not overwrite an old group
- * still to be read. */
+/* The general path, for any change x of the board; nx_groups_sync tries
+ * T(groups_play) first. Both colours drop their changed groups before
+ * either adds new ones. A point can change colour in one step (an
+ * unblocking removal, then a stone on the freed point), and the id of a new
+ * group must not overwrite an old group that is still to be read. */
 static inline void T(groups_sync)(nx_groups *t, const T(ctx) *c,
                                   const BB old[2], const BB now[2], BB x)
 {
@@ -316,11 +384,13 @@ static inline void T(groups_sync)(nx_groups *t, const T(ctx) *c,
         T(groups_sync_add)(t, c, s, &r[s], now[s], empty);
 }
 
-/* The enemy stones captured by a stone at p (pb, neighbours `around`) on
- * the table's board less the enemy stones `gone`, p not in gone. An enemy
- * group that lost no stone is unchanged (a stone of gone next to it would
- * be part of it): its liberties hold. What is left of one that did is
- * next to a freed point, a liberty other than p: never captured. */
+/* Returns the enemy stones that a stone at p captures on the table's board
+ * less the enemy stones `gone`. p is not in `gone`; `pb` is p as a set, and
+ * `around` holds its neighbours. An enemy group next to p that lost no stone
+ * is unchanged, since a stone of `gone` next to it would be part of it. So
+ * its liberties in the table still hold. What is left of a group that lost
+ * stones is next to a freed point, which is a liberty other than p, so it
+ * is never captured. */
 static inline BB T(groups_taken_after)(const nx_groups *t, BB opp, BB gone,
                                        BB pb, BB around)
 {
@@ -334,14 +404,19 @@ static inline BB T(groups_taken_after)(const nx_groups *t, BB opp, BB gone,
     return cap;
 }
 
-/* The same on a freed point p (one of gone; `empty`: the empty points
- * but p). Its enemy neighbours are what is left of its old group, `left`,
- * in pieces, each next to a freed point (the group was connected). One
- * next to a freed point other than p, or to an old liberty, breathes;
- * the others touch gone at p alone, so are next to p, and each holds a
- * neighbour of p without an empty neighbour (`rest`): those are taken.
- * So the pieces grown from the stones with an empty neighbour are spared,
- * and the growth stops once it holds `rest`: nothing is taken. */
+/* Returns the enemy stones that a stone at p captures, as
+ * T(groups_taken_after) does, when p is a freed point (a point of `gone`).
+ * `empty` holds the empty points other than p.
+ *
+ * The enemy neighbours of p are what is left of its old group (`left`),
+ * possibly in pieces. Each piece is next to a freed point, because the old
+ * group was connected. A piece next to a freed point other than p, or next
+ * to an old liberty, has a liberty. Every other piece touches `gone` at p
+ * only, so it is next to p, and it holds a neighbour of p that has no empty
+ * neighbour (one of `rest`): those pieces are captured. So the function
+ * grows the spared pieces from the stones of `left` that have an empty
+ * neighbour, and returns the rest of `left`. It stops early, with nothing
+ * captured, once the growth holds all of `rest`. */
 static inline BB T(groups_taken_freed)(const nx_groups *t, const T(ctx) *c,
                                        BB opp, BB gone, int p, BB around,
                                        BB empty)
@@ -361,11 +436,14 @@ static inline BB T(groups_taken_freed)(const nx_groups *t, const T(ctx) *c,
     return B_ANDN(left, g);
 }
 
-/* T(place) on the table's board less the enemy stones `gone` (what an
- * unblocking removal judges, unblock.c): own and opp its sides, p empty
- * there. The enemy groups as in T(groups_taken_after) and
- * T(groups_taken_freed); the own groups are the table's, with the freed
- * points next to them as liberties besides their own. */
+/* T(place) on the table's board less the enemy stones `gone`: this is how
+ * a placement after an unblocking removal is judged (../rules/unblock.c).
+ * `own` and `opp` are the two sides on that board, and p is empty there.
+ * Stores the enemy stones that a stone at p captures into *cap. Returns 1
+ * if the stone is suicide, and 0 otherwise. The enemy groups are judged as
+ * in T(groups_taken_after) and T(groups_taken_freed). The own groups are
+ * those of the table, with the freed points next to them as liberties
+ * besides their own. */
 static inline int T(groups_place_after)(const nx_groups *t, const T(ctx) *c,
                                         BB own, BB opp, BB gone, int p,
                                         BB *cap)
@@ -389,9 +467,10 @@ static inline int T(groups_place_after)(const nx_groups *t, const T(ctx) *c,
     return 1;
 }
 
-/* A stone of colour me at empty point p, from the table (T(place) without
- * a flood): the stones it captures into *cap, 1 if it is suicide. The
- * board less no stones: the compiler drops the parts of `gone`. */
+/* Judges a stone of the side `own` at the empty point p from the table: it
+ * is T(place) without a flood. Stores the stones it captures into *cap.
+ * Returns 1 if it is suicide, and 0 otherwise. It is T(groups_place_after)
+ * with no stone removed, and the compiler drops the code for `gone`. */
 static inline int T(groups_place)(const nx_groups *t, const T(ctx) *c,
                                   BB own, BB opp, int p, BB *cap)
 {
@@ -399,10 +478,11 @@ static inline int T(groups_place)(const nx_groups *t, const T(ctx) *c,
 }
 
 /* The whole-board analysis of T(scan_board), read from the table of the
- * board (own is colour me's), from the groups in atari alone: the enemy
- * ones give the capturing points; every empty neighbour of an own group
- * with two liberties is no suicide, and those are the neighbours of the
- * own stones outside the own groups in atari. No flood. */
+ * board without a flood; `own` holds the stones of colour me. Only the
+ * groups in atari are read. The enemy groups in atari give the capturing
+ * points. An empty neighbour of an own group with two liberties or more is
+ * no suicide, and those points are the neighbours of the own stones outside
+ * the own groups in atari. */
 static inline void T(groups_scan)(T(scan) *s, const nx_groups *t,
                                   const T(ctx) *c, int me, BB own, BB opp)
 {
@@ -424,10 +504,11 @@ static inline void T(groups_scan)(T(scan) *s, const nx_groups *t,
     s->alive = B_OR(B_OR(s->open, s->capturing), supported);
 }
 
-/* 1 if the table describes colour s of the board exactly: every listed
- * group is the whole group of its id with its liberties, each of its
- * stones names it, together they hold every stone of s once, and the
- * atari set holds exactly the listed ids with one liberty. */
+/* Returns 1 if the table describes colour s of the board exactly, and 0
+ * otherwise. It does when every listed group is the whole group of its id
+ * with its liberties, each of its stones names it, the groups together hold
+ * every stone of s once, and the atari set holds exactly the listed ids
+ * with one liberty. */
 static inline int T(groups_match_side)(const nx_groups *t, const T(ctx) *c,
                                        int s, BB stones, BB empty)
 {

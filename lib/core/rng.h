@@ -9,6 +9,7 @@
 #include "bitboard.h"
 #include "wide.h"
 
+/* Advances *state and returns the next number of splitmix64. */
 static inline uint64_t nx_rng_next(uint64_t *state)
 {
     uint64_t z = (*state += UINT64_C(0x9E3779B97F4A7C15));
@@ -17,7 +18,8 @@ static inline uint64_t nx_rng_next(uint64_t *state)
     return z ^ (z >> 31);
 }
 
-/* Uniform in [0, m), m >= 1: the high word of x * m, redrawn while the low
+/* Returns a number drawn uniformly from [0, m), for m >= 1. The number is
+ * the high word of x * m for a draw x, and x is drawn again while the low
  * word falls in the short first interval (Lemire 2019). */
 static inline uint64_t nx_rng_below(uint64_t *state, uint64_t m)
 {

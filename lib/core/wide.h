@@ -1,5 +1,6 @@
-/* 128-bit products and quotients on two 64-bit words: the compiler's
- * 128-bit integer where there is one, portable word arithmetic elsewhere. */
+/* 128-bit products and quotients on two 64-bit words. They use the
+ * compiler's 128-bit integer where there is one, and portable word
+ * arithmetic elsewhere. */
 #ifndef NX_WIDE_H
 #define NX_WIDE_H
 
@@ -7,7 +8,8 @@
 
 #include "bitboard.h"
 
-/* The 128-bit product of x and m: the high word, the low one in *low. */
+/* Returns the high word of the 128-bit product of x and m, and stores the
+ * low word into *low. */
 static inline uint64_t nx_mul_wide(uint64_t x, uint64_t m, uint64_t *low)
 {
 #ifdef NX_HAVE_INT128
@@ -24,7 +26,8 @@ static inline uint64_t nx_mul_wide(uint64_t x, uint64_t m, uint64_t *low)
 #endif
 }
 
-/* (high * 2^64 + low) / d, for high < d (so the quotient fits a word). */
+/* Returns (high * 2^64 + low) / d. It needs high < d, so that the quotient
+ * fits in one word. */
 static inline uint64_t nx_div_wide(uint64_t high, uint64_t low, uint64_t d)
 {
 #ifdef NX_HAVE_INT128
@@ -32,7 +35,8 @@ static inline uint64_t nx_div_wide(uint64_t high, uint64_t low, uint64_t d)
 #else
     uint64_t q = 0, r = high;
     int i;
-    for (i = 63; i >= 0; i--) { /* restoring division, one bit a step */
+    /* A restoring division: each step finds one bit of the quotient. */
+    for (i = 63; i >= 0; i--) {
         int carry = (int)(r >> 63);
         r = (r << 1) | ((low >> i) & 1);
         q <<= 1;

@@ -1,6 +1,7 @@
-/* Zobrist keys: splitmix64 from the seed 0x6e657875732d7a62 ("nexus-zb").
- * Generated once; any fixed random table works, but keeping it constant keeps
- * nexus_game_hash() stable across versions. */
+/* The Zobrist keys, drawn by splitmix64 from the seed 0x6e657875732d7a62
+ * ("nexus-zb"). The table was generated once. Any fixed random table would
+ * work, but keeping this one constant keeps nexus_game_hash() stable across
+ * versions. */
 #include "zobrist.h"
 
 const uint64_t nx_zobrist[2][NX_ZOBRIST_POINTS] = {

@@ -1,4 +1,5 @@
-/* Zobrist hashing of positions (R12): board and debt difference. */
+/* Zobrist hashing of positions (R12): the key of a position covers its
+ * board and its debt difference. */
 #ifndef NX_ZOBRIST_H
 #define NX_ZOBRIST_H
 
@@ -6,11 +7,13 @@
 
 #define NX_ZOBRIST_POINTS 81
 
-/* nx_zobrist[color - 1][point]: one key per stone colour and point. */
+/* The table holds one key per stone colour and point, as
+ * nx_zobrist[color - 1][point]. */
 extern const uint64_t nx_zobrist[2][NX_ZOBRIST_POINTS];
 
-/* Key of a debt difference. The difference is unbounded (R22), so it is
- * mixed by a bijective finaliser instead of looked up in a table. */
+/* Returns the key of a debt difference. The difference is unbounded (R22),
+ * so it is mixed by a bijective finaliser instead of looked up in a
+ * table. */
 static inline uint64_t nx_zobrist_diff(int64_t diff)
 {
     uint64_t z = (uint64_t)diff + UINT64_C(0x9E3779B97F4A7C15);

@@ -1,13 +1,14 @@
-/* The body lines of a record: the moves (`turn`, `offer`, `decline`,
- * `accept`), each replayed through the public API, and the expectation
- * lines, handed to the visitor. */
+/* The body lines of a record. Each move (`turn`, `offer`, `decline`,
+ * `accept`) is replayed through the public API, and each expectation line
+ * is handed to the visitor. */
 #include <stdio.h>
 #include <string.h>
 
 #include "reader.h"
 #include "turn_text.h"
-/* Errors that depend on the game's state, checked before the side so that
- * "the game is over" wins over "wrong side". */
+/* Returns the error that the game's state gives a move: NEXUS_E_GAME_OVER,
+ * NEXUS_E_DRAW_PENDING, or NEXUS_OK when there is none. It is checked
+ * before the side, so that "the game is over" wins over "wrong side". */
 static nexus_status state_error(const nexus_game *g)
 {
     nexus_phase phase;
@@ -19,6 +20,7 @@ static nexus_status state_error(const nexus_game *g)
     return pending ? NEXUS_E_DRAW_PENDING : NEXUS_OK;
 }
 
+/* Reports that the move is not by the side to move. */
 static nexus_status wrong_side(nx_reader *r, nexus_color to_move)
 {
     char reason[48];
@@ -27,8 +29,9 @@ static nexus_status wrong_side(nx_reader *r, nexus_color to_move)
     return nx_fail_at(r, &r->cur, NEXUS_E_RECORD, reason);
 }
 
-/* The preview is taken only for a move callback, and play has the last
- * word, so that the errors are those of a walk without callbacks. */
+/* Replays a `turn` line. The preview is taken only when there is a move
+ * callback, and play has the last word, so that the errors are those of a
+ * walk without callbacks. */
 static nexus_status do_turn(nx_reader *r, nexus_game *g, int size,
                             nexus_record_move *m)
 {
@@ -52,7 +55,8 @@ static nexus_status do_turn(nx_reader *r, nexus_game *g, int size,
     return st == NEXUS_OK ? st : nx_fail_engine(r, st);
 }
 
-/* `offer S`, `decline S`, `accept S`: S offers, S answers the offer. */
+/* Replays `offer S`, `decline S` or `accept S`. In the first, side S offers
+ * a draw; in the others, side S answers the offer. */
 static nexus_status do_draw(nx_reader *r, nexus_game *g, nexus_record_move *m)
 {
     nx_span rest = nx_words(r), w;
@@ -79,7 +83,8 @@ static nexus_status do_draw(nx_reader *r, nexus_game *g, nexus_record_move *m)
     return st == NEXUS_OK ? st : nx_fail_engine(r, st);
 }
 
-/* A move or an expectation line: anything else is out of place here. */
+/* A body line is a move or an expectation line. Anything else is out of
+ * place here. */
 nexus_status nx_do_body_line(nx_reader *r, nexus_game *g, int size)
 {
     nexus_record_move m;

@@ -1,19 +1,19 @@
-/* The header of a record (docs/records.md "The header"): the four
- * settings, the labels and `start`, gathered until the game can be
+/* The header of a record (docs/records.md, "The header") holds the four
+ * settings, the labels and `start`. They are gathered until the game can be
  * created. */
 #include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "reader.h"
-/* What the header says, gathered before the game can be created. */
+/* The struct holds what the header says until the game can be created. */
 typedef struct header {
     nexus_options opts;
-    nx_span label[2]; /* black, white; n == 0 when absent */
+    nx_span label[2]; /* [0] black, [1] white; n is 0 when absent */
     nexus_record_line label_line[2];
 } header;
 
-/* `KEY VALUE` with an integer VALUE in [min, max]. */
+/* Reads `KEY VALUE`, with an integer VALUE in [min, max], into *value. */
 static nexus_status read_setting(nx_reader *r, nexus_record_key key,
                                  int64_t min, int64_t max, int *value)
 {
@@ -37,7 +37,8 @@ static nexus_status read_setting(nx_reader *r, nexus_record_key key,
     return nx_on_header(r);
 }
 
-/* `nexus-record 1`: the first line that is not blank or a comment. */
+/* Reads `nexus-record 1`, which must be the first line that is not blank or
+ * a comment. */
 static nexus_status read_version(nx_reader *r)
 {
     int have;
@@ -55,7 +56,8 @@ static nexus_status read_version(nx_reader *r)
     return nx_on_header(r);
 }
 
-/* `nexus-record 1`, `size`, `capture-debt`, `unblock-debt`, in this order. */
+/* Reads `nexus-record 1`, `size`, `capture-debt` and `unblock-debt`, in
+ * this order. */
 static nexus_status read_settings(nx_reader *r, header *h)
 {
     int *value[3];
@@ -77,7 +79,8 @@ static nexus_status read_settings(nx_reader *r, header *h)
     return st;
 }
 
-/* `black LABEL` / `white LABEL`: kept as a slice until the game exists. */
+/* Reads `black LABEL` or `white LABEL`. The label is kept as a slice until
+ * the game exists. */
 static nexus_status read_label(nx_reader *r, header *h, int which)
 {
     nx_span rest = nx_words(r), label;
@@ -94,7 +97,8 @@ static nexus_status read_label(nx_reader *r, header *h, int which)
     return nx_on_header(r);
 }
 
-/* The board word of `start`: n rows of n cells joined by '/'. */
+/* Parses the board word of `start`: n rows of n cells, joined by '/'.
+ * Returns 1, or 0 for a malformed word. */
 static int parse_board(nexus_position *pos, int n, nx_span w)
 {
     int row, col;
@@ -121,7 +125,8 @@ static int parse_board(nexus_position *pos, int n, nx_span w)
     return 1;
 }
 
-/* `start <board> <black-debt> <white-debt> <B|W> <quiet>` */
+/* Parses `start <board> <black-debt> <white-debt> <B|W> <quiet>` into
+ * *pos. */
 static nexus_status parse_start(nx_reader *r, int n, nexus_position *pos)
 {
     nx_span rest = nx_words(r), w[5];
@@ -152,8 +157,8 @@ static nexus_status parse_start(nx_reader *r, int n, nexus_position *pos)
     return NEXUS_OK;
 }
 
-/* Create the game (from `start` if pos is not NULL) and give it its labels.
- * On error nothing is left allocated. */
+/* Creates the game, from `start` if pos is not NULL, and gives it its
+ * labels. On error, nothing is left allocated. */
 static nexus_status create_game(nx_reader *r, const header *h,
                                 const nexus_position *pos, nexus_game **out)
 {
@@ -179,8 +184,8 @@ static nexus_status create_game(nx_reader *r, const header *h,
     return NEXUS_OK;
 }
 
-/* `start`, which ends the header. After an error *out may hold a game,
- * which the caller frees. */
+/* Reads `start`, which ends the header. After an error, *out may hold a
+ * game, which the caller frees. */
 static nexus_status read_start(nx_reader *r, const header *h, nexus_game **out)
 {
     nexus_position pos;

@@ -1,23 +1,24 @@
-/* The words of the record format (docs/records.md): outcomes, reasons and
- * line keywords. Each word list exists once, here; the reader, the writer
- * and every client (conformance runner, CLI, bindings) use these tables
- * through nexus_*_name() and nexus_*_parse(). */
+/* This file holds the words of the record format (docs/records.md): the
+ * outcomes, the reasons and the line keywords. Each word list exists once,
+ * here. The reader, the writer and every client (the conformance runner,
+ * the CLI, the bindings) use these tables through nexus_*_name() and
+ * nexus_*_parse(). */
 #include "names.h"
 
 #include <string.h>
 
-/* Indexed by nexus_outcome. "none" is R21's word for a game that ended
- * with no winner; a game going on has no result line, so it gets a word
- * that no result line contains. */
+/* The table is indexed by nexus_outcome. "none" is R21's word for a game
+ * that ended with no winner. A game going on has no result line, so it gets
+ * a word that no result line contains. */
 static const char *const outcome_words[] = {
     "unfinished", "black-wins", "white-wins", "draw", "none"};
 
-/* Indexed by nexus_reason. */
+/* The table is indexed by nexus_reason. */
 static const char *const reason_words[] = {
     "unfinished", "audit", "bankrupt", "no-placement", "quiet", "agreement",
     "uncovered"};
 
-/* Indexed by nexus_record_key. */
+/* The table is indexed by nexus_record_key. */
 static const char *const key_words[] = {
     "nexus-record", "size", "capture-debt", "unblock-debt", "black",
     "white", "start", "turn", "offer", "decline", "accept", "captured",
@@ -34,15 +35,16 @@ _Static_assert(COUNT(reason_words) == NEXUS_REASON_UNCOVERED + 1,
 _Static_assert(COUNT(key_words) == NEXUS_RECORD_KEY_RESULT + 1,
                "one word per nexus_record_key");
 
-/* The word of `value`, "unknown" outside the table. */
+/* Returns the word of `value`, or "unknown" outside the table. */
 static const char *word_of(const char *const *table, size_t n, int value)
 {
     return value >= 0 && (size_t)value < n ? table[value] : "unknown";
 }
 
-/* The index of the `len` bytes at `word` in the table, or -1. The first
- * byte is compared first: the reader looks up the keyword of every line,
- * and few words of a table share their first letter. */
+/* Returns the index of the `len` bytes at `word` in the table, or -1 if the
+ * table does not hold them. The first byte is compared first: the reader
+ * looks up the keyword of every line, and few words of a table share their
+ * first letter. */
 static int index_of(const char *const *table, size_t n, const char *word,
                     size_t len)
 {
@@ -71,7 +73,9 @@ const char *nexus_record_key_name(nexus_record_key key)
     return word_of(key_words, COUNT(key_words), (int)key);
 }
 
-/* The index of a NUL-terminated word of the table in *out. */
+/* Stores the index of a NUL-terminated word of the table into *out.
+ * Returns NEXUS_E_INVALID_ARG for a NULL word, and NEXUS_E_PARSE for a word
+ * that the table does not hold. */
 static nexus_status parse_word(int *out, const char *const *table, size_t n,
                                const char *word)
 {

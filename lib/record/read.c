@@ -1,7 +1,8 @@
-/* Reading game records (.nxr): nexus_record_replay(), a visitor in the
- * manner of libgit2's config parser, and nexus_record_read(), which is the
- * same walk without callbacks. One walk over the text (reader.c), one
- * tokenizer (text.h): the header (header.c), then the body (body.c).
+/* This file reads game records (.nxr). nexus_record_replay() is a visitor
+ * in the manner of libgit2's config parser, and nexus_record_read() is the
+ * same walk without callbacks. There is one walk over the text (reader.c)
+ * and one tokenizer (text.h); the walk reads the header (header.c), then
+ * the body (body.c).
  *
  * Every move is replayed through the public API, so a record can only
  * produce a game the engine itself would reach by play, and every illegal
@@ -10,6 +11,7 @@
 
 #include "reader.h"
 
+/* Returns 1 if the allocator sets none or all of its three functions. */
 static int allocator_ok(const nexus_allocator *a)
 {
     int set =

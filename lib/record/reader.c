@@ -1,6 +1,6 @@
-/* The state of one walk over a record: errors reported with their line,
- * the items (lines that are neither blank nor comments, classified by
- * keyword) and the visitor's callbacks. */
+/* This file keeps the state of one walk over a record. It reports errors
+ * with their line, reads the items (the lines that are neither blank nor
+ * comments, classified by keyword) and calls the visitor's callbacks. */
 #include <stdio.h>
 #include <string.h>
 
@@ -10,8 +10,9 @@
 /* ------------------------------------------------------------------------ */
 /* Errors                                                                   */
 
-/* Fill err with "<quote>: <reason>" (the line shortened and with
- * unprintable bytes replaced so the message stays one readable line). */
+/* Fills r->err with "<quote>: <reason>". The quoted line is shortened, and
+ * its unprintable bytes are replaced, so that the message stays one
+ * readable line. */
 static void report(nx_reader *r, int line_no, nx_span quote,
                    nexus_status status, const char *reason)
 {
@@ -44,14 +45,16 @@ nexus_status nx_fail_at(nx_reader *r, const nexus_record_line *l,
     return status == NEXUS_E_NOMEM ? NEXUS_E_NOMEM : NEXUS_E_RECORD;
 }
 
-/* An error on the line just read (which may be blank or a comment). */
+/* Reports an error on the line just read, which may be blank or a
+ * comment. */
 static nexus_status fail(nx_reader *r, nexus_status status, const char *reason)
 {
     report(r, r->t.line_no, r->t.line, status, reason);
     return status == NEXUS_E_NOMEM ? NEXUS_E_NOMEM : NEXUS_E_RECORD;
 }
 
-/* The text ended too early: not tied to a line. */
+/* Reports that the text ended too early. The error is not tied to a
+ * line. */
 nexus_status nx_fail_end(nx_reader *r, const char *reason)
 {
     nx_span none = {NULL, 0};
@@ -59,13 +62,15 @@ nexus_status nx_fail_end(nx_reader *r, const char *reason)
     return NEXUS_E_RECORD;
 }
 
-/* An engine error on this line: the reason is the status name. */
+/* Reports an error of the engine on the current line, with the status
+ * name as the reason. */
 nexus_status nx_fail_engine(nx_reader *r, nexus_status status)
 {
     return nx_fail_at(r, &r->cur, status, nexus_status_name(status));
 }
 
-/* A callback stopped the walk at line l: its value is the result. */
+/* Reports that a callback stopped the walk at line l. Returns the value of
+ * the callback. */
 static nexus_status stopped(nx_reader *r, const nexus_record_line *l,
                             nexus_status status)
 {
@@ -92,8 +97,9 @@ static void classify(nx_reader *r)
     r->has_key = nx_record_key_find(&r->cur.key, w.p, w.n);
 }
 
-/* Advance to the next line that is neither blank nor a comment, checking
- * its layout. Sets *have to 1 with a line, 0 at the end. */
+/* Advances to the next line that is neither blank nor a comment, and
+ * checks its layout. Sets *have to 1 when there is a line, and to 0 at the
+ * end. */
 nexus_status nx_next_item(nx_reader *r, int *have)
 {
     *have = 0;

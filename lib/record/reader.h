@@ -1,5 +1,6 @@
-/* One walk over a record (read.c): its state and the pieces the header
- * (header.c) and the body (body.c) are read with. */
+/* This header declares the state of one walk over a record (read.c) and
+ * the pieces with which the header (header.c) and the body (body.c) are
+ * read. */
 #ifndef NX_RECORD_READER_H
 #define NX_RECORD_READER_H
 
@@ -8,45 +9,55 @@
 typedef struct nx_reader {
     nx_text t;
     nexus_record_line cur;            /* the current item, classified */
-    int has_key;                      /* cur.key is a keyword of the format */
-    nexus_record_line last_header;    /* where the start callback is called */
+    int has_key;                      /* 1 if cur.key is a keyword */
+    nexus_record_line last_header;    /* the line at which a stop by the
+                                         start callback is reported */
     const nexus_record_callbacks *cb; /* never NULL */
     void *payload;
     nexus_record_error *err; /* may be NULL */
 } nx_reader;
 
-/* Errors: fill r->err (which may be NULL) and return NEXUS_E_RECORD, or
- * NEXUS_E_NOMEM for that status. At line l, quoting it: */
+/* The error functions fill r->err, which may be NULL. They return
+ * NEXUS_E_RECORD, or NEXUS_E_NOMEM when the status is NEXUS_E_NOMEM.
+ *
+ * nx_fail_at reports an error at line l, and quotes that line. */
 nexus_status nx_fail_at(nx_reader *r, const nexus_record_line *l,
                         nexus_status status, const char *reason);
-/* At the current item, the reason being the status name: */
+/* nx_fail_engine reports an error of the engine at the current item, with
+ * the status name as the reason. */
 nexus_status nx_fail_engine(nx_reader *r, nexus_status status);
-/* The text ended too early (line 0, NEXUS_E_PARSE): */
+/* nx_fail_end reports that the text ended too early, at line 0 and with
+ * the status NEXUS_E_PARSE. */
 nexus_status nx_fail_end(nx_reader *r, const char *reason);
 
-/* Advance to the next item, layout-checked and classified into r->cur and
- * r->has_key. Sets *have to 1 with an item, 0 at the end of the text. */
+/* Advances to the next item, checks its layout and classifies it into
+ * r->cur and r->has_key. Sets *have to 1 when there is an item, and to 0 at
+ * the end of the text. Returns NEXUS_OK, or NEXUS_E_RECORD for a line that
+ * holds a NUL byte or is not laid out as the format requires. */
 nexus_status nx_next_item(nx_reader *r, int *have);
 
-/* The words of the current item after its keyword. */
+/* Returns the words of the current item after its keyword. */
 nx_span nx_words(const nx_reader *r);
 
-/* The callbacks for the current item; a value other than NEXUS_OK stops
- * the walk (reported in r->err) and is returned. */
+/* These call the visitor's callbacks for the current item. A callback that
+ * returns a value other than NEXUS_OK stops the walk: the stop is reported
+ * in r->err, and the value is returned. */
 nexus_status nx_on_header(nx_reader *r);
 nexus_status nx_on_start(nx_reader *r, const nexus_game *g);
 nexus_status nx_on_move(nx_reader *r, const nexus_game *g,
                         const nexus_record_move *m);
 nexus_status nx_on_expect(nx_reader *r, const nexus_game *g);
 
-/* The whole header, up to the game in its start position; *opts has the
- * defaults and allocator in, the record's settings out. On success *have
- * tells whether the current item is an unprocessed body line; after an
- * error *out may hold a game, which the caller frees. */
+/* Reads the whole header and creates the game in its start position.
+ * *opts holds the defaults and the allocator on entry, and the record's
+ * settings on return. On success, *have tells whether the current item is
+ * a body line still to be processed. After an error, *out may hold a game,
+ * which the caller frees. */
 nexus_status nx_read_header(nx_reader *r, nexus_options *opts, nexus_game **out,
                             int *have);
 
-/* One body line (the current item) on the game. */
+/* Plays the current item, a body line, on the game, or hands it to the
+ * visitor if it is an expectation line. */
 nexus_status nx_do_body_line(nx_reader *r, nexus_game *g, int size);
 
 #endif

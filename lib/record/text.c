@@ -1,4 +1,4 @@
-/* The record tokenizer: see text.h. */
+/* The record tokenizer, which text.h describes. */
 #include "text.h"
 
 #include <limits.h>
@@ -37,7 +37,8 @@ int nx_text_next_line(nx_text *t)
         n--;
     t->line.p = start;
     t->line.n = n;
-    if (t->line_no < INT_MAX) /* a text of over 2^31 lines: saturate */
+    /* The count saturates on a text of more than INT_MAX lines. */
+    if (t->line_no < INT_MAX)
         t->line_no++;
     return 1;
 }
@@ -85,8 +86,8 @@ int nx_next_word(nx_span *rest, nx_span *word)
     return 1;
 }
 
-/* Canonical form only, so that what is read is exactly what the writer
- * would write. */
+/* Only the canonical form is read, so that what is read is exactly what
+ * the writer would write. */
 nexus_status nx_parse_number(int64_t *out, nx_span w, int64_t max)
 {
     int64_t v = 0;

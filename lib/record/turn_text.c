@@ -1,10 +1,13 @@
-/* Turn lines: `[turn] B|W [unblock P...] place P [pay P...]` (docs/records.md,
- * "Moves"), read with the record tokenizer. */
+/* This file reads turn lines, `[turn] B|W [unblock P...] place P [pay P...]`
+ * (docs/records.md, "Moves"), with the record tokenizer, and writes them. */
 #include "turn_text.h"
 
 #include <string.h>
 
-/* Points after a keyword until `stop` (or the end): at least one. */
+/* Parses the points after a keyword, up to the word `stop` or the end of
+ * the line. Sets *stopped to 1 if the list ended at `stop`. Returns
+ * NEXUS_E_PARSE for a word that is not a point, for too many points, or
+ * for no point at all. */
 static nexus_status parse_point_list(int *points, int *n_points, int size,
                                      nx_span *rest, const char *stop,
                                      int *stopped)
@@ -28,7 +31,8 @@ static nexus_status parse_point_list(int *points, int *n_points, int size,
     return NEXUS_OK;
 }
 
-/* The words of a layout-checked turn line. */
+/* Parses the words of a layout-checked turn line. Returns NEXUS_E_PARSE
+ * for a malformed line. */
 static nexus_status parse_turn_words(nexus_turn *turn, nexus_color *who,
                                      int size, nx_span rest)
 {
@@ -58,8 +62,8 @@ static nexus_status parse_turn_words(nexus_turn *turn, nexus_color *who,
                             &stopped);
 }
 
-/* Parsed into a zeroed local so that the out-parameters stay untouched on
- * error and unused slots are deterministic. */
+/* The line is parsed into a zeroed local, so that the out-parameters stay
+ * untouched on error and the unused slots are deterministic. */
 nexus_status nx_turn_parse_span(nexus_turn *turn, nexus_color *who, int size,
                                 nx_span text)
 {
@@ -89,9 +93,10 @@ NEXUS_API nexus_status nexus_turn_parse(nexus_turn *turn, nexus_color *who,
     return nx_turn_parse_span(turn, who, size, s);
 }
 
-/* Append " NAME" for each point, in canonical order (the library reports
- * every set in canonical order, R3): counted per point, so repeated points
- * stay repeated. */
+/* Appends " NAME" for each point, in canonical order, because the library
+ * reports every set in canonical order (R3). The points are counted per
+ * point, so that a repeated point stays repeated. Returns
+ * NEXUS_E_OFF_BOARD for a point off the board. */
 static nexus_status append_points(char *line, size_t *len, int size,
                                   const int *points, int n)
 {
@@ -120,7 +125,7 @@ static void append_text(char *line, size_t *len, const char *text)
     *len += n;
 }
 
-/* `keyword P...` when the set is not empty. */
+/* Appends `keyword P...` when the set is not empty. */
 static nexus_status append_set(char *line, size_t *len, int size,
                                const char *keyword, const int *points, int n)
 {

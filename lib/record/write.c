@@ -1,6 +1,6 @@
-/* Writing game records (.nxr), strictly in the canonical form: the moves in
- * exactly the order reading replays them, which makes write -> read ->
- * write byte-identical.
+/* This file writes game records (.nxr), strictly in the canonical form.
+ * The moves come in exactly the order in which reading replays them, which
+ * makes write -> read -> write byte-identical.
  *
  * This file uses nothing but nexus.h and the record vocabulary: it is a
  * client of the engine. */
@@ -11,8 +11,9 @@
 #include "names.h"
 #include "turn_text.h"
 
-/* Output that only counts while buf is NULL: the record is produced twice,
- * once to measure and once to fill, so a short buffer is never touched. */
+/* The output only counts while buf is NULL. The record is produced twice,
+ * once to measure and once to fill, so that a short buffer is never
+ * touched. */
 typedef struct writer {
     char *buf;
     size_t len;
@@ -37,7 +38,7 @@ static void put_line(writer *w, const char *s)
     put(w, "\n");
 }
 
-/* `KEY WORD`, the key from the vocabulary. */
+/* Writes the line `KEY WORD`, with the key's word from the vocabulary. */
 static void put_keyed(writer *w, nexus_record_key key, const char *word)
 {
     put(w, nexus_record_key_name(key));
@@ -52,7 +53,8 @@ static void put_number(writer *w, nexus_record_key key, int64_t value)
     put_keyed(w, key, word);
 }
 
-/* `offer S` + `decline O` for each offer declined at this point. */
+/* Writes `offer S` and `decline O` for each offer declined at this point of
+ * the game. */
 static void put_declines(writer *w, nexus_color side, int declined)
 {
     int i;
@@ -108,7 +110,8 @@ static nexus_status put_header(writer *w, const nexus_game *g,
     return NEXUS_OK;
 }
 
-/* Offers and an accepted or pending draw after the last turn. */
+/* Writes the offers declined after the last turn, and an accepted or a
+ * pending draw. */
 static nexus_status put_tail(writer *w, const nexus_game *g, nexus_color side,
                              size_t turns)
 {
@@ -130,7 +133,7 @@ static nexus_status put_tail(writer *w, const nexus_game *g, nexus_color side,
     return NEXUS_OK;
 }
 
-/* Turn i with the offers declined before it. */
+/* Writes turn i, with the offers declined before it. */
 static nexus_status put_turn(writer *w, const nexus_game *g, int size,
                              nexus_color side, size_t i)
 {

@@ -1,4 +1,5 @@
-/* The audit and its payment (R10, R11). */
+/* This file judges the payment of an audit (R10, R11) and settles a paid
+ * audit. */
 #include "audit.h"
 #include "../core/board.h"
 
@@ -11,8 +12,11 @@ nexus_status nx_audit_check_payment_of(nx_bb *pay, const nx_engine *e,
 
     if (n_points < 0 || n_points > NEXUS_MAX_POINTS)
         return NEXUS_E_INVALID_ARG;
-    if (ev->audit != NEXUS_AUDIT_PAY) /* points given: the inline caller */
-        return NEXUS_E_PAYMENT_NOT_DUE; /* returned when none were */
+    /* When no payment is due and no points are given, the inline caller
+     * has answered already. So here points were given, and they are
+     * refused. */
+    if (ev->audit != NEXUS_AUDIT_PAY)
+        return NEXUS_E_PAYMENT_NOT_DUE;
     if ((int64_t)n_points != ev->net)
         return NEXUS_E_PAYMENT_SIZE;
     st = nx_points_to_set(pay, &e->geom, points, n_points,

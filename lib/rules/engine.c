@@ -1,4 +1,5 @@
-/* Positions of the engine: unblocking removals. */
+/* This file changes positions of the engine outside the hot paths: it
+ * removes the stones of an unblocking (nx_pos_remove). */
 #include "engine.h"
 
 void nx_pos_remove(nx_pos *pos, nx_bb stones)

@@ -1,4 +1,5 @@
-/* The points a caller names for a turn (unblocking set, payment), as a set. */
+/* This file turns the points that a caller names for a turn (an unblocking
+ * set, a payment) into a set. */
 #include "eval.h"
 
 nexus_status nx_points_to_set(nx_bb *set, const nx_geom *geom,

@@ -1,4 +1,5 @@
-/* Forced unblocking: minimal removal sets, searched by increasing size. */
+/* Forced unblocking (R15-R17): the smallest sets of enemy stones whose
+ * removal helps, searched by increasing size. */
 #include "../core/board.h"
 #include "unblock.h"
 
@@ -17,7 +18,8 @@ int nx_combo_first(nx_combo *c, nx_bb set, int k)
 int nx_combo_next(nx_combo *c)
 {
     int i = c->k - 1;
-    /* Advance the rightmost index that still has room, reset those after. */
+    /* Advance the rightmost index that still has room, and reset the
+     * indices after it. */
     while (i >= 0 && c->idx[i] == c->m - c->k + i)
         i--;
     if (i < 0)
@@ -37,29 +39,37 @@ nx_bb nx_combo_set(const nx_combo *c)
     return s;
 }
 
-/* `found` (as nx_any_legal_among_both) completed for `after`, pos less
- * the enemy stones `set`, and `charged`, the same with the unblocking
- * debt, by the points away from `near` (the points of `set` and their
- * neighbours, tried first by the caller): looked for only where one can
- * be.
+/* Completes `found`, a result of nx_any_legal_among_both, with the points
+ * away from `near`. `after` is pos less the enemy stones `set`, and
+ * `charged` is `after` with the unblocking debt added. `near` holds the
+ * points of `set` and their neighbours, which the caller has tried first.
+ * The function looks only where a legal point can be. Returns the bits of
+ * `found`, completed, as nx_any_legal_among_both returns them.
  *
- * Why those points suffice. A point legal in `after` is empty there: a
- * point of `set` or one empty in pos. Take such a q, not in `set` nor next
- * to it, and suicide in pos: its group G (q and the own groups next to it)
- * has no liberty, and every enemy group next to q has a liberty besides q.
- * The own stones are the same in `after`, so G is too; its one possible
- * new liberty is a freed point, which G can touch only through an own
- * group next to q that touches `set`. Nor is an enemy group next to q
- * captured in `after`: one that lost no stone keeps its liberties (the
- * board only emptied), and a fragment of one that lost stones, connected
- * to them in the old group, is next to a freed point, a liberty other
- * than q. So q stays suicide unless it is next to an own group touching
- * `set`. The legal points of `after` are therefore among `near`, the
- * neighbours of the own groups touching `set` (nx_removal_reach) and the
- * points of pos that are no suicide (in a blocked position those barred
- * by repetition, which the changed board may free). The answer is that of
- * a whole-board look, in any position, and with any debts (they only move
- * the repetition check, R6). */
+ * Why those points suffice. A point legal in `after` is empty there, so it
+ * is a point of `set` or a point that is empty in pos. Take such a point q
+ * that is neither in `set` nor next to it, and that is suicide in pos. Then
+ * its group G, made of q and the own groups next to q, has no liberty, and
+ * every enemy group next to q has a liberty besides q.
+ *
+ * The own stones are the same in `after`, so G is the same group there. Its
+ * only possible new liberty is a freed point, and G can touch a freed point
+ * only through an own group next to q that touches `set`.
+ *
+ * Nor does a stone at q capture an enemy group in `after`. An enemy group
+ * that lost no stone keeps its liberties, because the board only lost
+ * stones. A piece of a group that lost stones was connected to them in the
+ * old group, so it is next to a freed point, and that point is a liberty
+ * other than q. So q stays suicide unless it is next to an own group that
+ * touches `set`.
+ *
+ * The legal points of `after` are therefore among three sets: `near`, the
+ * neighbours of the own groups that touch `set` (nx_removal_reach), and the
+ * points of pos that are no suicide. (In a blocked position, those last
+ * points are barred by repetition, and the changed board may free them.)
+ * So the answer is the one a look at the whole board would give. It holds
+ * in any position and with any debts, because the debts only move the
+ * repetition check (R6). */
 static int any_legal_away(nx_unblock_base *base, const nx_engine *e,
                           const nx_pos *pos, const nx_pos *after,
                           const nx_pos *charged, nx_bb set, nx_bb near,
@@ -69,8 +79,9 @@ static int any_legal_away(nx_unblock_base *base, const nx_engine *e,
     found = nx_any_legal_among_both(e, after, charged, far, found);
     if (found == 3)
         return found;
-    /* Most removals at a blocked position are settled before this: the
-     * points of pos once for all of them. */
+    /* Most removals at a blocked position are settled before this point.
+     * So the points of pos are computed only when first needed, and once
+     * for all the removals judged at pos. */
     if (!base->known) {
         base->alive = nx_alive_set(e, pos);
         base->known = 1;
@@ -80,10 +91,14 @@ static int any_legal_away(nx_unblock_base *base, const nx_engine *e,
         found);
 }
 
-/* Whether removing `set` helps (R15) and whether it is offered (R16): a
- * legal point before the unblocking debt, and one after it, looked for
- * first where the removal changed the board, where the answer usually is;
- * both at once, as the debt changes no placement's mechanics. */
+/* Judges the removal of `set`, a set of k enemy stones. Sets *helps to 1 if
+ * the removal helps (R15): it leaves a legal point with the debts before
+ * unblocking. Sets *offered to 1 if it is offered (R16): a legal point
+ * remains, besides, once the unblocking debt is added. Both are looked for
+ * at once, because the debt changes no placement's mechanics. The search
+ * starts where the removal changed the board, where the answer usually is.
+ * When the set is offered and `after` is not NULL, *after receives the
+ * position after the removal, with the debt added. */
 static void judge(int *helps, int *offered, nx_unblock_base *base,
                   const nx_engine *e, const nx_pos *pos, nx_bb set, int k,
                   nx_pos *after)
@@ -119,7 +134,9 @@ int nx_unblock_offered(const nx_engine *e, const nx_pos *pos, nx_bb set,
     return nx_unblock_offered_from(&base, e, pos, set, k, after);
 }
 
-/* From the current set of c on, the first that is offered. */
+/* Advances c from its current set to the first set that is offered, the
+ * current one included. Returns 1 if there is one, and 0 when none is
+ * left. */
 static int settle(nx_combo *c, const nx_engine *e, const nx_pos *pos,
                   nx_pos *after)
 {

@@ -26,7 +26,10 @@ if(EXCLUDE)
 endif()
 execute_process(COMMAND "${CTEST}" --test-dir "${BUILD}" -j2 ${exclude_args}
     RESULT_VARIABLE rc)
-if(NOT rc EQUAL 0)
+# A failed test fails the run, after the coverage is reported: the coverage
+# build runs the tests under other flags, and a failure there is a failure.
+set(ctest_rc ${rc})
+if(NOT ctest_rc EQUAL 0)
     message(WARNING "some tests failed: the coverage below is still reported")
 endif()
 
@@ -86,4 +89,7 @@ if(MIN_LINES AND line_percent LESS MIN_LINES)
 endif()
 if(MIN_BRANCHES AND branch_percent LESS MIN_BRANCHES)
     message(FATAL_ERROR "branch coverage ${branch_percent} % is below ${MIN_BRANCHES} %")
+endif()
+if(NOT ctest_rc EQUAL 0)
+    message(FATAL_ERROR "some tests failed in the coverage build (ctest exit status ${ctest_rc})")
 endif()

@@ -9,7 +9,7 @@
 #               (an occupied point)
 #   garbage     answers genturn W with a line that is no reply
 #   silent      never answers genturn W
-#   late        answers genturn W after two seconds
+#   late        answers genturn W after ten seconds
 #   huge        answers genturn W with a 20000-byte line
 #   slow        behaves, but takes a fifth of a second per genturn (for
 #               a match long enough to be interrupted)
@@ -76,7 +76,7 @@ while IFS= read -r line; do
             fi ;;
         garbage) printf 'hello, I am thinking\n\n'; continue ;;
         silent) while :; do sleep 1; done ;;
-        late) sleep 2 ;;
+        late) sleep 10 ;;
         huge) head -c 20000 /dev/zero | tr '\0' x; echo; continue ;;
         esac
         forward "$line"

@@ -218,27 +218,28 @@ function frameGaps(page) {
     }));
 }
 
-// A bot on the page's own thread freezes it for the whole search (220 ms
+// A bot on the page's own thread freezes it for the whole search (100 ms
 // and more a turn): every turn fails. With the bot in a worker the page
 // only draws; on a machine whose cores are shared with other work a frame
-// can still come late through no fault of the page, so up to three of the
-// bot's turns are measured and one must keep every frame within 50 ms.
+// can still come late through no fault of the page, so up to five of the
+// bot's turns are measured, and one of them must both last 100 ms or more
+// (long enough that a bot on the page's thread would have made a frame of
+// twice the limit) and keep every frame within 50 ms.
 test('while the bot thinks, frames keep coming (none later than 50 ms)', () => withBrowser(async (page) => {
     await openGame(page, server.url);
     await startNewGame(page, { size: 9, opponent: 'strong', level: 'hard' });
-    const worst = [];
-    const frames = [];
-    for (let turn = 0; turn < 3 && !(worst.length && Math.min(...worst) <= 50); turn++) {
+    const turns = [];
+    const telling = (t) => t.thought >= 100 && t.worst <= 50;
+    while (turns.length < 5 && !turns.some(telling)) {
         const measuring = frameGaps(page);
         await page.locator('#board [data-point]:has(.dot)').first().click();
         const gaps = await measuring;
-        frames.push(gaps.length);
-        worst.push(Math.max(...gaps));
+        turns.push({ thought: gaps.reduce((sum, gap) => sum + gap, 0), worst: Math.max(...gaps) });
         assert.equal(await settled(page), 'human');
     }
-    assert.ok(Math.min(...worst) <= 50, `the longest frame of each bot turn: ${worst.map((w) => w.toFixed(1)).join(', ')} ms`);
-    assert.ok(frames[worst.length - 1] >= 10, `the bot thought over ${frames.at(-1)} frames`);
-    assert.equal(turnLines(await savedRecord(page)).length, 2 * worst.length);
+    const said = turns.map((t) => `${t.thought.toFixed(1)} ms, longest frame ${t.worst.toFixed(1)} ms`);
+    assert.ok(turns.some(telling), `no bot turn of 100 ms or more kept its frames within 50 ms: ${said.join('; ')}`);
+    assert.equal(turnLines(await savedRecord(page)).length, 2 * turns.length);
 }));
 
 test('every action by keyboard, the focus kept on the panel\'s buttons', () => withBrowser(async (page) => {
