@@ -12,4 +12,7 @@
  * text if it does not fit. Returns dst. */
 char *cli_clean(char *dst, size_t cap, const char *src);
 
+/* The same for the `len` bytes at src, NUL bytes included (as \x00). */
+char *cli_clean_bytes(char *dst, size_t cap, const char *src, size_t len);
+
 #endif

@@ -144,6 +144,11 @@ int cli_read_file_capped(const char *path, size_t cap, char **text,
 /* cli_read_file_capped with CLI_FILE_CAP. */
 int cli_read_file(const char *path, char **text, size_t *len);
 
+/* cli_read_file without a word on stderr: after a failure, why[cap] says
+ * what it was ("not a regular file (...)", "No such file or directory"). */
+int cli_read_file_why(const char *path, char **text, size_t *len, char *why,
+                      size_t cap);
+
 /* Write `len` bytes to `path` atomically and durably: a new temporary file
  * in the same directory (mkostemp: never an existing name, never through a
  * symbolic link), fsynced, renamed over `path`, the directory fsynced.

@@ -7,7 +7,9 @@
 #include "match.h"
 #include "options.h"
 #include "proc.h"
+#include "sprt_args.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -21,7 +23,7 @@ typedef struct match_args {
     cli_opt_list options;   /* --option N:NAME=VALUE */
     int show, brief, games_given;
     int lock_fd;
-    char tmp[64];
+    char tmp[4096];
 } match_args;
 
 /* --tc BASE+INC in seconds ("60+0.5", "10"); 0 after an error. */
@@ -39,35 +41,6 @@ static int parse_tc(cli_time_control *t, const char *text)
     }
     t->base_ms = (long)(base * 1000 + 0.5);
     t->inc_ms = (long)(inc * 1000 + 0.5);
-    return 1;
-}
-
-/* --sprt elo0=A,elo1=B,alpha=C,beta=D[,model=trinomial] (commas or
- * spaces). */
-static int parse_sprt(sprt_test *t, const char *text)
-{
-    double v[4] = {0, 5, 0.05, 0.05};
-    static const char *const keys[] = {"elo0=", "elo1=", "alpha=", "beta="};
-    const char *model = strstr(text, "model=");
-    int k;
-    for (k = 0; k < 4; k++) {
-        const char *p = strstr(text, keys[k]);
-        if (p)
-            v[k] = strtod(p + strlen(keys[k]), NULL);
-    }
-    t->elo0 = v[0];
-    t->elo1 = v[1];
-    t->alpha = v[2];
-    t->beta = v[3];
-    t->trinomial = model && strncmp(model + 6, "trinomial", 9) == 0;
-    if (!(v[1] > v[0]) || !(v[2] > 0 && v[2] < 0.5) ||
-        !(v[3] > 0 && v[3] < 0.5) ||
-        (model && !t->trinomial && strncmp(model + 6, "pentanomial", 11))) {
-        cli_error("match: --sprt needs elo0 < elo1 and alpha, beta in "
-                  "(0, 0.5), model pentanomial (default) or trinomial, e.g. "
-                  "elo0=0,elo1=10,alpha=0.05,beta=0.05");
-        return 0;
-    }
     return 1;
 }
 
@@ -138,7 +111,8 @@ static int check_args(match_args *a, char **pos, int npos)
         cli_error("match: --resume needs --save DIR (the match to resume)");
         return 0;
     }
-    if (a->sprt && !parse_sprt(&c->test, a->sprt))
+    if (a->sprt &&
+        !sprt_args_parse_list(&c->test, a->sprt, "match: --sprt"))
         return 0;
     c->sprt = a->sprt != NULL;
     if (!check_players(a, pos, npos) || !check_time(a))
@@ -198,6 +172,20 @@ static cli_parse_result parse_args(match_args *a, int argc, char **argv,
  * once called bot, is simple); a name met before gets -2, -3, ... The
  * label of its records is the name the bot or the engine gives itself.
  * Returns 0 after an error. */
+/* 1 if the player is a bot or an engine that answered its first
+ * requests; else 0, after an error naming its command: an engine that
+ * cannot even start (a mistyped command) would lose every game. */
+static int answered(const cli_player *pl, const char *spec)
+{
+    char shown[128];
+    const char *why = cli_player_failure(pl);
+    if (!why[0])
+        return 1;
+    cli_error("match: %s did not answer its first requests (%s): no game is "
+              "played", cli_clean(shown, sizeof shown, spec), why);
+    return 0;
+}
+
 static int name_players(match_config *c)
 {
     char raw[MATCH_MAX_PLAYERS][NEXUS_LABEL_MAX + 1];
@@ -209,7 +197,8 @@ static int name_players(match_config *c)
         int same = 1;
         if (!cli_make_player(&pl, p->spec, 0, &c->time))
             return 0;
-        if (!cli_player_configure(&pl, p->spec, p->options, p->n_options)) {
+        if (!cli_player_configure(&pl, p->spec, p->options, p->n_options) ||
+            !answered(&pl, p->spec)) {
             cli_player_free(&pl);
             return 0;
         }
@@ -257,10 +246,18 @@ static void show_first(void *ctx, const match_config *cfg)
 static int temp_dir(match_args *a)
 {
     const char *t = getenv("TMPDIR");
-    snprintf(a->tmp, sizeof a->tmp, "%s/nexus-match-XXXXXX",
-             t && t[0] && strlen(t) < 40 ? t : "/tmp");
+    const char *base = t && t[0] ? t : "/tmp";
+    if (strlen(base) > sizeof a->tmp - 32) {
+        cli_error("match: TMPDIR is longer than %zu bytes: %.64s...",
+                  sizeof a->tmp - 32, base);
+        return 0;
+    }
+    snprintf(a->tmp, sizeof a->tmp, "%s/nexus-match-XXXXXX", base);
     if (!mkdtemp(a->tmp)) {
-        cli_error("match: cannot make a temporary directory");
+        cli_error("match: cannot make a temporary directory in %s%s: %s "
+                  "(or give --save DIR)", base, t && t[0] ? " (TMPDIR)" : "",
+                  strerror(errno));
+        a->tmp[0] = '\0';
         return 0;
     }
     a->cfg.dir = a->tmp;
@@ -315,10 +312,14 @@ static void print_header(const match_config *c)
                c->n_players, c->players[0].name);
     for (i = 1; c->n_players > 2 && i < c->n_players; i++)
         printf(", %s", c->players[i].name);
-    printf("%s: %u game%s on %dx%d, capture debt %d, unblock debt %d, %lld "
-           "at a time\n", c->n_players > 2 ? ")" : "", c->n_games,
-           c->n_games == 1 ? "" : "s", c->rules.size, c->rules.size,
-           c->rules.capture_debt, c->rules.unblock_debt, c->jobs);
+    printf("%s: %u game%s on %dx%d, capture debt %d, unblock debt %d, ",
+           c->n_players > 2 ? ")" : "", c->n_games, c->n_games == 1 ? "" : "s",
+           c->rules.size, c->rules.size, c->rules.capture_debt,
+           c->rules.unblock_debt);
+    if (c->jobs == 1)
+        printf("one at a time\n");
+    else
+        printf("%lld at a time\n", c->jobs);
     fflush(stdout);
 }
 
@@ -360,10 +361,14 @@ static cli_exit cmd_match(int argc, char **argv)
     }
     if (o.tally && (ok || o.played))
         match_report_summary(&a.cfg, &o);
-    if (o.interrupted)
+    if (o.interrupted && a.cfg.save)
         cli_error("match: interrupted by signal %d: the games finished are "
-                  "saved%s", o.interrupted,
-                  a.cfg.save ? "; continue with --resume" : "");
+                  "saved in %s; continue with --resume", o.interrupted,
+                  a.cfg.dir);
+    else if (o.interrupted)
+        cli_error("match: interrupted by signal %d: nothing is saved, as "
+                  "there was no --save DIR; the match cannot be resumed",
+                  o.interrupted);
     match_outcome_free(&o, &a.cfg);
     if (a.tmp[0])
         remove_temp(&a);

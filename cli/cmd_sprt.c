@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
+#include "sprt_args.h"
 #include "stats.h"
 
 #include <math.h>
@@ -36,21 +37,6 @@ static int parse_counts(unsigned *out, int n, const char *text,
     return 1;
 }
 
-/* A number option; 0 after an error. */
-static int parse_number(double *out, const char *text, const char *what,
-                        double lo, double hi)
-{
-    char *end;
-    double v = strtod(text, &end);
-    if (end == text || *end || !(v >= lo && v <= hi)) {
-        cli_error("sprt: %s is a number from %g to %g, not '%s'", what, lo, hi,
-                  text);
-        return 0;
-    }
-    *out = v;
-    return 1;
-}
-
 static void print_estimate(const char *what, const elo_estimate *e)
 {
     printf("%s: score %.4f", what, e->score);
@@ -78,20 +64,14 @@ static int read_args(const sprt_args *a, sprt_test *t, match_stats *s)
                   "(see nexus sprt --help)");
         return 0;
     }
-    t->elo0 = 0;
-    t->elo1 = 5;
-    t->alpha = t->beta = 0.05;
+    sprt_args_default(t);
     t->trinomial = a->wdl != NULL;
-    if ((a->elo0 && !parse_number(&t->elo0, a->elo0, "--elo0", -2000, 2000)) ||
-        (a->elo1 && !parse_number(&t->elo1, a->elo1, "--elo1", -2000, 2000)) ||
-        (a->alpha &&
-         !parse_number(&t->alpha, a->alpha, "--alpha", 1e-9, 0.4999)) ||
-        (a->beta && !parse_number(&t->beta, a->beta, "--beta", 1e-9, 0.4999)))
+    if ((a->elo0 && !sprt_args_set(t, "elo0", a->elo0, "sprt: --elo0")) ||
+        (a->elo1 && !sprt_args_set(t, "elo1", a->elo1, "sprt: --elo1")) ||
+        (a->alpha && !sprt_args_set(t, "alpha", a->alpha, "sprt: --alpha")) ||
+        (a->beta && !sprt_args_set(t, "beta", a->beta, "sprt: --beta")) ||
+        !sprt_args_check(t, "sprt"))
         return 0;
-    if (!(t->elo1 > t->elo0)) {
-        cli_error("sprt: --elo0 must be below --elo1");
-        return 0;
-    }
     memset(s, 0, sizeof *s);
     if (a->penta)
         return parse_counts(s->penta, 5, a->penta, "--pentanomial");

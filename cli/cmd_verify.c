@@ -45,12 +45,12 @@ static int check_one(const char *path, void *ctx)
     nexus_record_error err;
     conformance_options opts;
     walk w = {0, 0};
-    char *text;
+    char *text, why[192];
     size_t len;
     nexus_status st;
     ++*(int *)ctx;
-    if (!cli_read_file(path, &text, &len)) {
-        printf("FAIL %s: unreadable\n", path);
+    if (!cli_read_file_why(path, &text, &len, why, sizeof why)) {
+        printf("FAIL %s: %s\n", path, why);
         return 0;
     }
     cb.move = count_move;

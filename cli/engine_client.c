@@ -52,8 +52,10 @@ static int ping(cli_engine *e, const char *request, char *text, size_t cap)
 {
     uint64_t start = cli_now_us();
     int r = engine_io_request(&e->io, request, text, cap, CONTROL_MS);
-    e->ping_us += cli_now_us() - start;
-    e->pings++;
+    if (r >= 0) { /* a request never answered has no latency */
+        e->ping_us += cli_now_us() - start;
+        e->pings++;
+    }
     return r;
 }
 
@@ -362,6 +364,7 @@ static nexus_status cb_answer_draw(void *user, const nexus_game *game,
 static void set_name(cli_engine *e, const char *text)
 {
     engine_reply_name(e->name, sizeof e->name, text);
+    engine_io_set_label(&e->io, e->name);
 }
 
 /* protocol_version must be 1 or 1.x; name gives the label. */

@@ -17,16 +17,102 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+void engine_io_set_label(engine_io *e, const char *label)
+{
+    cli_clean(e->label, sizeof e->label, label);
+}
+
+/* The label of an engine whose name is not known yet: the last part of
+ * its program's path ("python3", "engine"). */
+static void label_of(engine_io *e, const char *command)
+{
+    char word[sizeof e->label];
+    const char *start = command + strspn(command, " \t'\""), *slash;
+    size_t len = strcspn(start, " \t'\"");
+    snprintf(word, sizeof word, "%.*s", (int)len, start);
+    slash = strrchr(word, '/');
+    engine_io_set_label(e, slash && slash[1] ? slash + 1 : word);
+}
+
 int engine_io_start(engine_io *e, const char *command)
 {
     memset(e, 0, sizeof *e);
     e->pid = -1;
-    e->to = e->from = -1;
+    e->to = e->from = e->err = -1;
+    label_of(e, command);
     signal(SIGPIPE, SIG_IGN); /* a dead engine is an error, not a signal */
-    e->pid = proc_spawn(command, &e->to, &e->from);
+    e->pid = proc_spawn(command, &e->to, &e->from, &e->err);
     if (e->pid < 0)
         return engine_io_fail(e, "cannot start: %s", strerror(errno));
     return 1;
+}
+
+
+/* Shows the line in e->err_line (within the cap of the whole). */
+static void show_err_line(engine_io *e)
+{
+    char clean[ENGINE_STDERR_LINE * 4 + 1];
+    if (e->err_shown < ENGINE_STDERR_CAP) {
+        e->err_shown += e->err_have;
+        cli_clean_bytes(clean, sizeof clean, e->err_line, e->err_have);
+        fprintf(stderr, "%s: %s%s\n", e->label, clean,
+                e->err_cut ? " [line cut]" : "");
+        if (e->err_shown >= ENGINE_STDERR_CAP)
+            fprintf(stderr, "%s: [more than %d KiB on stderr: the rest is "
+                    "not shown]\n", e->label, ENGINE_STDERR_CAP / 1024);
+    }
+    e->err_have = 0;
+}
+
+/* Takes the bytes an engine wrote to its stderr into lines. */
+static void take_err(engine_io *e, const char *b, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (b[i] == '\n') {
+            if (!e->err_cut || e->err_have > 0)
+                show_err_line(e);
+            e->err_cut = 0;
+            continue;
+        }
+        if (e->err_have == sizeof e->err_line) {
+            if (!e->err_cut) {
+                e->err_cut = 1;
+                show_err_line(e);
+            }
+            continue; /* the rest of a line too long */
+        }
+        if (!e->err_cut)
+            e->err_line[e->err_have++] = b[i];
+    }
+}
+
+/* Reads what is waiting on the engine's stderr (without blocking when
+ * `now` is 1); at its end, shows the last partial line and closes it. */
+static void read_err(engine_io *e, int now)
+{
+    char b[4096];
+    struct pollfd p;
+    ssize_t got;
+    while (e->err >= 0) {
+        p.fd = e->err;
+        p.events = POLLIN;
+        if (now && poll(&p, 1, 0) <= 0)
+            return;
+        got = read(e->err, b, sizeof b);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0) {
+            if (e->err_have > 0)
+                show_err_line(e);
+            close(e->err);
+            e->err = -1;
+            return;
+        }
+        take_err(e, b, (size_t)got);
+        if (!now)
+            return;
+    }
 }
 
 /* How the engine ended, after `ms` of grace: "exited with status 3". */
@@ -56,6 +142,13 @@ static void reap(engine_io *e, char *how, size_t cap, int ms)
 
 static void close_pipes(engine_io *e)
 {
+    read_err(e, 1); /* what it wrote before it ends */
+    if (e->err >= 0) {
+        if (e->err_have > 0)
+            show_err_line(e);
+        close(e->err);
+    }
+    e->err = -1;
     if (e->to >= 0)
         close(e->to);
     if (e->from >= 0)
@@ -102,19 +195,30 @@ static int crashed(engine_io *e)
     return engine_io_fail(e, "crashed: the engine %s", how);
 }
 
-/* Wait for input until `deadline` (0: none); 0 after a failure. */
+/* Wait for input until `deadline` (0: none), showing the engine's stderr
+ * meanwhile; 0 after a failure. */
 static int wait_input(engine_io *e, long deadline, long timeout_ms)
 {
-    struct pollfd p;
+    struct pollfd p[2];
     int r;
-    long left = deadline ? deadline - cli_now_ms() : -1;
-    if (deadline && left < 0)
-        left = 0;
-    p.fd = e->from;
-    p.events = POLLIN;
-    do
-        r = poll(&p, 1, (int)left);
-    while (r < 0 && errno == EINTR);
+    for (;;) {
+        long left = deadline ? deadline - cli_now_ms() : -1;
+        if (deadline && left < 0)
+            left = 0;
+        p[0].fd = e->from;
+        p[0].events = POLLIN;
+        p[1].fd = e->err;
+        p[1].events = POLLIN;
+        p[0].revents = p[1].revents = 0;
+        r = poll(p, e->err >= 0 ? 2 : 1, (int)left);
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r > 0 && p[1].revents && !p[0].revents) {
+            read_err(e, 0);
+            continue;
+        }
+        break;
+    }
     if (r == 0)
         return engine_io_fail(e, "timeout: no reply within %ld ms",
                               timeout_ms);

@@ -10,9 +10,23 @@
 
 #include "engine_reply.h" /* ENGINE_REPLY_CAP */
 
+/* What an engine writes to its stderr is shown on the tool's stderr, line
+ * by line, cleaned (cli_clean_bytes) and after the engine's label: at most
+ * ENGINE_STDERR_LINE bytes of a line (the rest is cut) and
+ * ENGINE_STDERR_CAP bytes in all from one engine process (the rest is
+ * read and dropped, with one line that says so). */
+#define ENGINE_STDERR_LINE 512
+#define ENGINE_STDERR_CAP (64 * 1024)
+
 typedef struct engine_io {
     pid_t pid;
     int to, from;            /* the engine's stdin and stdout */
+    int err;                 /* its stderr, or -1 once it closed */
+    char label[64];          /* the prefix of its stderr lines */
+    char err_line[ENGINE_STDERR_LINE];
+    size_t err_have;         /* bytes in err_line */
+    size_t err_shown;        /* bytes shown in all */
+    int err_cut;             /* the rest of this line is dropped */
     char buf[ENGINE_REPLY_CAP];
     size_t have;             /* unread bytes in buf */
     unsigned long next_id;
@@ -22,8 +36,12 @@ typedef struct engine_io {
     char failure[256];       /* "" until the engine fails */
 } engine_io;
 
-/* Start `sh -c command`; 0 (failure recorded) if it cannot be started. */
+/* Start `command` (proc_spawn); 0 (failure recorded) if it cannot be
+ * started. Its label is the command until engine_io_set_label(). */
 int engine_io_start(engine_io *e, const char *command);
+
+/* The label (an engine's name) before the lines of its stderr. */
+void engine_io_set_label(engine_io *e, const char *label);
 
 /* Stop the engine: quit (unless it was sent) and its reply, then kill it
  * after a moment. */

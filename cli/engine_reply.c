@@ -97,6 +97,8 @@ int engine_reply_feed(engine_reply *r, char *buf, size_t *have, size_t size)
         n = (size_t)(nl - buf);
         if (n >= sizeof line)
             return fail(r, "huge output: a line of %zu bytes", n);
+        if (memchr(buf, '\0', n) != NULL) /* it would cut the line */
+            return fail(r, "garbage: a line with a NUL byte");
         memcpy(line, buf, n);
         line[n - (n > 0 && line[n - 1] == '\r')] = '\0';
         *have -= n + 1;

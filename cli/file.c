@@ -12,26 +12,28 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#define WHY_CAP 192
+
 /* Opens `path` for reading and checks what it is: a regular file no larger
  * than `cap`, or a pipe (read up to the cap). Returns the descriptor, or
- * -1 after an error naming the path. */
-static int open_bounded(const char *path, size_t cap)
+ * -1 with the reason in why[WHY_CAP]. */
+static int open_bounded(const char *path, size_t cap, char *why)
 {
     struct stat sb;
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     if (fd < 0) {
-        cli_error("%s: %s", path, strerror(errno));
+        snprintf(why, WHY_CAP, "%s", strerror(errno));
         return -1;
     }
     if (fstat(fd, &sb) != 0 ||
         (!S_ISREG(sb.st_mode) && !S_ISFIFO(sb.st_mode))) {
-        cli_error("%s: not a regular file (a record, an openings file or a "
-                  "journal is a regular file or a pipe)", path);
+        snprintf(why, WHY_CAP, "not a regular file (a record, an openings "
+                 "file or a journal is a regular file or a pipe)");
         close(fd);
         return -1;
     }
     if (S_ISREG(sb.st_mode) && (uintmax_t)sb.st_size > cap) {
-        cli_error("%s: larger than the limit of %zu MiB", path, cap >> 20);
+        snprintf(why, WHY_CAP, "larger than the limit of %zu MiB", cap >> 20);
         close(fd);
         return -1;
     }
@@ -41,9 +43,8 @@ static int open_bounded(const char *path, size_t cap)
 }
 
 /* Reads fd to its end into a buffer of at most cap + 1 bytes. Returns 0
- * after an error. */
-static int read_all(int fd, const char *path, size_t cap, char **text,
-                    size_t *len)
+ * with the reason in why[WHY_CAP]. */
+static int read_all(int fd, size_t cap, char **text, size_t *len, char *why)
 {
     size_t n = 0, size = 0;
     char *buf = NULL;
@@ -56,7 +57,7 @@ static int read_all(int fd, const char *path, size_t cap, char **text,
                 grown_size = cap + 2;
             grown = realloc(buf, grown_size);
             if (!grown) {
-                cli_error("%s: out of memory", path);
+                snprintf(why, WHY_CAP, "out of memory");
                 free(buf);
                 return 0;
             }
@@ -67,7 +68,7 @@ static int read_all(int fd, const char *path, size_t cap, char **text,
         if (got < 0 && errno == EINTR)
             continue;
         if (got < 0) {
-            cli_error("%s: %s", path, strerror(errno));
+            snprintf(why, WHY_CAP, "%s", strerror(errno));
             free(buf);
             return 0;
         }
@@ -75,7 +76,8 @@ static int read_all(int fd, const char *path, size_t cap, char **text,
             break;
         n += (size_t)got;
         if (n > cap) {
-            cli_error("%s: larger than the limit of %zu MiB", path, cap >> 20);
+            snprintf(why, WHY_CAP, "larger than the limit of %zu MiB",
+                     cap >> 20);
             free(buf);
             return 0;
         }
@@ -86,15 +88,36 @@ static int read_all(int fd, const char *path, size_t cap, char **text,
     return 1;
 }
 
+/* cli_read_file_capped, the reason of a failure in why[WHY_CAP]. */
+static int read_capped(const char *path, size_t cap, char **text,
+                       size_t *len, char *why)
+{
+    int fd = open_bounded(path, cap, why), ok;
+    if (fd < 0)
+        return 0;
+    ok = read_all(fd, cap, text, len, why);
+    close(fd);
+    return ok;
+}
+
 int cli_read_file_capped(const char *path, size_t cap, char **text,
                          size_t *len)
 {
-    int fd = open_bounded(path, cap), ok;
-    if (fd < 0)
-        return 0;
-    ok = read_all(fd, path, cap, text, len);
-    close(fd);
-    return ok;
+    char why[WHY_CAP];
+    if (read_capped(path, cap, text, len, why))
+        return 1;
+    cli_error("%s: %s", path, why);
+    return 0;
+}
+
+int cli_read_file_why(const char *path, char **text, size_t *len, char *why,
+                      size_t cap)
+{
+    char reason[WHY_CAP];
+    if (read_capped(path, CLI_FILE_CAP, text, len, reason))
+        return 1;
+    snprintf(why, cap, "%s", reason);
+    return 0;
 }
 
 int cli_read_file(const char *path, char **text, size_t *len)
@@ -188,6 +211,17 @@ int cli_write_file(const char *path, const char *text, size_t len)
     return 1;
 }
 
+/* Why a file opened with O_NOFOLLOW could not be: ELOOP, which strerror
+ * words as "Too many levels of symbolic links", means that the file is a
+ * symbolic link. */
+static const char *open_failure(int err)
+{
+    if (err == ELOOP)
+        return "it is a symbolic link, which nexus never writes through "
+               "(remove the link)";
+    return strerror(err);
+}
+
 int cli_append_line(const char *path, const char *line)
 {
     size_t n = strlen(line);
@@ -195,7 +229,7 @@ int cli_append_line(const char *path, const char *line)
                   0644);
     int ok;
     if (fd < 0) {
-        cli_error("%s: %s", path, strerror(errno));
+        cli_error("%s: %s", path, open_failure(errno));
         return 0;
     }
     errno = 0;
@@ -211,7 +245,7 @@ int cli_lock(const char *path, int *fd_out)
     char pid[32];
     int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
     if (fd < 0) {
-        cli_error("%s: %s", path, strerror(errno));
+        cli_error("%s: %s", path, open_failure(errno));
         return 0;
     }
     if (flock(fd, LOCK_EX | LOCK_NB) != 0) {

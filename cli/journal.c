@@ -151,13 +151,33 @@ typedef struct reader {
     int in_head;
 } reader;
 
-static int add_game(reader *r, const journal_game *g)
+/* A second line for the game of c->games[i]: the same game again is
+ * dropped (and the journal repaired); another result is refused, as
+ * nothing says which line is right. Returns 0 after an error. */
+static int twice(reader *r, size_t i, const journal_game *g, unsigned number)
+{
+    char first[JOURNAL_LINE_CAP], again[JOURNAL_LINE_CAP];
+    if (journal_format_game(first, sizeof first, &r->out->games[i]) &&
+        journal_format_game(again, sizeof again, g) &&
+        strcmp(first, again) == 0) {
+        cli_error("%s:%u: game %u again, the same: the line is dropped",
+                  r->path, number, g->index + 1);
+        r->out->duplicates++;
+        return 1;
+    }
+    cli_error("%s:%u: game %u again, with another result than the line "
+              "before: the journal was edited, and is not resumed (remove "
+              "the wrong line)", r->path, number, g->index + 1);
+    return 0;
+}
+
+static int add_game(reader *r, const journal_game *g, unsigned number)
 {
     journal_contents *c = r->out;
     size_t i;
     for (i = 0; i < c->n_games; i++)
         if (c->games[i].index == g->index)
-            return 1; /* a game twice: the first line counts */
+            return twice(r, i, g, number);
     if (c->n_games == r->cap_games) {
         size_t cap = r->cap_games ? r->cap_games * 2 : 64;
         journal_game *grown = realloc(c->games, cap * sizeof *grown);
@@ -201,7 +221,7 @@ static int damaged(reader *r, const char *line, unsigned number)
             cli_error("%s:%u: a torn line before game %u: its torn part "
                       "is dropped", r->path, number, g.index + 1);
             r->out->recovered++;
-            return add_game(r, &g);
+            return add_game(r, &g, number);
         }
     }
     cli_error("%s:%u: a damaged line (its check fails): dropped; its game "
@@ -218,7 +238,7 @@ static int take_line(reader *r, const char *line, unsigned number)
     int sealed = journal_unseal(text, sizeof text, line);
     if (sealed && journal_parse_game(&g, text)) {
         r->in_head = 0;
-        return add_game(r, &g);
+        return add_game(r, &g, number);
     }
     if (r->in_head && sealed)
         return add_head(r, text);

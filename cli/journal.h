@@ -54,10 +54,13 @@ int journal_parse_game(journal_game *g, const char *text);
 /* What journal_read found. */
 typedef struct journal_contents {
     char *head;            /* the head's texts, each ended by '\n' */
-    journal_game *games;   /* in the order of the file, no game twice */
+    journal_game *games;   /* in the order of the file, no game twice
+                            * (a second line for a game is dropped when
+                            * it is the same, refused when it differs) */
     size_t n_games;
     unsigned damaged;      /* lines dropped: their check fails */
     unsigned recovered;    /* games found after a torn line's bytes */
+    unsigned duplicates;   /* lines dropped: a game's line again */
     int old_format;        /* a journal of nexus before 1.2: no head */
 } journal_contents;
 

@@ -56,13 +56,17 @@ static void elo_text(char *buf, size_t cap, const elo_estimate *e)
         snprintf(buf, cap, "Elo %+.1f, 95%% interval [%+.1f, %+.1f]", e->elo,
                  e->lo, e->hi);
         break;
+    /* Without a point estimate the score is 1 or 0: say so beside the
+     * bound, which alone would read as if the games were lost (or won). */
     case ELO_LOWER:
-        snprintf(buf, cap, "%s%s > %+.1f (95%%)", point,
-                 point[0] ? "one-sided" : "Elo", e->lo);
+        snprintf(buf, cap, "%s%s > %+.1f (95%%%s)", point,
+                 point[0] ? "one-sided" : "Elo", e->lo,
+                 point[0] ? "" : ", one-sided: all won, no upper bound");
         break;
     case ELO_UPPER:
-        snprintf(buf, cap, "%s%s < %+.1f (95%%)", point,
-                 point[0] ? "one-sided" : "Elo", e->hi);
+        snprintf(buf, cap, "%s%s < %+.1f (95%%%s)", point,
+                 point[0] ? "one-sided" : "Elo", e->hi,
+                 point[0] ? "" : ", one-sided: all lost, no lower bound");
         break;
     default:
         snprintf(buf, cap, "%sno 95%% bound (too few samples, or all alike)",
@@ -109,9 +113,10 @@ static void print_pairing(const match_config *c, const match_outcome *o,
     snprintf(what, sizeof what, "%sgames", indent);
     if (stats_elo_trinomial(&e, s))
         print_elo(what, &e);
-    printf("%spairs: %u %u %u %u %u (pair scores 0, 1/2, 1, 3/2, 2)\n",
-           indent, s->penta[0], s->penta[1], s->penta[2], s->penta[3],
-           s->penta[4]);
+    if (s->penta[0] + s->penta[1] + s->penta[2] + s->penta[3] + s->penta[4])
+        printf("%spairs: %u %u %u %u %u (pair scores 0, 1/2, 1, 3/2, 2)\n",
+               indent, s->penta[0], s->penta[1], s->penta[2], s->penta[3],
+               s->penta[4]);
     snprintf(what, sizeof what, "%spairs", indent);
     if (stats_elo_pentanomial(&e, s))
         print_elo(what, &e);
@@ -222,16 +227,19 @@ static void print_clocks(const match_config *c, const match_outcome *o)
 {
     int w = name_width(c);
     unsigned i;
-    printf("time (ms a turn, mean and worst) and latency (ms a request "
-           "that is not a turn, engines):\n");
+    printf("time per turn (ms), and each engine's latency (ms a request "
+           "that is not a turn):\n");
+    printf("  %-*s  %8s  %8s  %7s  %s\n", w, "player", "mean", "worst",
+           "turns", "latency");
     for (i = 0; i < c->n_players; i++) {
         const match_clock *k = &o->clock[i];
         double mean = k->turns ? k->think_us / 1000.0 / (double)k->turns : 0;
-        printf("  %-*s  %8.2f  %8.2f  %7lu turns", w, name_of(c, i), mean,
+        printf("  %-*s  %8.2f  %8.2f  %7lu", w, name_of(c, i), mean,
                k->think_max_us / 1000.0, k->turns);
         if (k->pings)
-            printf("  latency %.3f ms (%lu requests)",
-                   k->ping_us / 1000.0 / (double)k->pings, k->pings);
+            printf("  %.3f (%lu request%s)",
+                   k->ping_us / 1000.0 / (double)k->pings, k->pings,
+                   k->pings == 1 ? "" : "s");
         printf("\n");
     }
 }
@@ -239,8 +247,9 @@ static void print_clocks(const match_config *c, const match_outcome *o)
 void match_report_summary(const match_config *c, const match_outcome *o)
 {
     unsigned p;
-    printf("summary: %u game%s (%u resumed)", o->played, plural(o->played),
-           o->resumed);
+    printf("summary: %u game%s", o->played, plural(o->played));
+    if (o->resumed)
+        printf(" (%u resumed)", o->resumed);
     if (o->forfeits)
         printf(", %u lost by a player's failure", o->forfeits);
     printf("\n");

@@ -297,13 +297,14 @@ static int resume_journal(match_outcome *out, const match_config *cfg,
     }
     ok = journal_check_head(c.head, head, path) &&
          count_saved(out, cfg, &c, path);
-    if (ok && (c.damaged || c.recovered)) {
+    if (ok && (c.damaged || c.recovered || c.duplicates)) {
         ok = journal_write(path, c.head, c.games, c.n_games);
         if (ok)
             printf("repaired %s: %u damaged line%s dropped, %u game%s kept "
-                   "after a torn line\n", path, c.damaged,
-                   c.damaged == 1 ? "" : "s", c.recovered,
-                   c.recovered == 1 ? "" : "s");
+                   "after a torn line, %u repeated line%s dropped\n", path,
+                   c.damaged, c.damaged == 1 ? "" : "s", c.recovered,
+                   c.recovered == 1 ? "" : "s", c.duplicates,
+                   c.duplicates == 1 ? "" : "s");
     }
     journal_contents_free(&c);
     return ok;
@@ -345,6 +346,7 @@ int match_run(match_outcome *out, const match_config *cfg,
         return 0;
     }
     check_sprt(&s);
+    proc_guard(); /* no engine opens the result pipes through /proc */
     proc_become_reaper();
     proc_catch_signals();
     while (step(&s))

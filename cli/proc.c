@@ -66,50 +66,161 @@ static void default_dispositions(void)
     sigprocmask(SIG_SETMASK, &none, NULL);
 }
 
-/* In the child of proc_spawn: its session, its three descriptors, its
- * signals, then the shell. */
-static void engine_child(int in, int out, pid_t parent, const char *command)
+/* 1 if `c` may appear in a command run without a shell. */
+static int plain_byte(char c)
 {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (c >= '0' && c <= '9') || strchr(" \t_./:,+%@=-", c) != NULL;
+}
+
+/* Splits `command` into words at blanks when it has no shell syntax (only
+ * plain bytes, and no assignment in its first word). Returns the number of
+ * words, or 0 if the command needs a shell. `copy` holds the words. */
+static size_t split_plain(const char *command, char *copy, size_t cap,
+                          char **argv, size_t max)
+{
+    size_t n = 0, len = strlen(command), i;
+    char *p;
+    if (len >= cap)
+        return 0;
+    for (i = 0; i < len; i++)
+        if (!plain_byte(command[i]))
+            return 0;
+    memcpy(copy, command, len + 1);
+    for (p = strtok(copy, " \t"); p; p = strtok(NULL, " \t")) {
+        if (n + 1 >= max || (n == 0 && strchr(p, '=')))
+            return 0;
+        argv[n++] = p;
+    }
+    argv[n] = NULL;
+    return n;
+}
+
+/* 1 if `command` holds a list, a pipe, a subshell, a group or a command
+ * substitution: a `&` other than that of a redirection (2>&1) counts. */
+static int compound(const char *command)
+{
+    const char *p;
+    if (strpbrk(command, ";|()`{}\n") != NULL)
+        return 1;
+    for (p = command; (p = strchr(p, '&')) != NULL; p++)
+        if (p == command || (p[-1] != '>' && p[-1] != '<'))
+            return 1;
+    return 0;
+}
+
+/* 1 if the shell can run `command` as `exec command`: a simple command,
+ * with no list, pipe, subshell, group or compound word, and no assignment
+ * before it. Such a command is then the process the tool started, and dies
+ * with it (PR_SET_PDEATHSIG); dash, Debian's sh, would otherwise keep
+ * itself as the engine's parent. */
+static int simple_command(const char *command)
+{
+    static const char *const words[] = {"if", "then", "else", "elif", "fi",
+        "do", "done", "case", "esac", "while", "until", "for", "in", "!",
+        "{", "}", "exec", "[[", "function", "select"};
+    size_t first = strspn(command, " \t"), len, i;
+    if (compound(command))
+        return 0;
+    len = strcspn(command + first, " \t");
+    if (len == 0 || memchr(command + first, '=', len) != NULL)
+        return 0;
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strlen(words[i]) == len &&
+            memcmp(words[i], command + first, len) == 0)
+            return 0;
+    return 1;
+}
+
+/* Runs `command`: directly when it has no shell syntax, as `exec command`
+ * under sh when it is a simple command, as it is under sh otherwise. */
+static void run_command(const char *command)
+{
+    char copy[4096], script[4096 + 8], *argv[64];
+    if (split_plain(command, copy, sizeof copy, argv, 64) > 0) {
+        execvp(argv[0], argv);
+        /* On its stderr, as sh would say it. */
+        dprintf(2, "cannot run %s: %s\n", argv[0], strerror(errno));
+        _exit(127);
+    }
+    if (simple_command(command) &&
+        (size_t)snprintf(script, sizeof script, "exec %s", command) <
+            sizeof script)
+        command = script;
+    execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+}
+
+/* In the child of proc_spawn: its session, its three descriptors, its
+ * signals, then the command. */
+static void engine_child(const int fds[3], pid_t parent, const char *command)
+{
+    int fd;
     /* An engine never outlives the process that started it. */
     if (!proc_die_with_parent(parent))
         _exit(127);
     setsid();
-    if (dup2(in, 0) < 0 || dup2(out, 1) < 0)
-        _exit(127);
+    for (fd = 0; fd < 3; fd++)
+        if (fds[fd] >= 0 && dup2(fds[fd], fd) < 0)
+            _exit(127);
     close_from(3);
     default_dispositions();
-    execl("/bin/sh", "sh", "-c", command, (char *)NULL);
+    run_command(command);
     _exit(127);
 }
 
-pid_t proc_spawn(const char *command, int *to, int *from)
+/* Closes the descriptors of n pipes (-1 skipped), keeping errno. */
+static void close_pipes(int (*p)[2], int n)
 {
-    int down[2], up[2], saved;
-    pid_t parent = getpid(), pid;
-    if (pipe2(down, O_CLOEXEC) != 0)
-        return -1;
-    if (pipe2(up, O_CLOEXEC) != 0) {
-        saved = errno;
-        close(down[0]);
-        close(down[1]);
-        errno = saved;
-        return -1;
+    int saved = errno, i;
+    for (i = 0; i < n; i++) {
+        if (p[i][0] >= 0)
+            close(p[i][0]);
+        if (p[i][1] >= 0)
+            close(p[i][1]);
     }
+    errno = saved;
+}
+
+void proc_guard(void)
+{
+#if defined(__linux__)
+    prctl(PR_SET_DUMPABLE, 0UL, 0UL, 0UL, 0UL);
+#endif
+}
+
+pid_t proc_spawn(const char *command, int *to, int *from, int *err)
+{
+    int p[3][2] = {{-1, -1}, {-1, -1}, {-1, -1}}, i, child_fds[3];
+    pid_t parent = getpid(), pid;
+    proc_guard(); /* before any engine can look at this process */
+    for (i = 0; i < (err ? 3 : 2); i++)
+        if (pipe2(p[i], O_CLOEXEC) != 0) {
+            close_pipes(p, 3);
+            return -1;
+        }
+    child_fds[0] = p[0][0];
+    child_fds[1] = p[1][1];
+    child_fds[2] = p[2][1];
     fflush(NULL);
     pid = fork();
     if (pid == 0)
-        engine_child(down[0], up[1], parent, command);
-    saved = errno;
-    close(down[0]);
-    close(up[1]);
+        engine_child(child_fds, parent, command);
+    *to = p[0][1];
+    *from = p[1][0];
+    if (err)
+        *err = p[2][0];
+    p[0][1] = p[1][0] = p[2][0] = -1;
     if (pid < 0) {
-        close(down[1]);
-        close(up[0]);
+        int saved = errno;
+        close_pipes(p, 3);
+        close(*to);
+        close(*from);
+        if (err)
+            close(*err);
         errno = saved;
         return -1;
     }
-    *to = down[1];
-    *from = up[0];
+    close_pipes(p, 3);
     return pid;
 }
 

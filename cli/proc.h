@@ -22,10 +22,27 @@
  * were closed), so that no file the tool opens lands on them. */
 void proc_init_stdio(void);
 
-/* Starts `sh -c command` with its stdin and stdout on new pipes: *to is
- * the write end of its stdin, *from the read end of its stdout, both
- * close-on-exec. Returns the pid, or -1 (errno set) if it cannot start. */
-pid_t proc_spawn(const char *command, int *to, int *from);
+/* Makes this process undumpable (Linux, PR_SET_DUMPABLE 0): a process of
+ * the same user that is not root and lacks CAP_SYS_PTRACE can then neither
+ * open its descriptors through /proc/PID/fd nor attach a debugger to it,
+ * so that an engine cannot reach the pipes of the tool that started it.
+ * The process leaves no core file either. Every process that starts an
+ * engine or holds a game's result pipe calls it; the engines themselves
+ * get the default back when they exec. */
+void proc_guard(void);
+
+/* Starts `command` (proc_guard() first) with its stdin and stdout on new
+ * pipes, and its stderr on a third if `err` is not NULL (else it shares
+ * the tool's): *to is the write end of its stdin, *from the read end of
+ * its stdout, *err the read end of its stderr, all close-on-exec. A
+ * command of plain words (letters, digits and _./:,+%@=- between blanks,
+ * no assignment first) is run directly; a simple command with shell
+ * syntax (quotes, $, redirections) runs as `sh -c 'exec command'`, so that
+ * in both cases the engine is the process started and gets SIGKILL when
+ * its parent dies; any other command (a list, a pipeline, a compound
+ * command) runs under `sh -c` as it is. Returns the pid, or -1 (errno
+ * set) if it cannot start. */
+pid_t proc_spawn(const char *command, int *to, int *from, int *err);
 
 /* Kills the session of `pid` (an engine from proc_spawn) with SIGKILL. */
 void proc_kill_session(pid_t pid);

@@ -108,8 +108,8 @@ static void check_reply(const engine_reply *r, int got)
 }
 
 /* The next line of the output for model_reply(): 1 and the line (CR
- * dropped, cut at a NUL); 0 at the end of the output; -1 when the client's
- * buffer would fill without a line end. */
+ * dropped); 0 at the end of the output; -1 when the client's buffer would
+ * fill without a line end; -2 for a line with a NUL byte (garbage). */
 static int model_line(stream *s, char *line)
 {
     const uint8_t *p = s->p + s->model_at, *nl;
@@ -118,6 +118,10 @@ static int model_line(stream *s, char *line)
     if (!nl)
         return left >= ENGINE_REPLY_CAP ? -1 : 0;
     len = (size_t)(nl - p);
+    if (memchr(p, '\0', len) != NULL) {
+        s->model_at += len + 1;
+        return -2;
+    }
     memcpy(line, p, len);
     line[len - (len > 0 && line[len - 1] == '\r')] = '\0';
     s->model_at += len + 1;
@@ -166,6 +170,10 @@ static int model_reply(stream *s, unsigned long id, char *text, int *ok,
         memmove(text, p, n + 1);
         started = 1;
         *kind = "huge output: ";
+    }
+    if (got == -2) {
+        *kind = "garbage: ";
+        return -1;
     }
     return got;
 }

@@ -12,13 +12,19 @@ fail() { echo "CHECK FAILED: $*"; exit 1; }
 rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
 simple_engine="$nexus engine --bot simple"
 
+# 0 if process $1 runs (a zombie, dead but not reaped, does not).
+alive() {
+    kill -0 "$1" 2>/dev/null &&
+        ! awk '{ exit $3 == "Z" ? 0 : 1 }' "/proc/$1/stat" 2>/dev/null
+}
+
 # Fails, naming them, if any of the processes whose pids are in pid.* is
 # alive (they are killed first).
 all_gone() {
     local p left=""
     sleep 0.2
     for p in $(cat pid.*); do
-        if kill -0 "$p" 2>/dev/null; then
+        if alive "$p"; then
             kill -9 "$p"
             left="$left $p"
         fi
@@ -34,12 +40,9 @@ fds() {
     [ "$(cat fds)" = "0 1 2" ] || fail "the engine saw descriptors $(cat fds)"
 }
 
-# An engine that writes winning lines to every descriptor 3..1023 does not
-# change a result: the summary is what the journal says.
-forge() {
-    "$nexus" match --games 4 --save games strong \
-        "engine:$hostile forge white $nexus engine --bot random" > out 2>&1 ||
-        fail "the match failed: $(cat out)"
+# Fails unless the summary in `out` gives strong, the first player, the
+# wins that games/match.journal gives it (in 4 games).
+summary_is_journal() {
     # strong is Black in the odd-numbered games.
     local won
     won=$(awk '/^game / { n = $2 + 0
@@ -48,6 +51,84 @@ forge() {
     grep -q "score of strong: $won.0 of 4" out ||
         fail "the journal gives strong $won wins, the summary: $(grep score out)"
     [ "$won" -gt 0 ] || fail "strong won no game: the test shows nothing"
+}
+
+# An engine that writes winning lines to every descriptor 3..1023 does not
+# change a result: the summary is what the journal says.
+forge() {
+    "$nexus" match --games 4 --save games strong \
+        "engine:$hostile forge white $nexus engine --bot random" > out 2>&1 ||
+        fail "the match failed: $(cat out)"
+    summary_is_journal
+}
+
+# Runs its arguments as an ordinary user: as nobody when the tests run as
+# root (who may open any process's descriptors), else as the user.
+as_user() {
+    if [ "$(id -u)" -eq 0 ]; then
+        chmod 777 "$work"
+        setpriv --reuid=65534 --regid=65534 --clear-groups \
+            --inh-caps=-all --bounding-set=-all "$@"
+    else
+        "$@"
+    fi
+}
+
+# An engine of the same user cannot open the pipes of the processes above
+# it through /proc/PID/fd (they are not dumpable), so the lines it forges
+# there change nothing.
+procforge() {
+    as_user "$nexus" match --games 4 --save games strong \
+        "engine:$hostile procforge $work/forge $nexus engine --bot random" \
+        > out 2>&1 || fail "the match failed: $(cat out)"
+    grep -q '^opened 0$' forge && ! grep -q '^opened [1-9]' forge ||
+        fail "the engine opened its parents' pipes: $(cat forge)"
+    grep -q 'Permission denied' forge || fail "nothing was tried: $(cat forge)"
+    summary_is_journal
+}
+
+# An engine dies with the runner even when the runner is killed by
+# SIGKILL: it is the process started (no sh left in between), and gets
+# SIGKILL when its parent dies. Both ways of running a command: plain
+# words, and a command with shell syntax (a quoted word). The engine would
+# stay if it were not killed (misbehave.sh stubborn).
+sigkill() {
+    local flavour cmd
+    for flavour in plain shell; do
+        rm -f eng
+        case $flavour in
+        plain) cmd="$hostile pid $work/eng $engines/misbehave.sh stubborn $nexus" ;;
+        shell) cmd="'$hostile' pid $work/eng $engines/misbehave.sh stubborn $nexus" ;;
+        esac
+        "$nexus" match --quiet --games 40 --size 3 "engine:$cmd" simple \
+            > out 2>&1 &
+        local runner=$!
+        for _ in $(seq 200); do
+            [ -s eng ] && break
+            sleep 0.05
+        done
+        [ -s eng ] || fail "$flavour: the engine did not start: $(cat out)"
+        kill -KILL $runner
+        wait $runner 2>/dev/null
+        echo "$(cat eng)" > pid.engine
+        all_gone "$flavour: SIGKILL of the runner"
+    done
+}
+
+# What an engine writes to its stderr is shown after its name, cleaned
+# (escapes and NUL as \xNN), a long line cut.
+stderr() {
+    "$nexus" match --games 1 --size 3 \
+        "engine:$hostile stderr 'x\e]0;pwned\a\e[2Jmid\0after' $simple_engine" \
+        simple > out 2>&1 || fail "the match failed: $(cat out)"
+    if LC_ALL=C grep -q "$(printf '[\033\007]')" out; then
+        fail "an escape or a bell got through: $(cat -v out)"
+    fi
+    # Before its name is known, an engine is labelled by its program.
+    grep -qF 'nexus-test-hostile: x\x1b]0;pwned\x07\x1b[2Jmid\x00after' out ||
+        fail "the line is not shown cleaned after the name: $(cat -v out | head -c 600)"
+    grep -q ': x\{512\} \[line cut\]$' out ||
+        fail "the long line is not cut: $(cut -c 1-100 out)"
 }
 
 # An engine starts with every signal at its default disposition, none
@@ -100,7 +181,7 @@ interrupt() {
     wait $runner
     rc=$?
     [ $rc -eq 1 ] || fail "the stopped match exited with $rc: $(cat out)"
-    grep -q 'interrupted by signal 15: the games finished are saved; continue with --resume' out ||
+    grep -q 'interrupted by signal 15: the games finished are saved in games; continue with --resume' out ||
         fail "no word of the interruption: $(cat out)"
     all_gone "the stopped match"
     "$nexus" match --quiet -j 2 --games 4 --size 3 --save games --resume \
@@ -154,6 +235,8 @@ symlinks() {
     mkdir lockdir && ln -s ../victim lockdir/match.lock
     "$nexus" match --quiet --games 2 --size 3 --save lockdir simple random \
         > lock.out 2>&1 && fail "a linked lock file was taken: $(cat lock.out)"
+    grep -q 'lockdir/match.lock: it is a symbolic link, which nexus never writes through' lock.out ||
+        fail "the refusal does not say why plainly: $(cat lock.out)"
     rm -rf j && mkdir j && ln -s ../victim j/match.journal
     "$nexus" match --quiet --games 2 --size 3 --save j --resume simple random \
         > journal.out 2>&1
@@ -192,6 +275,57 @@ for line in open(sys.argv[1]):
         games.append(int(text.split()[1]))
 assert sorted(games) == [1, 2, 3, 4, 5, 6], games
 PY
+}
+
+# A game's line found twice in the journal: the same line again is
+# reported, dropped and the journal repaired; a line with another result
+# (sealed anew, as an edit would) is refused.
+twice() {
+    "$nexus" match --quiet --games 4 --size 3 --save games simple random \
+        > first.out 2>&1 || fail "the match failed: $(cat first.out)"
+    local g2
+    g2=$(grep '^game 2 ' games/match.journal)
+    echo "$g2" >> games/match.journal
+    "$nexus" match --games 4 --size 3 --save games --resume simple random \
+        > second.out 2>&1 || fail "the resume failed: $(cat second.out)"
+    grep -q 'match.journal:[0-9]*: game 2 again, the same: the line is dropped' second.out ||
+        fail "the repeated line was not reported: $(cat second.out)"
+    [ "$(grep -c '^game 2 ' games/match.journal)" -eq 1 ] ||
+        fail "the journal was not repaired: $(cat games/match.journal)"
+    python3 - games/match.journal <<'PY'
+import sys, zlib
+path = sys.argv[1]
+line = [l for l in open(path) if l.startswith("game 3 ")][0]
+text = line.rsplit(" crc ", 1)[0]
+for a, b in (("black-wins", "white-wins"), ("white-wins", "black-wins"),
+             ("draw", "black-wins")):
+    if " %s " % a in text:
+        text = text.replace(" %s " % a, " %s " % b, 1)
+        break
+open(path, "a").write("%s crc %08x\n" % (text, zlib.crc32(text.encode())))
+PY
+    "$nexus" match --games 4 --size 3 --save games --resume simple random \
+        > third.out 2>&1 && fail "an edited repeat was resumed: $(cat third.out)"
+    grep -q 'match.journal:[0-9]*: game 3 again, with another result than the line before' third.out ||
+        fail "the edited line was not named: $(cat third.out)"
+}
+
+# A match without --save stopped by SIGTERM says that nothing is saved.
+unsaved() {
+    "$nexus" match --games 40 --size 3 \
+        "engine:$engines/misbehave.sh slow $nexus" simple > out 2>&1 &
+    local runner=$!
+    for _ in $(seq 200); do
+        grep -q '^game 1:' out && break
+        sleep 0.05
+    done
+    kill -TERM $runner
+    wait $runner
+    grep -q 'interrupted by signal 15: nothing is saved, as there was no --save DIR' out ||
+        fail "no plain word of what was lost: $(cat out)"
+    if grep -q 'games finished are saved' out; then
+        fail "it claims to have saved: $(cat out)"
+    fi
 }
 
 # --resume with other players, rules, seed or options is refused, and the

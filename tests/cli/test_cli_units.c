@@ -326,6 +326,29 @@ static void test_progress_lines_before_reply(void **state)
     assert_string_equal(text, "B place A1");
 }
 
+/* A NUL in a line of a reply is refused: it would cut the text after it. */
+static void test_nul_in_reply_refused(void **state)
+{
+    static const char out[] = "=1 evil\0name\n\n";
+    char buf[ENGINE_REPLY_CAP], text[ENGINE_REPLY_CAP];
+    engine_reply r;
+    size_t have = sizeof out - 1;
+    (void)state;
+    memcpy(buf, out, have);
+    engine_reply_init(&r, 1, text, sizeof text);
+    assert_int_equal(engine_reply_feed(&r, buf, &have, sizeof buf), -1);
+    assert_non_null(strstr(r.failure, "NUL"));
+}
+
+/* The bytes of an engine's stderr are cleaned, NUL included. */
+static void test_clean_bytes_shows_nul(void **state)
+{
+    char out[64];
+    (void)state;
+    assert_string_equal(cli_clean_bytes(out, sizeof out, "a\0b\033", 4),
+                        "a\\x00b\\x1b");
+}
+
 /* ------------------------------------------------------------------------ */
 /* options.c */
 
@@ -421,6 +444,8 @@ int main(void)
         cmocka_unit_test(test_versions),
         cmocka_unit_test(test_turn_prefix_refused),
         cmocka_unit_test(test_progress_lines_before_reply),
+        cmocka_unit_test(test_nul_in_reply_refused),
+        cmocka_unit_test(test_clean_bytes_shows_nul),
         cmocka_unit_test(test_option_values),
         cmocka_unit_test(test_analysis_finds_the_win),
         cmocka_unit_test(test_analysis_stops),

@@ -6,8 +6,10 @@
 The commands are those `NEXUS --help` lists. README.md must have a row of
 its command table for each (a table cell that starts with `nexus COMMAND`),
 except `help` and `version`, which every command line has; the man page
-must have a subsection for each (`.SS "nexus COMMAND"`). Exit status 0 when
-all is well.
+must have a subsection for each (`.SS "nexus COMMAND"`). Every option that
+the man page gives a command, in its SYNOPSIS or its subsection (a line of
+markup that starts with the option, such as `.BI \-\-size " n"`), must be
+one that `NEXUS COMMAND --help` lists. Exit status 0 when all is well.
 """
 import os
 import re
@@ -22,6 +24,32 @@ def commands(nexus):
     text = subprocess.run([nexus, "--help"], stdout=subprocess.PIPE,
                           check=True, text=True).stdout
     return LISTED.findall(text.split("Commands:", 1)[-1])
+
+
+def man_options(man):
+    """Returns the (command, option) pairs that the man page gives."""
+    pairs, cmd, section = set(), None, None
+    for line in open(man):
+        if line.startswith(".SH"):
+            section, cmd = line.split()[1] if len(line.split()) > 1 else "", None
+            continue
+        if section not in ("SYNOPSIS", "COMMANDS"):
+            continue
+        m = re.match(r'^\.SS "nexus ([a-z\\-]+)"', line)
+        if not m and section == "SYNOPSIS":
+            m = re.match(r"^\.B nexus ([a-z\\-]+)", line)
+        if m:
+            cmd = m.group(1).replace("\\-", "-")
+        elif cmd and re.match(r"^\.(BI|RB|B) (\[ )?\\-\\-", line):
+            for opt in re.findall(r"\\-\\-([a-z][a-z0-9\\-]*)", line):
+                pairs.add((cmd, "--" + opt.replace("\\-", "-")))
+    return pairs
+
+
+def help_of(nexus, cmd):
+    """Returns what `NEXUS CMD --help` prints."""
+    return subprocess.run([nexus, cmd, "--help"], stdout=subprocess.PIPE,
+                          text=True).stdout
 
 
 def main(nexus, readme, man):
@@ -39,6 +67,13 @@ def main(nexus, readme, man):
         if cmd not in sections:
             errors.append("%s has no section for nexus %s"
                           % (os.path.basename(man), cmd))
+    helps = {}
+    for cmd, opt in sorted(man_options(man)):
+        if cmd not in helps:
+            helps[cmd] = help_of(nexus, cmd)
+        if not re.search(re.escape(opt) + r"\b", helps[cmd]):
+            errors.append("%s gives nexus %s %s, which its --help does not "
+                          "list" % (os.path.basename(man), cmd, opt))
     for e in errors:
         print("FAIL:", e)
     print("%d commands, %d missing" % (len(cmds), len(errors)))

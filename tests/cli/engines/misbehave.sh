@@ -13,6 +13,8 @@
 #   huge        answers genturn W with a 20000-byte line
 #   slow        behaves, but takes a fifth of a second per genturn (for
 #               a match long enough to be interrupted)
+#   stubborn    as slow, and when its input ends (the tool is gone) it
+#               stays, sleeping, instead of leaving
 #   offer       offers a draw (genturn W: offer) once per turn, then
 #               plays when the offer is declined
 #   offer-twice offers a draw again after its offer was declined
@@ -51,7 +53,7 @@ while IFS= read -r line; do
         forward "$line" > /dev/null
         printf '%s\n\n' "$(echo "$reply" | sed 's/^\(=[0-9]*\) /\1 turn /')"
         continue ;;
-    slow:*genturn*) sleep 0.2; forward "$line"; continue ;;
+    slow:*genturn* | stubborn:*genturn*) sleep 0.2; forward "$line"; continue ;;
     offer*:*"genturn W")
         if [ "$offered" != yes ] || [ "$mode" = offer-twice ]; then
             offered=yes
@@ -83,3 +85,4 @@ while IFS= read -r line; do
     *) forward "$line" ;;
     esac
 done
+[ "$mode" = stubborn ] && exec sleep 60
