@@ -204,11 +204,15 @@ static nexus_status search_to(nxb_uct *u, const plan *p, nexus_color root,
     nxb_deadline d;
     double used = nxb_cpu_ms() - p->start_ms;
     double ms = (double)p->time_ms * share - used;
+    unsigned long turns = p->budget ? (unsigned long)(p->budget * share) : 0;
     if (p->time_ms && ms <= 0.0)
         return NEXUS_OK;
+    /* A share of a small budget rounds down to 0, which the search reads
+     * as no limit at all: a budget of one turn searched for ever. */
+    if (p->budget && turns == 0)
+        turns = 1;
     nxb_deadline_in(&d, p->time_ms ? (unsigned int)(ms + 1.0) : 0);
-    return nxb_uct_search(u, root, &d,
-                          p->budget ? (unsigned long)(p->budget * share) : 0);
+    return nxb_uct_search(u, root, &d, turns);
 }
 
 /* The search and its checks: three quarters of the budget searched, the

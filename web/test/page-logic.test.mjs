@@ -89,17 +89,17 @@ test('players: labels name the bot and its strength, and read back', () => {
         { opponent: 'strong', budget: 2000, human: 'white' }, { opponent: 'two', budget: null, human: 'black' }]) {
         assert.deepEqual(players.settingsFromLabels(players.labelsOf(s)), s);
     }
-    assert.deepEqual(players.labelsOf({ opponent: 'strong', budget: 20000, human: 'black' }),
-        { black: 'human', white: 'strong:20000' });
+    assert.deepEqual(players.labelsOf({ opponent: 'strong', budget: 50000, human: 'black' }),
+        { black: 'human', white: 'strong:50000' });
     assert.deepEqual(players.settingsFromLabels({ black: 'strong', white: 'human' }),
-        { opponent: 'strong', budget: 20000, human: 'white' });
+        { opponent: 'strong', budget: 50000, human: 'white' });
     assert.deepEqual(players.settingsFromLabels({ black: 'strong:9999999999', white: '' }),
         { opponent: 'two', budget: null, human: 'black' });
     assert.deepEqual(players.botOf({ opponent: 'mcts', budget: 300 }), { kind: 'mcts', iterations: 300 });
     assert.deepEqual(players.opponents().map((o) => o.id), ['two', 'simple', 'random', 'mcts', 'mcts-uniform', 'strong']);
-    assert.deepEqual(players.opponents().find((o) => o.id === 'strong').budget.levels, { easy: 2000, medium: 20000, hard: 100000 });
+    assert.deepEqual(players.opponents().find((o) => o.id === 'strong').budget.levels, { easy: 5000, medium: 50000, hard: 250000 });
     assert.deepEqual(players.settingsFromLabels({ black: 'human', white: 'random' }), { opponent: 'random', budget: null, human: 'black' });
     assert.deepEqual(players.checkedSettings({ opponent: 'strong', budget: -4, human: 'x' }),
-        { opponent: 'strong', budget: 20000, human: 'black' });
-    assert.equal(players.opponentName({ opponent: 'strong', budget: 100000 }), 'Strong bot, hard (100000 nodes)');
+        { opponent: 'strong', budget: 50000, human: 'black' });
+    assert.equal(players.opponentName({ opponent: 'strong', budget: 250000 }), 'Strong bot, hard (250000 nodes)');
 });

@@ -102,7 +102,7 @@ test('an empty or bad debt field is refused, not read as 0', () => withBrowser(a
 
 test('the New game dialog shows the game being played, never an earlier dialog\'s values', () => withBrowser(async (page) => {
     await openGame(page, server.url);
-    await importRecord(page, 'nexus-record 1\nsize 3\ncapture-debt 1\nunblock-debt 3\nblack human\nwhite strong:2000\nturn B place B2\n', 'small.nxr');
+    await importRecord(page, 'nexus-record 1\nsize 3\ncapture-debt 1\nunblock-debt 3\nblack human\nwhite strong:5000\nturn B place B2\n', 'small.nxr');
     await settled(page);
     await page.click('#new');
     const form = () => page.evaluate(() => ['size', 'capture-debt', 'unblock-debt', 'opponent', 'level', 'colour']

@@ -179,7 +179,7 @@ test('a hint: the bot\'s turn on the board, and its estimate', () => withBrowser
 test('every bot of the library at its strengths: each answers, its label names it', () => withBrowser(async (page) => {
     await openGame(page, server.url);
     for (const [opponent, level, label] of [['mcts', 'easy', 'mcts:100'], ['mcts', 'hard', 'mcts:5000'],
-        ['strong', 'easy', 'strong:2000'], ['strong', 'hard', 'strong:100000'], ['random', 'medium', 'random'],
+        ['strong', 'easy', 'strong:5000'], ['strong', 'hard', 'strong:250000'], ['random', 'medium', 'random'],
         ['mcts-uniform', 'medium', 'mcts-uniform:1000']]) {
         await startNewGame(page, { size: 5, opponent, level });
         if (label.includes(':'))

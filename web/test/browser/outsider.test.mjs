@@ -276,7 +276,7 @@ for (const [width, height] of [[844, 390], [640, 360]]) {
         const cut = await page.$$eval('.players .name', (names) => names.filter((n) => n.scrollWidth > n.clientWidth + 1)
             .map((n) => n.textContent));
         assert.deepEqual(cut, [], 'no player name is cut');
-        assert.match(await page.locator('#player-black .name').innerText(), /^Black: Strong bot, hard \(100000 nodes\)$/);
+        assert.match(await page.locator('#player-black .name').innerText(), /^Black: Strong bot, hard \(250000 nodes\)$/);
         await page.click('#new');
         const start = await page.locator('#start').boundingBox();
         assert.ok(start.y + start.height <= height, `Start is at ${start.y}..${start.y + start.height} of ${height}`);

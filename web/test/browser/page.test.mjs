@@ -183,7 +183,7 @@ test('against the strong bot as White, the bot opens', () => withPage(async (pag
     await startNewGame(page, { size: 5, opponent: 'strong', colour: 'white' });
     assert.match(await text(page, 'turn'), /White \(you\) to move/);
     const record = await savedRecord(page);
-    assert.match(record, /^black strong:20000$/m);
+    assert.match(record, /^black strong:50000$/m);
     assert.match(record, /^turn B place [A-E][1-5]$/m);
     await mouseStep(page);
     assert.equal(await settled(page), 'human');
