@@ -138,6 +138,7 @@ static void run_checks(checker *c)
     c->io.info_ctx = c;
     identify(c);
     errors(c);
+    check_input_rules(c);
     game(c);
     check_no_infos(c, "no progress line without progress on");
     if (c->minor >= 1) {
@@ -182,11 +183,15 @@ const cli_command cli_cmd_engine_check = {
     "engine-check", cmd_engine_check, "check that an engine speaks the protocol",
     "usage: nexus engine-check COMMAND\n"
     "\n"
-    "Start the engine `sh -c COMMAND` and run the compliance script of\n"
-    "docs/protocol.md against it: every command, the error replies, a\n"
-    "whole game of generated turns checked by the library, a start\n"
-    "position, quit. An engine of protocol 1.1 is also checked for its\n"
-    "options (list_options, set_option with good and bad values),\n"
+    "Start the engine COMMAND (a command of plain words is run directly,\n"
+    "one with shell syntax through `sh -c`, as docs/protocol.md section 5\n"
+    "says) and run the compliance script of docs/protocol.md against it:\n"
+    "every command, the error replies, the input rules (empty and '#'\n"
+    "lines get no reply; a request with a byte that is not printable\n"
+    "ASCII, or of 10000 bytes, gets a '?' reply with its id), the id of\n"
+    "every reply, a whole game of generated turns checked by the library,\n"
+    "a start position, quit. An engine of protocol 1.1 is also checked\n"
+    "for its options (list_options, set_option with good and bad values),\n"
     "progress lines, analyze (every candidate a legal turn, the game\n"
     "unchanged), stop during analyze and genturn, and time_settings.\n"
     "One line per check; exit status 0 if all passed.\n"

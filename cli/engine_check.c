@@ -78,6 +78,16 @@ int check_read(checker *c, unsigned long id, char want, const char *what,
     return judge(c, r, want, request, what);
 }
 
+int check_read_as(checker *c, unsigned long id, char want, const char *what,
+                  const char *request)
+{
+    int r;
+    if (failed_before(c))
+        return 0;
+    r = engine_io_read(&c->io, id, c->text, sizeof c->text, CHECK_MS);
+    return judge(c, r, want, request, what);
+}
+
 int check_listed(const char *list, const char *name)
 {
     size_t n = strlen(name);

@@ -37,6 +37,15 @@ void check_verdict(checker *c, int ok, const char *what);
 int check_read(checker *c, unsigned long id, char want, const char *what,
                long timeout_ms);
 
+/* As check_read, within CHECK_MS, the request shown as `request` (one
+ * written raw with engine_io_write). */
+int check_read_as(checker *c, unsigned long id, char want, const char *what,
+                  const char *request);
+
+/* engine_check_input.c: the input rules of protocol 1.0 (empty and '#'
+ * lines, requests without an id, bad bytes, a request too long). */
+void check_input_rules(checker *c);
+
 /* 1 if a progress line is well formed on the position of c->game: known
  * keys, a win estimate in [0, 1], whole numbers, a principal variation of
  * legal turns; else 0 and the reason in why[cap]. */

@@ -200,8 +200,10 @@ static int crashed(engine_io *e)
 }
 
 /* Wait for input until `deadline` (0: none), showing the engine's stderr
- * meanwhile; 0 after a failure. */
-static int wait_input(engine_io *e, long deadline, long timeout_ms)
+ * meanwhile; 0 after a failure. `r` is the reply being read: once its
+ * first line came, a timeout means that its empty line never came. */
+static int wait_input(engine_io *e, long deadline, long timeout_ms,
+                      const engine_reply *reply)
 {
     struct pollfd p[2];
     int r;
@@ -223,6 +225,10 @@ static int wait_input(engine_io *e, long deadline, long timeout_ms)
         }
         break;
     }
+    if (r == 0 && reply->started)
+        return engine_io_fail(e, "unterminated reply: the reply to request "
+                              "%lu has no empty line at its end (none within "
+                              "%ld ms)", reply->id, timeout_ms);
     if (r == 0)
         return engine_io_fail(e, "timeout: no reply within %ld ms",
                               timeout_ms);
@@ -230,11 +236,12 @@ static int wait_input(engine_io *e, long deadline, long timeout_ms)
 }
 
 /* Read what the engine wrote into e->buf; 0 after a failure. */
-static int read_more(engine_io *e, long deadline, long timeout_ms)
+static int read_more(engine_io *e, long deadline, long timeout_ms,
+                     const engine_reply *reply)
 {
     for (;;) {
         ssize_t got;
-        if (!wait_input(e, deadline, timeout_ms))
+        if (!wait_input(e, deadline, timeout_ms, reply))
             return 0;
         got = read(e->from, e->buf + e->have, sizeof e->buf - e->have);
         if (got < 0 && errno == EINTR)
@@ -260,6 +267,20 @@ int engine_io_send(engine_io *e, const char *request, unsigned long *id)
     return 1;
 }
 
+int engine_io_write(engine_io *e, const char *bytes, size_t n)
+{
+    if (e->failure[0])
+        return 0;
+    if (write(e->to, bytes, n) != (ssize_t)n)
+        return crashed(e);
+    return 1;
+}
+
+unsigned long engine_io_next_id(engine_io *e)
+{
+    return ++e->next_id;
+}
+
 int engine_io_read(engine_io *e, unsigned long id, char *text, size_t cap,
                    long timeout_ms)
 {
@@ -276,7 +297,7 @@ int engine_io_read(engine_io *e, unsigned long id, char *text, size_t cap,
             return r.ok;
         if (got < 0)
             return engine_io_fail(e, "%s", r.failure) - 1;
-        if (!read_more(e, deadline, timeout_ms))
+        if (!read_more(e, deadline, timeout_ms, &r))
             return -1;
     }
 }

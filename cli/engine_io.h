@@ -58,8 +58,17 @@ int engine_io_fail(engine_io *e, const char *fmt, ...)
  * Returns 0 (failure recorded) if it cannot be sent. */
 int engine_io_send(engine_io *e, const char *request, unsigned long *id);
 
+/* Write `n` raw bytes to the engine (engine-check's malformed requests).
+ * Returns 0 (failure recorded) if they cannot be written. */
+int engine_io_write(engine_io *e, const char *bytes, size_t n);
+
+/* The id of the next request, taken (for a request written raw). */
+unsigned long engine_io_next_id(engine_io *e);
+
 /* Read the reply to request `id` within `timeout_ms` (0: no limit); as
- * engine_io_request. */
+ * engine_io_request. Id 0 reads the reply to a request sent without an
+ * id, which must have none. An engine that sends the first line of the
+ * reply but not its empty line fails as "unterminated reply". */
 int engine_io_read(engine_io *e, unsigned long id, char *text, size_t cap,
                    long timeout_ms);
 

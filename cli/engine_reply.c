@@ -38,11 +38,19 @@ static int header(engine_reply *r, char *line)
         return fail(r, "garbage: '%s' is not a reply", line);
     }
     r->ok = line[0] == '=';
+    /* The reply repeats the request's id, and a request sent without one
+     * (id 0) gets a reply without one (docs/protocol.md, section 1). */
     if (*p >= '0' && *p <= '9') {
         unsigned long got = strtoul(p, &p, 10);
+        if (r->id == 0)
+            return fail(r, "protocol error: reply %lu to a request without "
+                        "an id", got);
         if (got != r->id)
             return fail(r, "protocol error: reply %lu to request %lu", got,
                         r->id);
+    } else if (r->id != 0) {
+        return fail(r, "protocol error: the reply to request %lu lacks its "
+                    "id", r->id);
     }
     while (*p == ' ')
         p++;

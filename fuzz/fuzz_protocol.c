@@ -163,8 +163,8 @@ static int model_reply(stream *s, unsigned long id, char *text, int *ok,
         *ok = line[0] == '=';
         p = line + 1;
         *kind = "protocol error: ";
-        if (*p >= '0' && *p <= '9' && strtoul(p, &p, 10) != id)
-            return -1;
+        if (*p >= '0' && *p <= '9' ? strtoul(p, &p, 10) != id : id != 0)
+            return -1; /* a wrong id, or none where the request had one */
         p += strspn(p, " ");
         n = strlen(p);
         memmove(text, p, n + 1);

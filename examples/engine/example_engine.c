@@ -27,7 +27,10 @@ typedef struct engine {
     int progress;      /* progress on */
     char in[LINE_CAP]; /* input read but not yet used */
     size_t have;
+    int too_long;      /* the line being read is dropped: too long */
+    char long_id[24];  /* that line's id, kept for its reply */
     char pending[LINE_CAP]; /* a request read during an analysis */
+    const char *pending_refusal;
     int has_pending;
     char reply[8192];
 } engine;
@@ -36,8 +39,23 @@ typedef struct engine {
 /* Input: lines from file descriptor 0, read by hand so that poll() tells
  * whether a line is waiting (stdio would hide what it buffered). */
 
-/* The next line into `line` if one is complete in the buffer. */
-static int take_line(engine *e, char *line)
+/* Returns why the protocol refuses the n bytes of a line (a byte that is
+ * not printable ASCII), or NULL. */
+static const char *bad_bytes(const char *line, size_t n)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        unsigned char c = (unsigned char)line[i];
+        if (c != '\t' && c != '\r' && (c < 0x20 || c > 0x7e))
+            return "request with a byte that is not printable ASCII";
+    }
+    return NULL;
+}
+
+/* The next line into `line` if one is complete in the buffer. *refusal
+ * says why the request is refused whole (too long, a bad byte), and then
+ * `line` holds only its id. */
+static int take_line(engine *e, char *line, const char **refusal)
 {
     char *nl = memchr(e->in, '\n', e->have);
     size_t n;
@@ -46,6 +64,14 @@ static int take_line(engine *e, char *line)
     n = (size_t)(nl - e->in);
     memcpy(line, e->in, n);
     line[n - (n > 0 && line[n - 1] == '\r')] = '\0';
+    *refusal = bad_bytes(line, n);
+    if (*refusal)
+        line[strspn(line, "0123456789")] = '\0';
+    if (e->too_long) { /* the end of a line too long */
+        e->too_long = 0;
+        *refusal = "request longer than 4095 bytes";
+        snprintf(line, LINE_CAP, "%s", e->long_id);
+    }
     e->have -= n + 1;
     memmove(e->in, nl + 1, e->have);
     return 1;
@@ -57,8 +83,16 @@ static int fill(engine *e, int ms)
 {
     struct pollfd p = {0, POLLIN, 0};
     ssize_t got;
-    if (e->have == sizeof e->in)
-        e->have = 0; /* a line too long for us: dropped */
+    if (e->have == sizeof e->in) { /* a line too long for us: dropped */
+        if (!e->too_long) {
+            size_t id = strspn(e->in, "0123456789");
+            id = id < sizeof e->long_id ? id : sizeof e->long_id - 1;
+            memcpy(e->long_id, e->in, id);
+            e->long_id[id] = '\0';
+        }
+        e->too_long = 1;
+        e->have = 0;
+    }
     if (poll(&p, 1, ms) <= 0)
         return 0;
     got = read(0, e->in + e->have, sizeof e->in - e->have);
@@ -68,14 +102,15 @@ static int fill(engine *e, int ms)
     return 1;
 }
 
-static int read_line(engine *e, char *line)
+static int read_line(engine *e, char *line, const char **refusal)
 {
     if (e->has_pending) {
         e->has_pending = 0;
         memcpy(line, e->pending, LINE_CAP);
+        *refusal = e->pending_refusal;
         return 1;
     }
-    while (!take_line(e, line))
+    while (!take_line(e, line, refusal))
         if (!fill(e, -1))
             return 0;
     return 1;
@@ -86,9 +121,11 @@ static int read_line(engine *e, char *line)
 static int stop_requested(engine *e)
 {
     char line[LINE_CAP];
+    const char **refusal = &e->pending_refusal;
     if (e->has_pending)
         return 1;
-    if (!take_line(e, line) && !(fill(e, 0) && take_line(e, line)))
+    if (!take_line(e, line, refusal) &&
+        !(fill(e, 0) && take_line(e, line, refusal)))
         return 0;
     memcpy(e->pending, line, LINE_CAP);
     e->has_pending = 1;
@@ -478,12 +515,19 @@ int main(void)
 {
     engine e;
     char line[LINE_CAP];
+    const char *refusal = NULL;
     memset(&e, 0, sizeof e);
     if (!new_game(&e, 5, 2, 4, NULL))
         return 1;
-    while (read_line(&e, line)) {
+    while (read_line(&e, line, &refusal)) {
         char *id = line, *cmd, *args;
         int ok;
+        if (refusal) { /* refused whole, with its id */
+            printf("?%.*s %s\n\n", (int)strspn(line, "0123456789"), line,
+                   refusal);
+            fflush(stdout);
+            continue;
+        }
         cmd = id + strspn(id, "0123456789");
         if (*cmd == ' ')
             *cmd++ = '\0';

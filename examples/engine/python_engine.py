@@ -149,7 +149,16 @@ class Engine:
 
 def main():
     engine = Engine()
-    for line in sys.stdin:
+    for raw in sys.stdin.buffer:
+        line = raw.rstrip(b"\r\n").decode("latin-1")
+        # A byte that is not printable ASCII refuses the request whole
+        # (docs/protocol.md, section 1), its id kept.
+        if any(not (c in "\t\r" or " " <= c <= "~") for c in line):
+            rid = line[:len(line) - len(line.lstrip("0123456789"))]
+            sys.stdout.write("?%s request with a byte that is not "
+                             "printable ASCII\n\n" % rid)
+            sys.stdout.flush()
+            continue
         words = line.split()
         if not words or words[0].startswith("#"):
             continue

@@ -340,6 +340,38 @@ static void test_nul_in_reply_refused(void **state)
     assert_non_null(strstr(r.failure, "NUL"));
 }
 
+/* Returns what engine_reply_feed makes of `out` as the reply to `id`. */
+static int feed_reply(unsigned long id, const char *out, char *failure,
+                      size_t cap)
+{
+    char buf[ENGINE_REPLY_CAP], text[ENGINE_REPLY_CAP];
+    engine_reply r;
+    size_t have = strlen(out);
+    int got;
+    memcpy(buf, out, have);
+    engine_reply_init(&r, id, text, sizeof text);
+    got = engine_reply_feed(&r, buf, &have, sizeof buf);
+    snprintf(failure, cap, "%s", r.failure);
+    return got;
+}
+
+/* A reply repeats its request's id (docs/protocol.md, section 1): one
+ * without it, or with another, is refused, and a request sent without an
+ * id gets a reply without one. */
+static void test_reply_ids_checked(void **state)
+{
+    char why[256];
+    (void)state;
+    assert_int_equal(feed_reply(4, "=4 x\n\n", why, sizeof why), 1);
+    assert_int_equal(feed_reply(0, "= x\n\n", why, sizeof why), 1);
+    assert_int_equal(feed_reply(4, "= x\n\n", why, sizeof why), -1);
+    assert_non_null(strstr(why, "lacks its id"));
+    assert_int_equal(feed_reply(4, "?\n\n", why, sizeof why), -1);
+    assert_int_equal(feed_reply(4, "=5 x\n\n", why, sizeof why), -1);
+    assert_non_null(strstr(why, "reply 5 to request 4"));
+    assert_int_equal(feed_reply(0, "=3\n\n", why, sizeof why), -1);
+}
+
 /* The bytes of an engine's stderr are cleaned, NUL included. */
 static void test_clean_bytes_shows_nul(void **state)
 {
@@ -445,6 +477,7 @@ int main(void)
         cmocka_unit_test(test_turn_prefix_refused),
         cmocka_unit_test(test_progress_lines_before_reply),
         cmocka_unit_test(test_nul_in_reply_refused),
+        cmocka_unit_test(test_reply_ids_checked),
         cmocka_unit_test(test_clean_bytes_shows_nul),
         cmocka_unit_test(test_option_values),
         cmocka_unit_test(test_analysis_finds_the_win),

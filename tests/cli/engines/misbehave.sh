@@ -24,7 +24,15 @@
 #   chatty      sends a progress line before every reply, asked or not
 #   deaf        answers stop at once without passing it on, so that a
 #               long analysis (a limit of 1000000000) runs to its end
+#   no-id       leaves the request's id out of every reply
+#   no-blank    ends its reply to `name` without the empty line
+#   reply-empty answers an empty line (which is no request) with `?`
+#   lax-bytes   drops the bytes of a request that are not printable
+#               ASCII and answers what is left
 exec 2>/dev/null # its pipes close under it at the end; no noise
+# Bash's read drops NUL bytes: they reach it as \x01, which `nexus engine`
+# refuses as it refuses a NUL.
+exec 0< <(stdbuf -o0 tr '\000' '\001')
 mode=$1
 nexus=$2
 [ "$mode" = crash-now ] && exit 3
@@ -33,11 +41,13 @@ gen=0
 first=""
 offered=no
 
-forward() { # send $1, copy the reply to stdout (and into $reply)
-    echo "$1" >&"${E[1]}"
+forward() { # send $1, copy the reply to stdout (into $reply its first
+    echo "$1" >&"${E[1]}" # line, into $lines all of them)
     reply=""
+    lines=()
     while IFS= read -r r <&"${E[0]}"; do
         [ -z "$reply" ] && reply=$r
+        lines+=("$r")
         echo "$r"
         [ -z "$r" ] && break
     done
@@ -45,8 +55,21 @@ forward() { # send $1, copy the reply to stdout (and into $reply)
 
 while IFS= read -r line; do
     id=${line%% *}
+    [ "$mode:$line" = reply-empty: ] && printf '? empty line\n\n'
+    case "$line" in "" | "#"*) continue ;; esac # no requests: no reply
     [ "$mode" = chatty ] && echo "info visits 1"
+    [ "$mode" = lax-bytes ] && line=$(printf '%s' "$line" |
+        LC_ALL=C tr -cd '\040-\176')
     case "$mode:$line" in
+    no-id:*)
+        forward "$line" > /dev/null
+        lines[0]=$(echo "$reply" | sed 's/^\([=?]\)[0-9]*/\1/')
+        printf '%s\n' "${lines[@]}"
+        continue ;;
+    no-blank:*" name")
+        forward "$line" > /dev/null
+        echo "$reply"
+        continue ;;
     deaf:*" analyze "*000000000*) echo "$line" >&"${E[1]}"; continue ;;
     deaf:*" stop") printf '=%s\n\n' "$id"; continue ;;
     turn-prefix:*genturn*)

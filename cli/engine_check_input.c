@@ -1,0 +1,82 @@
+/* nexus engine-check: the input rules of docs/protocol.md, section 1, that
+ * bind an engine. Empty lines and lines that start with '#' get no reply;
+ * a request without an id gets a reply without one; a request with a byte
+ * that is not printable ASCII, or longer than the engine can hold, gets a
+ * '?' reply that keeps its id, and the engine goes on answering. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "engine_check.h"
+
+#include <string.h>
+
+/* Longer than the 4095 bytes of `nexus engine` and than a small engine's
+ * buffer, and short enough to sit in a pipe while the engine reads it. */
+#define LONG_REQUEST 10000
+
+/* Writes `n` bytes (the request `shown` in words, its id `id`, 0 for
+ * none) and reads the reply, which must be `want`. */
+static int check_raw(checker *c, const char *bytes, size_t n,
+                     unsigned long id, char want, const char *shown,
+                     const char *what)
+{
+    if (!c->io.failure[0])
+        engine_io_write(&c->io, bytes, n); /* a failure is recorded */
+    return check_read_as(c, id, want, what, shown);
+}
+
+/* An empty line and a comment line before a request: the first reply
+ * read must be the request's. */
+static void silent_lines(checker *c)
+{
+    char req[96];
+    unsigned long id = engine_io_next_id(&c->io);
+    int n = snprintf(req, sizeof req, "\n# a comment\n%lu protocol_version\n",
+                     id);
+    check_raw(c, req, (size_t)n, id, '=',
+              "(an empty line, '# a comment', protocol_version)",
+              "an empty line and a '#' line get no reply");
+}
+
+static void without_id(checker *c)
+{
+    static const char req[] = "protocol_version\n";
+    check_raw(c, req, sizeof req - 1, 0, '=', "protocol_version (no id)",
+              "a request without an id gets a reply without one");
+}
+
+/* `name` with the byte `b` after it: refused, with the request's id. */
+static void bad_byte(checker *c, char b, const char *what)
+{
+    char req[64], shown[64];
+    unsigned long id = engine_io_next_id(&c->io);
+    int n = snprintf(req, sizeof req, "%lu name ", id);
+    req[n++] = b;
+    req[n++] = '\n';
+    snprintf(shown, sizeof shown, "name \\x%02x", (unsigned char)b);
+    check_raw(c, req, (size_t)n, id, '?', shown, what);
+}
+
+static void too_long(checker *c)
+{
+    static char req[LONG_REQUEST + 32];
+    unsigned long id = engine_io_next_id(&c->io);
+    int n = snprintf(req, sizeof req, "%lu play B place ", id);
+    memset(req + n, 'x', LONG_REQUEST - (size_t)n);
+    req[LONG_REQUEST] = '\n';
+    check_raw(c, req, LONG_REQUEST + 1, id, '?',
+              "play B place xxx... (10000 bytes)",
+              "a request of 10000 bytes gets a '?' reply with its id");
+}
+
+void check_input_rules(checker *c)
+{
+    silent_lines(c);
+    without_id(c);
+    bad_byte(c, '\0', "a request with a NUL byte gets a '?' reply");
+    bad_byte(c, '\x1b', "a request with a control byte gets a '?' reply");
+    bad_byte(c, (char)0xff, "a request with a byte above 0x7e gets a '?' "
+                            "reply");
+    too_long(c);
+    check_step(c, "protocol_version", '=',
+               "the engine answers after the malformed requests");
+}
