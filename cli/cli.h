@@ -32,6 +32,10 @@ typedef struct cli_command {
     const char *help;    /* the full `nexus NAME --help` text */
 } cli_command;
 
+/* Prints cmd->help to `out`, then the kinds of players when the command
+ * takes them (play, match), from the one list (cli_player_kinds). */
+void cli_print_help(const cli_command *cmd, FILE *out);
+
 /* The turn limit (R22) of games in which no human plays. */
 #define CLI_TURN_LIMIT NEXUS_MATCH_DEFAULT_TURN_LIMIT
 
@@ -200,12 +204,23 @@ void cli_result_text(char *buf, size_t cap, const nexus_game *game);
 /* ------------------------------------------------------------------------ */
 /* players.c: who plays a side.                                             */
 
-/* The built-in kinds, for messages: "simple, random, ...". */
-extern const char *const cli_bot_kinds;
+/* Returns buf holding the names of the built-in bots, "simple, random,
+ * ...", from the bot library's list (nexus_bot_builtin). */
+const char *cli_bot_names(char *buf, size_t cap);
 
-/* 1 if `kind` is the spec of a built-in bot (by its name: its settings
- * are read when it is made) or is engine:COMMAND. */
+/* Returns buf holding every kind of player, for messages and help: the
+ * bots, how settings are written, engine:COMMAND; "human" first when
+ * `human` is 1. */
+const char *cli_player_kinds(char *buf, size_t cap, int human);
+
+/* 1 if `kind` is the spec of a built-in bot with good settings or is
+ * engine:COMMAND; silent. */
 int cli_is_player_kind(const char *kind);
+
+/* As cli_is_player_kind (and "human" when `human` is 1), but a kind that
+ * is refused gets one message after `cmd`: its bad setting explained, or
+ * the list of players. */
+int cli_check_player(const char *cmd, const char *kind, int human);
 
 /* The time control of a game: each side's clock, and a limit per turn. */
 typedef struct cli_time_control {

@@ -75,11 +75,8 @@ static int check_players(match_args *a, char **pos, int npos)
     match_config *c = &a->cfg;
     int k;
     for (k = 0; k < npos; k++) {
-        if (!cli_is_player_kind(pos[k])) {
-            cli_error("match: unknown player '%s' (players: %s)", pos[k],
-                      cli_bot_kinds);
+        if (!cli_check_player("match", pos[k], 0))
             return 0;
-        }
         c->players[k].spec = pos[k];
     }
     c->n_players = npos > 2 ? (unsigned)npos : 2;
@@ -387,7 +384,7 @@ const cli_command cli_cmd_match = {
     "swapped). With three or more, every pair of players meets (a round\n"
     "robin), or with --gauntlet the first meets each of the others; each\n"
     "pairing plays --games games, the pairings in turn.\n"
-    "A player is a built-in bot (simple, random, strong) or an external\n"
+    "A player is a built-in bot (listed below) or an external\n"
     "engine, engine:COMMAND, speaking the engine protocol\n"
     "(docs/protocol.md), named by its `name` reply. The library checks\n"
     "every turn: a player that crashes, falls silent, runs out of time,\n"

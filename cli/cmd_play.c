@@ -8,6 +8,7 @@
  * is saved after every turn and every answered draw offer. */
 #define _POSIX_C_SOURCE 200809L
 
+#include "clean.h"
 #include "play_commands.h"
 #include "play_human.h"
 #include "play_session.h"
@@ -65,11 +66,9 @@ static int set_player(player *p, const char *kind, uint64_t seed)
         snprintf(p->kind, sizeof p->kind, "human");
         return 1;
     }
-    if (!cli_is_player_kind(kind)) {
-        cli_error("unknown player '%s' (players: human, %s)", kind,
-                  cli_bot_kinds);
+    p->spec = kind;
+    if (!cli_check_player("play", kind, 1))
         return 0;
-    }
     if (!cli_make_player(&p->p, kind, seed, NULL))
         return 0;
     if (cli_player_failure(&p->p)[0]) {
@@ -137,12 +136,8 @@ static cli_parse_result parse_play_args(play_args *a, int argc, char **argv)
         return CLI_BAD;
     }
     for (i = NEXUS_BLACK; i <= NEXUS_WHITE; i++)
-        if (a->who[i] && strcmp(a->who[i], "human") != 0 &&
-            !cli_is_player_kind(a->who[i])) {
-            cli_error("play: unknown player '%s' (players: human, %s)",
-                      a->who[i], cli_bot_kinds);
+        if (a->who[i] && !cli_check_player("play", a->who[i], 1))
             return CLI_BAD;
-        }
     if (a->no_save && a->save) {
         cli_error("play: --save and --no-save contradict each other");
         return CLI_BAD;
@@ -155,22 +150,50 @@ static cli_parse_result parse_play_args(play_args *a, int argc, char **argv)
     return CLI_PARSED;
 }
 
-/* Who plays side c of a resumed game: the option, else its label. */
+/* Who plays side c of a resumed game: the option, else its label; NULL
+ * (said why) for a label the tool cannot map back to a player, such as an
+ * engine's name: a human silently taking the engine's side would be
+ * worse than asking. */
 static const char *resumed_kind(const session *s, const play_args *a,
                                 nexus_color c)
 {
-    const char *label = "";
+    const char *label = "", *opt = c == NEXUS_BLACK ? "black" : "white";
+    char shown[NEXUS_LABEL_MAX * 4 + 1];
     if (a->who[c])
         return a->who[c];
     nexus_game_label(&label, s->game, c);
+    if (!label[0])
+        return "human";
     if (strcmp(label, "human") == 0 || cli_is_player_kind(label))
         return label;
-    if (label[0])
-        printf("%s's label '%s' is not a player this tool knows: a human "
-               "plays %s (choose with --%s).\n",
-               cli_color_name(c), label, cli_color_name(c),
-               c == NEXUS_BLACK ? "black" : "white");
-    return "human";
+    cli_error("play: %s's label '%s' in %s is not a player this tool "
+              "knows (an engine's name?): say who plays %s with --%s "
+              "engine:COMMAND (or --%s human, or a bot)", cli_color_name(c),
+              cli_clean(shown, sizeof shown, label), a->resume,
+              cli_color_name(c), opt, opt);
+    return NULL;
+}
+
+/* Prints the command that continues the game saved in `path`, with the
+ * engines that play it (their labels are their names, which --resume
+ * cannot map back to a command). */
+static void continue_hint(const session *s, const char *path)
+{
+    nexus_color c;
+    printf("Continue it with: nexus play --resume %s", path);
+    for (c = NEXUS_BLACK; c <= NEXUS_WHITE; c++) {
+        const char *spec = s->side[c].spec, *p;
+        if (s->side[c].human || !spec || strncmp(spec, "engine:", 7) != 0)
+            continue;
+        printf(" --%s '", c == NEXUS_BLACK ? "black" : "white");
+        for (p = spec; *p; p++) /* quoted for the shell */
+            if (*p == '\'')
+                fputs("'\\''", stdout);
+            else
+                putchar(*p);
+        putchar('\'');
+    }
+    putchar('\n');
 }
 
 /* The game: the resumed record, or a new one on the options' rules. */
@@ -202,9 +225,11 @@ static int setup_players(session *s, const play_args *a)
     nexus_match_game_seeds(&seed[NEXUS_BLACK], &seed[NEXUS_WHITE], a->seed, 0);
     for (c = NEXUS_BLACK; c <= NEXUS_WHITE; c++) {
         const char *kind, *label = "";
-        if (a->resume)
+        if (a->resume) {
             kind = resumed_kind(s, a, c);
-        else
+            if (!kind)
+                return 0;
+        } else
             kind = a->who[c] ? a->who[c]
                              : c == NEXUS_BLACK ? "human" : "simple";
         if (!set_player(&s->side[c], kind, seed[c]))
@@ -260,8 +285,7 @@ static cli_exit run(session *s)
             printf("Stopped after %zu turns (turn limit): the game is "
                    "unfinished.\n", play_turns(s));
             if (s->save_path)
-                printf("Continue it with: nexus play --resume %s\n",
-                       s->save_path);
+                continue_hint(s, s->save_path);
             return s->save_failed ? CLI_FAIL : CLI_OK;
         }
         me = play_to_move(s);
@@ -285,9 +309,10 @@ static cli_exit run(session *s)
             break;
         case ACT_QUIT:
             play_save(s);
-            if (s->save_path)
-                printf("Game saved to %s. Continue it with: nexus play "
-                       "--resume %s\n", s->save_path, s->save_path);
+            if (s->save_path) {
+                printf("Game saved to %s. ", s->save_path);
+                continue_hint(s, s->save_path);
+            }
             return s->save_failed ? CLI_FAIL : CLI_OK;
         default:
             play_save(s);
@@ -347,8 +372,8 @@ const cli_command cli_cmd_play = {
         "  --size N            board size, 3..9 (default 5)\n"
         "  --capture-debt P1   debt per captured stone, 0..1000 (default 2)\n"
         "  --unblock-debt P2   debt per stone removed to unblock, 0..1000 (default 4)\n"
-        "  --black WHO         who plays Black: human, simple, random, strong,\n"
-        "                      engine:COMMAND (default human)\n"
+        "  --black WHO         who plays Black: a player listed below\n"
+        "                      (default human)\n"
         "  --white WHO         who plays White (default simple)\n"
         "  --seed S            seed of the random and strong bots (default 0)\n"
         "  --save FILE         save the game to FILE after every turn\n"
@@ -356,9 +381,11 @@ const cli_command cli_cmd_play = {
         "  --no-save           do not save\n"
         "  --force             overwrite an existing save file with a new game\n"
         "  --resume FILE       continue the game saved in FILE; its labels say who\n"
-        "                      plays each side (human, bot/simple, random, strong)\n"
-        "                      unless --black/--white say otherwise. FILE may be a\n"
-        "                      hand-made record, e.g. with a `start` position.\n"
+        "                      plays each side (human or a bot; bot is simple)\n"
+        "                      unless --black/--white say otherwise; a side an\n"
+        "                      engine played needs --black/--white engine:COMMAND.\n"
+        "                      FILE may be a hand-made record, e.g. with a\n"
+        "                      `start` position.\n"
         "  --turn-limit N      stop (unfinished, resumable) after N turns in all;\n"
         "                      default: none, or "
         NEXUS_STRINGIFY(CLI_TURN_LIMIT) " when both sides are bots\n"

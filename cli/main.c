@@ -57,13 +57,24 @@ int main(int argc, char **argv)
         return CLI_OK;
     }
     if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
+        if (argc > 2 && is_help(argv[2])) {
+            fputs("usage: nexus version\n\nPrint the version of the "
+                  "library (libnexus) the tool runs on.\n", stdout);
+            return CLI_OK;
+        }
         printf("nexus %s\n", nexus_version_string());
         return CLI_OK;
     }
     if (strcmp(argv[1], "help") == 0) {
+        if (is_help(argv[2])) {
+            fputs("usage: nexus help [COMMAND]\n\nPrint the list of "
+                  "commands, or the usage of COMMAND\n(as `nexus COMMAND "
+                  "--help` does).\n", stdout);
+            return CLI_OK;
+        }
         cmd = find_command(argv[2]);
         if (cmd)
-            fputs(cmd->help, stdout);
+            cli_print_help(cmd, stdout);
         return cmd ? CLI_OK : CLI_USAGE;
     }
     cmd = find_command(argv[1]);

@@ -17,6 +17,7 @@ typedef struct player {
     nexus_bot *bot;       /* p.bot */
     cli_player p;
     char kind[NEXUS_LABEL_MAX + 1]; /* human, simple, random, strong, engine */
+    const char *spec;     /* as given: human, strong:time=50, engine:CMD */
 } player;
 
 typedef struct session {

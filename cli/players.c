@@ -8,9 +8,25 @@
 
 #define ENGINE_PREFIX "engine:"
 
-const char *const cli_bot_kinds =
-    "simple, random, mcts, mcts-uniform, strong (each as NAME or "
-    "NAME:OPTION=VALUE,...), engine:COMMAND";
+const char *cli_bot_names(char *buf, size_t cap)
+{
+    const char *name;
+    size_t i, used = 0;
+    buf[0] = '\0';
+    for (i = 0; nexus_bot_builtin(&name, NULL, i) == NEXUS_OK; i++)
+        used += (size_t)snprintf(buf + used, used < cap ? cap - used : 0,
+                                 "%s%s", i ? ", " : "", name);
+    return buf;
+}
+
+const char *cli_player_kinds(char *buf, size_t cap, int human)
+{
+    char bots[256];
+    snprintf(buf, cap, "%s%s (each as NAME or NAME:OPTION=VALUE,...), "
+             "engine:COMMAND", human ? "human, " : "",
+             cli_bot_names(bots, sizeof bots));
+    return buf;
+}
 
 static int is_engine(const char *kind)
 {
@@ -71,7 +87,9 @@ static void setting_error(const char *spec, size_t at, const char *name,
                   st == NEXUS_E_PARSE ? ", written in decimal" : "");
 }
 
-int cli_is_player_kind(const char *kind)
+/* Returns 1 if `kind` is a player, 0 if it names none, -1 if it names a
+ * bot with bad settings (explained when `explain` is 1). */
+static int player_kind(const char *kind, int explain)
 {
     char name[NEXUS_LABEL_MAX + 1];
     nexus_bot *bot = NULL;
@@ -85,9 +103,27 @@ int cli_is_player_kind(const char *kind)
     /* A known bot: its settings are checked now, and explained. */
     st = nexus_bot_new_spec(&bot, &at, kind);
     nexus_bot_free(bot);
-    if (st == NEXUS_E_INVALID_ARG || st == NEXUS_E_PARSE)
+    if (explain && (st == NEXUS_E_INVALID_ARG || st == NEXUS_E_PARSE))
         setting_error(kind, at, name, st);
-    return st == NEXUS_OK;
+    return st == NEXUS_OK ? 1 : -1;
+}
+
+int cli_is_player_kind(const char *kind)
+{
+    return player_kind(kind, 0) == 1;
+}
+
+int cli_check_player(const char *cmd, const char *kind, int human)
+{
+    char kinds[512];
+    int r;
+    if (human && strcmp(kind, "human") == 0)
+        return 1;
+    r = player_kind(kind, 1);
+    if (r == 0) /* a bad setting was explained already: one message */
+        cli_error("%s: unknown player '%s' (players: %s)", cmd, kind,
+                  cli_player_kinds(kinds, sizeof kinds, human));
+    return r == 1;
 }
 
 int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed,
@@ -99,8 +135,9 @@ int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed,
     nexus_status st;
     spec_name(name, kind);
     if (is_engine(kind) || nexus_bot_option_count(&at, name) != NEXUS_OK) {
-        cli_error("unknown bot '%s' (bots: simple, random, mcts, "
-                  "mcts-uniform, strong)", name);
+        char bots[256];
+        cli_error("unknown bot '%s' (bots: %s)", name,
+                  cli_bot_names(bots, sizeof bots));
         return 0;
     }
     st = nexus_bot_new_spec(out, &at, kind);

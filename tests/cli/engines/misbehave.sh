@@ -27,6 +27,7 @@
 #   no-id       leaves the request's id out of every reply
 #   no-blank    ends its reply to `name` without the empty line
 #   reply-empty answers an empty line (which is no request) with `?`
+#   renamed     behaves, but its name is `renamed` (no bot's name)
 #   lax-bytes   drops the bytes of a request that are not printable
 #               ASCII and answers what is left
 exec 2>/dev/null # its pipes close under it at the end; no noise
@@ -61,6 +62,7 @@ while IFS= read -r line; do
     [ "$mode" = lax-bytes ] && line=$(printf '%s' "$line" |
         LC_ALL=C tr -cd '\040-\176')
     case "$mode:$line" in
+    renamed:*" name") printf '=%s renamed\n\n' "$id"; continue ;;
     no-id:*)
         forward "$line" > /dev/null
         lines[0]=$(echo "$reply" | sed 's/^\([=?]\)[0-9]*/\1/')
