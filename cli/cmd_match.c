@@ -31,8 +31,16 @@ static int parse_tc(cli_time_control *t, const char *text)
 {
     char *end;
     double base = strtod(text, &end), inc = 0;
-    if (end != text && *end == '+')
-        inc = strtod(end + 1, &end);
+    if (end != text && *end == '+') {
+        const char *at = end + 1;
+        /* "10+" is a slip, not "10+0": the increment must be written */
+        if (!((*at >= '0' && *at <= '9') || *at == '.')) {
+            cli_error("match: --tc '%s': no increment after '+' (BASE+INC "
+                      "in seconds, e.g. 10+0.1, or BASE alone)", text);
+            return 0;
+        }
+        inc = strtod(at, &end);
+    }
     if (end == text || *end || !(base > 0) || !(base <= 86400) ||
         !(inc >= 0) || !(inc <= 3600)) {
         cli_error("match: --tc BASE+INC in seconds, BASE in (0, 86400] and "
@@ -276,6 +284,12 @@ static int save_dir(match_args *a)
     const match_config *c = &a->cfg;
     char path[4096];
     struct stat sb;
+    snprintf(path, sizeof path, "%s/match.journal", c->dir);
+    if (c->resume && lstat(path, &sb) != 0) { /* refused: nothing made */
+        cli_error("match: --resume: nothing to resume in %s (no "
+                  "match.journal)", c->dir);
+        return 0;
+    }
     if (mkdir(c->dir, 0755) != 0 &&
         (lstat(c->dir, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
         cli_error("match: cannot make the directory %s", c->dir);
