@@ -180,8 +180,16 @@ static int answered(const cli_player *pl, const char *spec)
     const char *why = cli_player_failure(pl);
     if (!why[0])
         return 1;
-    cli_error("match: %s did not answer its first requests (%s): no game is "
-              "played", cli_clean(shown, sizeof shown, spec), why);
+    /* An engine that could not run, crashed or fell silent did not
+     * answer; any other failure is about what it answered. */
+    if (strncmp(why, "cannot run", 10) == 0 ||
+        strncmp(why, "crashed", 7) == 0 || strncmp(why, "timeout", 7) == 0)
+        cli_error("match: %s did not answer its first requests (%s): no "
+                  "game is played", cli_clean(shown, sizeof shown, spec), why);
+    else
+        cli_error("match: %s gave wrong replies to its first requests "
+                  "(%s): no game is played",
+                  cli_clean(shown, sizeof shown, spec), why);
     return 0;
 }
 

@@ -298,7 +298,11 @@ static nexus_status genturn(cli_engine *e, const nexus_game *game,
     snprintf(request, sizeof request, "genturn %c",
              me == NEXUS_BLACK ? 'B' : 'W');
     start = cli_now_us();
+    /* A turn bounded by what is left on the game clock, not by --time */
+    e->io.on_clock = e->has_clock &&
+                     e->budget_ms <= (e->clock[me] > 1 ? e->clock[me] : 1);
     r = engine_io_request(&e->io, request, text, sizeof text, e->budget_ms);
+    e->io.on_clock = 0;
     e->think_us += cli_now_us() - start;
     if (r < 0)
         return NEXUS_E_PARSE;
@@ -380,11 +384,13 @@ static void handshake(cli_engine *e, const char *command)
         failed(e, "protocol_version refused", text);
     if (r > 0 && !e->io.failure[0])
         r = ping(e, "name", text, sizeof text);
+    /* A failure is reported by the caller (play, match, the game's
+     * forfeit), once; a refused name only costs the label. */
     if (r > 0 && !e->io.failure[0])
         set_name(e, text);
-    else
-        cli_error("engine '%s': %s", cli_clean(shown, sizeof shown, command),
-                  e->io.failure[0] ? e->io.failure : "name refused");
+    else if (!e->io.failure[0])
+        cli_error("engine '%s': name refused",
+                  cli_clean(shown, sizeof shown, command));
 }
 
 const char *cli_engine_name(const cli_engine *e)

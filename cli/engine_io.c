@@ -229,6 +229,9 @@ static int wait_input(engine_io *e, long deadline, long timeout_ms,
         return engine_io_fail(e, "unterminated reply: the reply to request "
                               "%lu has no empty line at its end (none within "
                               "%ld ms)", reply->id, timeout_ms);
+    if (r == 0 && e->on_clock)
+        return engine_io_fail(e, "timeout: out of time, no reply within the "
+                              "%ld ms left on its clock", timeout_ms);
     if (r == 0)
         return engine_io_fail(e, "timeout: no reply within %ld ms",
                               timeout_ms);

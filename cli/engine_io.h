@@ -31,6 +31,8 @@ typedef struct engine_io {
     size_t have;             /* unread bytes in buf */
     unsigned long next_id;
     int quit_sent;           /* quit was requested: do not ask again */
+    int on_clock;            /* the next timeout is the game clock's: the
+                                engine ran out of its time */
     engine_info_fn on_info;  /* progress lines (NULL: skipped) */
     void *info_ctx;
     char failure[256];       /* "" until the engine fails */
