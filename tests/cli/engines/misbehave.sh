@@ -28,6 +28,7 @@
 #   no-blank    ends its reply to `name` without the empty line
 #   reply-empty answers an empty line (which is no request) with `?`
 #   version2    speaks protocol 2.0 (replies so to protocol_version)
+#   slow-start  behaves, but takes three seconds to start (its first reply)
 #   renamed     behaves, but its name is `renamed` (no bot's name)
 #   lax-bytes   drops the bytes of a request that are not printable
 #               ASCII and answers what is left
@@ -63,6 +64,9 @@ while IFS= read -r line; do
     [ "$mode" = lax-bytes ] && line=$(printf '%s' "$line" |
         LC_ALL=C tr -cd '\040-\176')
     case "$mode:$line" in
+    slow-start:*" protocol_version")
+        [ -z "$started" ] && sleep 3
+        started=yes ;;
     version2:*" protocol_version") printf '=%s 2.0\n\n' "$id"; continue ;;
     renamed:*" name") printf '=%s renamed\n\n' "$id"; continue ;;
     no-id:*)
