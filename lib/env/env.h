@@ -13,9 +13,11 @@
 enum { NX_ENV_PLAYING = 0, NX_ENV_TERMINATED = 1, NX_ENV_TRUNCATED = 2 };
 
 /* One game and its pending turn: the choices made so far, and which
- * points the next choice may name (its kind is `kind`), both as a mask
- * (for checking an action and writing the masks) and as a list in
- * increasing order (for nexus_env_sample). */
+ * points the next choice may name (its kind is `kind`), as a list in
+ * increasing order. The list alone serves the checks of actions (memchr),
+ * the masks (written from it) and nexus_env_sample (its k-th
+ * point): a mask kept beside it cost more to clear and fill at every
+ * choice than those uses saved. */
 typedef struct nx_slot {
     nexus_game *game;
     nexus_position pos;    /* the game's position, kept by choice.c */
@@ -27,8 +29,8 @@ typedef struct nx_slot {
     int net;               /* while paying: the stones to name */
     int n_captured;        /* while paying: what the placement captures */
     int captured[NEXUS_MAX_POINTS];
-    uint8_t mask[NEXUS_MAX_POINTS]; /* the points the next choice may name */
-    uint8_t legal[NEXUS_MAX_POINTS]; /* the same points, in increasing order */
+    uint8_t legal[NEXUS_MAX_POINTS]; /* the points the next choice may
+                                        name, in increasing order */
     int n_legal;           /* the points in `legal` */
 } nx_slot;
 

@@ -125,8 +125,12 @@ def compare(size, games, steps, seed, start=None):
     return kinds
 
 
+# Every board size, since C writes each size's observations by its own
+# function (lib/env/observe.c).
 @pytest.mark.parametrize("size,games,steps", [(3, 32, 300), (4, 16, 300),
-                                              (5, 16, 300), (9, 4, 150)])
+                                              (5, 16, 300), (6, 4, 150),
+                                              (7, 4, 150), (8, 4, 150),
+                                              (9, 4, 150)])
 def test_vector_equals_single_game_by_game(size, games, steps):
     kinds = compare(size, games, steps, seed=size)
     assert kinds[0] > 0
