@@ -162,6 +162,21 @@ def test_vector_arrays_are_written_in_place():
     assert o["observation"] is not c.observations
 
 
+@pytest.mark.parametrize("name", ["copy", "autoreset"])
+def test_vector_refuses_flags_that_are_not_bools(name):
+    for value in (1, 0, "no", None, np.bool_(True)):
+        with pytest.raises(TypeError, match=r"^%s=%r is not a bool"
+                           % (name, value)):
+            VectorEnv(2, size=3, **{name: value})
+    vec = VectorEnv(2, size=3, **{name: False})
+    assert getattr(vec, name) is False
+    vec.reset(seed=1)
+    actions = vec.sample_actions()
+    with pytest.raises(TypeError, match=r"^check_actions=1 is not a bool"):
+        vec.step(actions, check_actions=1)
+    vec.close()
+
+
 def test_vector_refuses_bad_actions_and_changes_nothing():
     vec = VectorEnv(3, size=5)
     vec.reset()
