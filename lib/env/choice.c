@@ -174,14 +174,42 @@ static nexus_status placed(nexus_env *env, nx_slot *s, int point)
     return start_turn(env, s);
 }
 
-int nx_slot_allows(const nexus_env *env, const nx_slot *s, int32_t action)
+/* Whether the slot's list holds `point`. */
+static int listed(const nx_slot *s, int point)
+{
+#if defined(__SSE2__)
+    /* Sixteen points a compare; `legal` has room for the whole loads
+     * (env.h), and the bytes past the list are masked off. */
+    __m128i want = _mm_set1_epi8((char)point);
+    for (int j = 0; j < s->n_legal; j += 16) {
+        const void *at = s->legal + j;
+        __m128i got = _mm_loadu_si128((const __m128i *)at);
+        int hits = _mm_movemask_epi8(_mm_cmpeq_epi8(got, want));
+        int left = s->n_legal - j;
+        if (left < 16)
+            hits &= (1 << left) - 1;
+        if (hits)
+            return 1;
+    }
+    return 0;
+#else
+    return memchr(s->legal, point, (size_t)s->n_legal) != NULL;
+#endif
+}
+
+size_t nx_env_refused(const nexus_env *env, const int32_t *actions)
 {
     int n2 = env->n * env->n;
-    if (s->state != NX_ENV_PLAYING)
-        return 1; /* ignored */
-    return action >= 0 && action < NEXUS_ENV_KINDS * n2 &&
-           action / n2 == s->kind &&
-           memchr(s->legal, action % n2, (size_t)s->n_legal) != NULL;
+    for (size_t i = 0; i < env->count; i++) {
+        const nx_slot *s = &env->slots[i];
+        int32_t a = actions[i];
+        if (s->state != NX_ENV_PLAYING)
+            continue; /* the action is ignored */
+        if (a < 0 || a >= NEXUS_ENV_KINDS * n2 || a / n2 != s->kind ||
+            !listed(s, a % n2))
+            return i;
+    }
+    return env->count;
 }
 
 /* The placement is chosen: play it, or start the payment it needs. */

@@ -245,9 +245,8 @@ nexus_status nexus_env_step(nexus_env *env, const int32_t *actions,
         return NEXUS_E_INVALID_ARG;
     if (out->version != NEXUS_ENV_BUFFERS_VERSION)
         return NEXUS_E_VERSION;
-    for (size_t i = 0; i < count; i++)
-        if (!nx_slot_allows(env, &env->slots[i], actions[i]))
-            return NEXUS_E_INVALID_ARG;
+    if (nx_env_refused(env, actions) != count)
+        return NEXUS_E_INVALID_ARG;
     int n2 = env->n * env->n;
     for (size_t i = 0; i < count; i++) {
         nx_slot *s = &env->slots[i];

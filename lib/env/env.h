@@ -9,6 +9,10 @@
 
 #include "nexus.h"
 
+/* The bytes of a slot's list of points: NEXUS_MAX_POINTS, rounded up to
+ * a multiple of 16. */
+#define NX_LEGAL_ROOM ((NEXUS_MAX_POINTS + 15) / 16 * 16)
+
 /* How a game of the batch stands. */
 enum { NX_ENV_PLAYING = 0, NX_ENV_TERMINATED = 1, NX_ENV_TRUNCATED = 2 };
 
@@ -29,8 +33,9 @@ typedef struct nx_slot {
     int net;               /* while paying: the stones to name */
     int n_captured;        /* while paying: what the placement captures */
     int captured[NEXUS_MAX_POINTS];
-    uint8_t legal[NEXUS_MAX_POINTS]; /* the points the next choice may
-                                        name, in increasing order */
+    /* The points the next choice may name, in increasing order, with room
+     * past the last point for loads of 16 bytes (choice.c). */
+    uint8_t legal[NX_LEGAL_ROOM];
     int n_legal;           /* the points in `legal` */
 } nx_slot;
 
@@ -50,7 +55,10 @@ void nx_env_release(const nexus_env *env, void *ptr);
 
 /* choice.c: a game's pending turn. */
 nexus_status nx_slot_begin(nexus_env *env, nx_slot *s);
-int nx_slot_allows(const nexus_env *env, const nx_slot *s, int32_t action);
+/* Returns the index of the first game whose action `actions` does not
+ * allow (a game over allows any: its action is ignored), or env->count if
+ * every action is allowed. */
+size_t nx_env_refused(const nexus_env *env, const int32_t *actions);
 nexus_status nx_slot_choose(nexus_env *env, nx_slot *s, int point);
 
 /* observe.c: what the buffers say about game i. */
