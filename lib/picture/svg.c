@@ -5,8 +5,8 @@
  * re-derives what the engine knows: the legal points, the side to move and
  * the result come from the public API.
  *
- * This file uses nothing but nexus.h: it is a client of the engine, like
- * the record layer (record/). */
+ * This file uses nothing but nexus.h: the picture layer is a client of the
+ * engine, like the record layer (lib/README.md). */
 #include "nexus.h"
 
 #include <inttypes.h>
