@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "bot_internal.h"
+#include "nx_versioned.h"
 
 /* ------------------------------------------------------------------------ */
 /* Helpers                                                                  */
@@ -142,12 +143,8 @@ nexus_status nexus_bot_callbacks_init(nexus_bot_callbacks *cb,
                                       unsigned int version)
 {
     static const nexus_bot_callbacks defaults = NEXUS_BOT_CALLBACKS_INIT;
-    if (!cb)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_BOT_CALLBACKS_VERSION)
-        return NEXUS_E_VERSION;
-    *cb = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(cb, version, NEXUS_BOT_CALLBACKS_VERSION,
+                             defaults);
 }
 
 nexus_status nexus_bot_new_custom(nexus_bot **out,

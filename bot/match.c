@@ -3,17 +3,14 @@
 
 #include "bot_internal.h"
 #include "series.h"
+#include "nx_versioned.h"
 
 nexus_status nexus_match_options_init(nexus_match_options *opts,
                                       unsigned int version)
 {
     static const nexus_match_options defaults = NEXUS_MATCH_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_MATCH_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_MATCH_OPTIONS_VERSION,
+                             defaults);
 }
 
 /* The options to use: the defaults for NULL, else checked. */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "uct.h"
+#include "nx_versioned.h"
 
 #define MCTS_PAY_CAP 32
 
@@ -12,12 +13,8 @@ nexus_status nexus_mcts_options_init(nexus_mcts_options *opts,
                                      unsigned int version)
 {
     static const nexus_mcts_options defaults = NEXUS_MCTS_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_MCTS_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_MCTS_OPTIONS_VERSION,
+                             defaults);
 }
 
 static nexus_status mcts_choose(void *user, const nexus_game *game,

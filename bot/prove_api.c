@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "prove_search.h"
+#include "nx_versioned.h"
 
 #define MAX_PLIES 250
 #define MIN_TABLE ((size_t)64 << 10)
@@ -11,12 +12,8 @@ nexus_status nexus_prove_options_init(nexus_prove_options *opts,
                                       unsigned int version)
 {
     static const nexus_prove_options defaults = NEXUS_PROVE_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_PROVE_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_PROVE_OPTIONS_VERSION,
+                             defaults);
 }
 
 static nexus_status check(const nexus_prove_options *o, const nexus_game *g)

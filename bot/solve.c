@@ -25,6 +25,7 @@
 
 #include "bot_internal.h"
 #include "moves.h"
+#include "nx_versioned.h"
 
 #define MAX_PLIES 64
 
@@ -281,12 +282,8 @@ nexus_status nexus_solve_options_init(nexus_solve_options *opts,
                                       unsigned int version)
 {
     static const nexus_solve_options defaults = NEXUS_SOLVE_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_SOLVE_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_SOLVE_OPTIONS_VERSION,
+                             defaults);
 }
 
 static nexus_status check_args(const nexus_solve_options *o,

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "uct.h"
+#include "nx_versioned.h"
 
 #define MAX_DEPTH 32
 #define STRONG_PAY_CAP 8 /* non-winning payments listed per point */
@@ -34,12 +35,8 @@ nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                        unsigned int version)
 {
     static const nexus_strong_options defaults = NEXUS_STRONG_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_STRONG_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_STRONG_OPTIONS_VERSION,
+                             defaults);
 }
 
 enum {

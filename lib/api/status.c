@@ -1,6 +1,7 @@
 /* This file holds the names and messages of the status codes, the version
  * queries and the defaults of the options. */
 #include "nexus.h"
+#include "nx_versioned.h"
 
 #include <string.h>
 
@@ -75,10 +76,5 @@ const char *nexus_version_string(void) { return NEXUS_VERSION_STRING; }
 nexus_status nexus_options_init(nexus_options *opts, unsigned int version)
 {
     static const nexus_options defaults = NEXUS_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_OPTIONS_VERSION, defaults);
 }
