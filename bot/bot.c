@@ -103,8 +103,7 @@ static nexus_status callback_status(nexus_status st)
     return (int)st > 0 ? NEXUS_E_INVALID_ARG : st;
 }
 
-/* The game must be going on, with no draw offer pending. */
-static nexus_status check_playing(const nexus_game *game)
+nexus_status nxb_check_playing(const nexus_game *game)
 {
     nexus_phase phase;
     int pending = 0;
@@ -191,7 +190,7 @@ nexus_status nexus_bot_choose(nexus_turn *out, nexus_bot *bot,
     nexus_status st;
     if (!out || !bot || !game)
         return NEXUS_E_INVALID_ARG;
-    st = check_playing(game);
+    st = nxb_check_playing(game);
     if (st != NEXUS_OK)
         return st;
     memset(&turn, 0, sizeof turn);
@@ -209,50 +208,44 @@ nexus_status nexus_bot_choose(nexus_turn *out, nexus_bot *bot,
     return st;
 }
 
-nexus_status nexus_bot_offer_draw(int *offer, nexus_bot *bot,
-                                  const nexus_game *game)
+/* Asks the bot whether to offer a draw or, when `answering`, whether to
+ * accept the offer pending, and writes its answer, 0 or 1, to `*yes`. A
+ * bot without the callback says no. An offer needs a game that is going
+ * on with no offer pending; an answer needs one with an offer pending.
+ * Returns the error of the check or of the bot, and then writes nothing. */
+static nexus_status ask_draw(int *yes, nexus_bot *bot, const nexus_game *game,
+                             int answering)
 {
-    int v = 0;
+    nexus_status (*question)(void *, const nexus_game *, int *);
     nexus_status st;
-    if (!offer || !bot || !game)
+    int v = 0;
+    if (!yes || !bot || !game)
         return NEXUS_E_INVALID_ARG;
-    st = check_playing(game);
-    if (st != NEXUS_OK)
+    st = nxb_check_playing(game);
+    if (answering && st != NEXUS_E_DRAW_PENDING)
+        return st == NEXUS_OK ? NEXUS_E_NO_DRAW_OFFER : st;
+    if (!answering && st != NEXUS_OK)
         return st;
-    if (bot->cb.offer_draw) {
-        st = callback_status(bot->cb.offer_draw(bot->cb.user, game, &v));
+    question = answering ? bot->cb.answer_draw : bot->cb.offer_draw;
+    if (question) {
+        st = callback_status(question(bot->cb.user, game, &v));
         if (st != NEXUS_OK)
             return st;
     }
-    *offer = v != 0;
+    *yes = v != 0;
     return NEXUS_OK;
+}
+
+nexus_status nexus_bot_offer_draw(int *offer, nexus_bot *bot,
+                                  const nexus_game *game)
+{
+    return ask_draw(offer, bot, game, 0);
 }
 
 nexus_status nexus_bot_answer_draw(int *accept, nexus_bot *bot,
                                    const nexus_game *game)
 {
-    nexus_phase phase;
-    int pending = 0, v = 0;
-    nexus_status st;
-    if (!accept || !bot || !game)
-        return NEXUS_E_INVALID_ARG;
-    st = nexus_game_phase(&phase, game);
-    if (st != NEXUS_OK)
-        return st;
-    if (phase == NEXUS_PHASE_OVER)
-        return NEXUS_E_GAME_OVER;
-    st = nexus_game_draw_pending(&pending, game);
-    if (st != NEXUS_OK)
-        return st;
-    if (!pending)
-        return NEXUS_E_NO_DRAW_OFFER;
-    if (bot->cb.answer_draw) {
-        st = callback_status(bot->cb.answer_draw(bot->cb.user, game, &v));
-        if (st != NEXUS_OK)
-            return st;
-    }
-    *accept = v != 0;
-    return NEXUS_OK;
+    return ask_draw(accept, bot, game, 1);
 }
 
 nexus_status nexus_bot_seed(nexus_bot *bot, uint64_t seed)

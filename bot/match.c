@@ -108,8 +108,7 @@ nexus_status nexus_match_play(nexus_match_result *out, nexus_game **game_out,
 
     if (!out || !black || !white)
         return NEXUS_E_INVALID_ARG;
-    st = resolve_options(&o, opts);
-    if (st != NEXUS_OK)
+    if ((st = resolve_options(&o, opts)) != NEXUS_OK)
         return st;
     memset(&r, 0, sizeof r);
     st = run_game(&game, &r.turns, &r.unfinished, black, white, &o);
@@ -139,8 +138,7 @@ nexus_status nexus_match_series(nexus_series_result *out, nexus_bot *a,
 
     if (!out || !a || !b)
         return NEXUS_E_INVALID_ARG;
-    st = resolve_options(&o, opts);
-    if (st != NEXUS_OK)
+    if ((st = resolve_options(&o, opts)) != NEXUS_OK)
         return st;
     memset(&tally, 0, sizeof tally);
     for (i = 0; i < games; i++) {

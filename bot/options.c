@@ -29,6 +29,12 @@ void nxb_default_values(nxb_values *v, const nxb_kind *kind)
         v->v[i] = kind->options[i].default_value;
 }
 
+void nxb_give_value(nxb_values *v, int option, double value)
+{
+    v->v[option] = value;
+    v->given[option] = 1;
+}
+
 /* Ten to the power e, exactly for 0 <= e <= 22 (every such power is a
  * double); approximately beyond. */
 static double power10(int e)
