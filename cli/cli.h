@@ -32,9 +32,6 @@ typedef struct cli_command {
     const char *help;    /* the full `nexus NAME --help` text */
 } cli_command;
 
-/* Prints cmd->help to `out`, then the kinds of players when the command
- * takes them (play, match), from the one list (cli_player_kinds). */
-void cli_print_help(const cli_command *cmd, FILE *out);
 
 /* The turn limit (R22) of games in which no human plays. */
 #define CLI_TURN_LIMIT NEXUS_MATCH_DEFAULT_TURN_LIMIT
@@ -220,6 +217,10 @@ const char *cli_bot_names(char *buf, size_t cap);
  * bots, how settings are written, engine:COMMAND; "human" first when
  * `human` is 1. */
 const char *cli_player_kinds(char *buf, size_t cap, int human);
+
+/* Prints the paragraph of play's and match's help that lists the kinds
+ * of players (cli_player_kinds), after their help text. */
+void cli_print_players(FILE *out, int human);
 
 /* 1 if `kind` is the spec of a built-in bot with good settings or is
  * engine:COMMAND; silent. */

@@ -166,6 +166,8 @@ static cli_parse_result parse_args(match_args *a, int argc, char **argv,
     c->players[1].spec = "random";
     r = cli_parse(&cli_cmd_match, specs, argc, argv, pos, MATCH_MAX_PLAYERS,
                   &npos);
+    if (r == CLI_HELPED)
+        cli_print_players(stdout, 0);
     if (r == CLI_PARSED && !check_args(a, pos, npos))
         r = CLI_BAD;
     return r;

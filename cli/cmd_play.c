@@ -129,6 +129,8 @@ static cli_parse_result parse_play_args(play_args *a, int argc, char **argv)
     memset(a, 0, sizeof *a);
     cli_rules_init(&a->rules);
     r = cli_parse(&cli_cmd_play, specs, argc, argv, NULL, 0, &npos);
+    if (r == CLI_HELPED)
+        cli_print_players(stdout, 1);
     if (r != CLI_PARSED)
         return r;
     if (a->save && !a->save[0]) {

@@ -74,7 +74,9 @@ int main(int argc, char **argv)
         }
         cmd = find_command(argv[2]);
         if (cmd)
-            cli_print_help(cmd, stdout);
+            fputs(cmd->help, stdout);
+        if (cmd == &cli_cmd_play || cmd == &cli_cmd_match)
+            cli_print_players(stdout, cmd == &cli_cmd_play);
         return cmd ? CLI_OK : CLI_USAGE;
     }
     cmd = find_command(argv[1]);

@@ -84,39 +84,6 @@ static int take_option(const cli_command *cmd, const cli_opt_spec *specs,
     return set_value(s, v);
 }
 
-/* Prints the words of `text` in lines of at most 72 columns. */
-static void print_wrapped(FILE *out, const char *text)
-{
-    size_t col = 0;
-    while (*text) {
-        size_t len = strcspn(text, " ");
-        if (col > 0 && col + 1 + len > 72) {
-            fputc('\n', out);
-            col = 0;
-        } else if (col > 0) {
-            fputc(' ', out);
-            col++;
-        }
-        fprintf(out, "%.*s", (int)len, text);
-        col += len;
-        text += len;
-        text += strspn(text, " ");
-    }
-    fputc('\n', out);
-}
-
-void cli_print_help(const cli_command *cmd, FILE *out)
-{
-    char kinds[512], line[600];
-    fputs(cmd->help, out);
-    if (cmd == &cli_cmd_play || cmd == &cli_cmd_match) {
-        snprintf(line, sizeof line, "Players: %s.",
-                 cli_player_kinds(kinds, sizeof kinds, cmd == &cli_cmd_play));
-        fputc('\n', out);
-        print_wrapped(out, line);
-    }
-}
-
 cli_parse_result cli_parse(const cli_command *cmd, const cli_opt_spec *specs,
                            int argc, char **argv, char **pos, int max_pos,
                            int *npos)
@@ -126,7 +93,7 @@ cli_parse_result cli_parse(const cli_command *cmd, const cli_opt_spec *specs,
     while (i < argc) {
         const char *a = argv[i];
         if (options && (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0)) {
-            cli_print_help(cmd, stdout);
+            fputs(cmd->help, stdout);
             return CLI_HELPED;
         }
         if (options && strcmp(a, "--") == 0) {
@@ -180,7 +147,7 @@ int cli_parse_exact(const cli_command *cmd, const cli_opt_spec *specs,
         return 0;
     }
     if (npos != n) {
-        cli_print_help(cmd, stderr);
+        fputs(cmd->help, stderr);
         *status = CLI_USAGE;
         return 0;
     }

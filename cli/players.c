@@ -28,6 +28,36 @@ const char *cli_player_kinds(char *buf, size_t cap, int human)
     return buf;
 }
 
+/* Prints the words of `text` in lines of at most 72 columns. */
+static void print_wrapped(FILE *out, const char *text)
+{
+    size_t col = 0;
+    while (*text) {
+        size_t len = strcspn(text, " ");
+        if (col > 0 && col + 1 + len > 72) {
+            fputc('\n', out);
+            col = 0;
+        } else if (col > 0) {
+            fputc(' ', out);
+            col++;
+        }
+        fprintf(out, "%.*s", (int)len, text);
+        col += len;
+        text += len;
+        text += strspn(text, " ");
+    }
+    fputc('\n', out);
+}
+
+void cli_print_players(FILE *out, int human)
+{
+    char kinds[512], line[600];
+    snprintf(line, sizeof line, "Players: %s.",
+             cli_player_kinds(kinds, sizeof kinds, human));
+    fputc('\n', out);
+    print_wrapped(out, line);
+}
+
 static int is_engine(const char *kind)
 {
     return strncmp(kind, ENGINE_PREFIX, strlen(ENGINE_PREFIX)) == 0 &&
