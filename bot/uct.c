@@ -479,6 +479,10 @@ unsigned long nxb_uct_turn_budget(const nxb_uct *u)
      * playouts): the budget is in 5x5 turns, scaled by 5/n above 5x5. */
     if (n > 5)
         turns = turns / (unsigned long)n * 5;
+    /* A budget below n/5 turns scales to 0, which means no limit: one
+     * turn of budget on 9x9 searched for ever. It stays at least one. */
+    if (u->cfg.turns && turns == 0)
+        turns = 1;
     return turns;
 }
 
