@@ -75,6 +75,34 @@ static void test_one_node_variants(void **state)
     plays_legal_turns("strong:nodes=2", 9, 10);
 }
 
+/* Black completes row 1, 3 or 4 of this 9x9 board in debt 17 with 25
+ * stones, fewer than n + 17: the audit is lost and 17 of its 25 stones are
+ * paid, C(25, 17) = 1,081,575 payments for each completion. A solve of 100
+ * nodes must give up after listing about its budget of them, not list them
+ * all first, which took 200 ms of each tactical check of the strong bot on
+ * 9x9. Listed in full, the 100 solves here take over two minutes of CPU,
+ * past the test's timeout; bounded, well under a second. */
+static void test_solve_budget_bounds_payments(void **state)
+{
+    nexus_game *g = bt_position("........./OOOO...../........./........./"
+                                "........./XXXXXXXX./XXXXXXXX./"
+                                "........./XXXXXXXX.",
+                                2, 4, 17, 0, NEXUS_BLACK);
+    nexus_solve_options o = NEXUS_SOLVE_OPTIONS_INIT;
+    nexus_solve_result r;
+    int i;
+    (void)state;
+    o.max_plies = 3;
+    o.max_nodes = 100;
+    o.table_bytes = (size_t)1 << 16;
+    for (i = 0; i < 100; i++) {
+        bt_ok(nexus_solve(&r, NULL, 0, g, &o));
+        assert_false(r.complete);
+        assert_true(r.nodes <= 101);
+    }
+    nexus_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -83,6 +111,7 @@ int main(void)
         cmocka_unit_test(test_one_millisecond_5x5),
         cmocka_unit_test(test_one_millisecond_9x9),
         cmocka_unit_test(test_one_node_variants),
+        cmocka_unit_test(test_solve_budget_bounds_payments),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
