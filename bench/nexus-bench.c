@@ -176,7 +176,11 @@ static void get_unblock_sets(set_buf *b, const nexus_game *g)
 }
 
 /* ------------------------------------------------------------------------ */
-/* The uniform random player */
+/* The uniform random player. It plays through the calls a client makes (the
+ * legal points, play, and a preview only when a payment is asked for),
+ * not through nexus_game_random_turn: the random groups measure those
+ * calls, and their figures are compared with 1.0's in docs/performance.md.
+ * The playout groups measure the library's own draws. */
 
 typedef struct rplayer {
     nxb_rng rng;
@@ -429,19 +433,26 @@ static double micro_legal_points(micro *m, double budget)
     return (t1 - t0) / (double)iters;
 }
 
-/* Replay the 60 turns from the start (the reset is not timed). */
-static double micro_play(micro *m, double budget)
+/* Plays the 60 turns from the start, or undoes them from the end when
+ * `undo` is nonzero. The copy that sets up each round is not timed. */
+static double micro_turns(micro *m, double budget, int undo)
 {
     long reps = 0;
     double timed = 0, t0 = bench_now(), t1;
     int t;
     do {
         double a, b;
-        check(nexus_game_copy(m->scratch, m->lg.start), "nexus_game_copy");
+        check(nexus_game_copy(m->scratch, undo ? m->lg.game : m->lg.start),
+              "nexus_game_copy");
         a = bench_now();
-        for (t = 0; t < LONG_GAME_TURNS; t++)
-            check(nexus_game_play(m->scratch, &m->lg.turns[t]),
-                  "nexus_game_play");
+        /* One test a round, outside the loop of turns. */
+        if (undo)
+            for (t = 0; t < LONG_GAME_TURNS; t++)
+                check(nexus_game_undo(m->scratch), "nexus_game_undo");
+        else
+            for (t = 0; t < LONG_GAME_TURNS; t++)
+                check(nexus_game_play(m->scratch, &m->lg.turns[t]),
+                      "nexus_game_play");
         b = bench_now();
         timed += b - a - timer_overhead;
         reps++;
@@ -450,15 +461,32 @@ static double micro_play(micro *m, double budget)
     return timed / (double)(reps * LONG_GAME_TURNS);
 }
 
-static double micro_clone(micro *m, double budget)
+static double micro_play(micro *m, double budget)
+{
+    return micro_turns(m, budget, 0);
+}
+
+static double micro_undo(micro *m, double budget)
+{
+    return micro_turns(m, budget, 1);
+}
+
+/* Copies the long game: into a new handle (a clone, freed at once), or
+ * into the scratch handle when `into` is nonzero. */
+static double micro_copies(micro *m, double budget, int into)
 {
     long i, iters = 0;
     double t0 = bench_now(), t1;
     do {
         for (i = 0; i < m->s->batch; i++) {
-            nexus_game *c = NULL;
-            check(nexus_game_clone(&c, m->lg.game), "nexus_game_clone");
-            nexus_game_free(c);
+            if (into) {
+                check(nexus_game_copy(m->scratch, m->lg.game),
+                      "nexus_game_copy");
+            } else {
+                nexus_game *c = NULL;
+                check(nexus_game_clone(&c, m->lg.game), "nexus_game_clone");
+                nexus_game_free(c);
+            }
         }
         iters += m->s->batch;
         t1 = bench_now();
@@ -466,37 +494,14 @@ static double micro_clone(micro *m, double budget)
     return (t1 - t0) / (double)iters;
 }
 
-static double micro_clone_into(micro *m, double budget)
+static double micro_clone(micro *m, double budget)
 {
-    long i, iters = 0;
-    double t0 = bench_now(), t1;
-    do {
-        for (i = 0; i < m->s->batch; i++)
-            check(nexus_game_copy(m->scratch, m->lg.game), "nexus_game_copy");
-        iters += m->s->batch;
-        t1 = bench_now();
-    } while (t1 - t0 < budget);
-    return (t1 - t0) / (double)iters;
+    return micro_copies(m, budget, 0);
 }
 
-/* Undo the 60 turns (the copy that restores them is not timed). */
-static double micro_undo(micro *m, double budget)
+static double micro_clone_into(micro *m, double budget)
 {
-    long reps = 0;
-    double timed = 0, t0 = bench_now(), t1;
-    int t;
-    do {
-        double a, b;
-        check(nexus_game_copy(m->scratch, m->lg.game), "nexus_game_copy");
-        a = bench_now();
-        for (t = 0; t < LONG_GAME_TURNS; t++)
-            check(nexus_game_undo(m->scratch), "nexus_game_undo");
-        b = bench_now();
-        timed += b - a - timer_overhead;
-        reps++;
-        t1 = b;
-    } while (t1 - t0 < budget || reps * LONG_GAME_TURNS < m->s->batch);
-    return timed / (double)(reps * LONG_GAME_TURNS);
+    return micro_copies(m, budget, 1);
 }
 
 /* The fastest of the rounds, in nanoseconds. */
@@ -756,20 +761,21 @@ static void print_header(const settings *s)
 
 static void run_groups(const settings *s)
 {
+    /* The random groups, then the playout ones, each on 5x5, 7x7, 9x9;
+     * the size is also the seed of its games. */
+    const long games[3] = {s->games_5x5, s->games_7x7, s->games_9x9};
+    int playout, i;
     if (!s->only || strcmp(s->only, "perft-check") == 0)
         perft_check_table();
-    if (wanted(s, "random-5x5"))
-        bench_games(s, 0, 5, s->games_5x5, 5);
-    if (wanted(s, "random-7x7"))
-        bench_games(s, 0, 7, s->games_7x7, 7);
-    if (wanted(s, "random-9x9"))
-        bench_games(s, 0, 9, s->games_9x9, 9);
-    if (wanted(s, "playout-5x5"))
-        bench_games(s, 1, 5, s->games_5x5, 5);
-    if (wanted(s, "playout-7x7"))
-        bench_games(s, 1, 7, s->games_7x7, 7);
-    if (wanted(s, "playout-9x9"))
-        bench_games(s, 1, 9, s->games_9x9, 9);
+    for (playout = 0; playout < 2; playout++)
+        for (i = 0; i < 3; i++) {
+            char group[16];
+            int size = 5 + 2 * i;
+            snprintf(group, sizeof group, "%s-%dx%d",
+                     playout ? "playout" : "random", size, size);
+            if (wanted(s, group))
+                bench_games(s, playout, size, games[i], (uint64_t)size);
+        }
     if (wanted(s, "micro"))
         bench_micro(s);
     if (wanted(s, "perft"))

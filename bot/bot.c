@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "bot_internal.h"
+#include "nx_versioned.h"
 
 /* ------------------------------------------------------------------------ */
 /* Helpers                                                                  */
@@ -102,8 +103,7 @@ static nexus_status callback_status(nexus_status st)
     return (int)st > 0 ? NEXUS_E_INVALID_ARG : st;
 }
 
-/* The game must be going on, with no draw offer pending. */
-static nexus_status check_playing(const nexus_game *game)
+nexus_status nxb_check_playing(const nexus_game *game)
 {
     nexus_phase phase;
     int pending = 0;
@@ -142,12 +142,8 @@ nexus_status nexus_bot_callbacks_init(nexus_bot_callbacks *cb,
                                       unsigned int version)
 {
     static const nexus_bot_callbacks defaults = NEXUS_BOT_CALLBACKS_INIT;
-    if (!cb)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_BOT_CALLBACKS_VERSION)
-        return NEXUS_E_VERSION;
-    *cb = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(cb, version, NEXUS_BOT_CALLBACKS_VERSION,
+                             defaults);
 }
 
 nexus_status nexus_bot_new_custom(nexus_bot **out,
@@ -160,29 +156,6 @@ nexus_status nexus_bot_new_custom(nexus_bot **out,
     if (!cb->choose_turn)
         return NEXUS_E_INVALID_ARG;
     return nxb_bot_create(out, cb);
-}
-
-static nexus_status make_simple(nexus_bot **out)
-{
-    nexus_bot_callbacks cb = NEXUS_BOT_CALLBACKS_INIT;
-    cb.choose_turn = nxb_simple_choose;
-    cb.name = "simple";
-    return nxb_bot_create(out, &cb);
-}
-
-const nxb_kind nxb_kind_simple = {
-    "simple",
-    "the simple bot of the rules (B1-B4): completes a line, else blocks one, "
-    "else plays nearest the centre",
-    NULL, 0, make_simple, NULL};
-
-nexus_status nexus_bot_new_simple(nexus_bot **out)
-{
-    nxb_values v;
-    if (!out)
-        return NEXUS_E_INVALID_ARG;
-    nxb_default_values(&v, &nxb_kind_simple);
-    return nxb_make_kind(out, &nxb_kind_simple, &v);
 }
 
 void nexus_bot_free(nexus_bot *bot)
@@ -217,7 +190,7 @@ nexus_status nexus_bot_choose(nexus_turn *out, nexus_bot *bot,
     nexus_status st;
     if (!out || !bot || !game)
         return NEXUS_E_INVALID_ARG;
-    st = check_playing(game);
+    st = nxb_check_playing(game);
     if (st != NEXUS_OK)
         return st;
     memset(&turn, 0, sizeof turn);
@@ -235,50 +208,44 @@ nexus_status nexus_bot_choose(nexus_turn *out, nexus_bot *bot,
     return st;
 }
 
-nexus_status nexus_bot_offer_draw(int *offer, nexus_bot *bot,
-                                  const nexus_game *game)
+/* Asks the bot whether to offer a draw or, when `answering`, whether to
+ * accept the offer pending, and writes its answer, 0 or 1, to `*yes`. A
+ * bot without the callback says no. An offer needs a game that is going
+ * on with no offer pending; an answer needs one with an offer pending.
+ * Returns the error of the check or of the bot, and then writes nothing. */
+static nexus_status ask_draw(int *yes, nexus_bot *bot, const nexus_game *game,
+                             int answering)
 {
-    int v = 0;
+    nexus_status (*question)(void *, const nexus_game *, int *);
     nexus_status st;
-    if (!offer || !bot || !game)
+    int v = 0;
+    if (!yes || !bot || !game)
         return NEXUS_E_INVALID_ARG;
-    st = check_playing(game);
-    if (st != NEXUS_OK)
+    st = nxb_check_playing(game);
+    if (answering && st != NEXUS_E_DRAW_PENDING)
+        return st == NEXUS_OK ? NEXUS_E_NO_DRAW_OFFER : st;
+    if (!answering && st != NEXUS_OK)
         return st;
-    if (bot->cb.offer_draw) {
-        st = callback_status(bot->cb.offer_draw(bot->cb.user, game, &v));
+    question = answering ? bot->cb.answer_draw : bot->cb.offer_draw;
+    if (question) {
+        st = callback_status(question(bot->cb.user, game, &v));
         if (st != NEXUS_OK)
             return st;
     }
-    *offer = v != 0;
+    *yes = v != 0;
     return NEXUS_OK;
+}
+
+nexus_status nexus_bot_offer_draw(int *offer, nexus_bot *bot,
+                                  const nexus_game *game)
+{
+    return ask_draw(offer, bot, game, 0);
 }
 
 nexus_status nexus_bot_answer_draw(int *accept, nexus_bot *bot,
                                    const nexus_game *game)
 {
-    nexus_phase phase;
-    int pending = 0, v = 0;
-    nexus_status st;
-    if (!accept || !bot || !game)
-        return NEXUS_E_INVALID_ARG;
-    st = nexus_game_phase(&phase, game);
-    if (st != NEXUS_OK)
-        return st;
-    if (phase == NEXUS_PHASE_OVER)
-        return NEXUS_E_GAME_OVER;
-    st = nexus_game_draw_pending(&pending, game);
-    if (st != NEXUS_OK)
-        return st;
-    if (!pending)
-        return NEXUS_E_NO_DRAW_OFFER;
-    if (bot->cb.answer_draw) {
-        st = callback_status(bot->cb.answer_draw(bot->cb.user, game, &v));
-        if (st != NEXUS_OK)
-            return st;
-    }
-    *accept = v != 0;
-    return NEXUS_OK;
+    return ask_draw(accept, bot, game, 1);
 }
 
 nexus_status nexus_bot_seed(nexus_bot *bot, uint64_t seed)

@@ -9,6 +9,21 @@
 /* The most options a built-in bot has. */
 #define NXB_MAX_OPTIONS 32
 
+/* Rows of the option tables of the built-in bots (nexus_bot_option): a
+ * whole or a real number from `min` to `max`, and a yes-or-no option,
+ * whose range is always 0 to 1. */
+#define NXB_INTEGER(name, value, min, max, help)                               \
+    {name, NEXUS_BOT_OPTION_INTEGER, value, min, max, help}
+#define NXB_FLOAT(name, value, min, max, help)                                 \
+    {name, NEXUS_BOT_OPTION_FLOAT, value, min, max, help}
+#define NXB_BOOLEAN(name, value, help)                                         \
+    {name, NEXUS_BOT_OPTION_BOOLEAN, value, 0, 1, help}
+
+/* The `time` option, the same in every bot that searches. */
+#define NXB_TIME_OPTION                                                        \
+    NXB_INTEGER("time", 0, 0, 3600000,                                         \
+        "CPU milliseconds of the thread per turn, 0 for no time limit")
+
 /* The option values of a built-in bot, indexed like its options. */
 typedef struct nxb_values {
     double v[NXB_MAX_OPTIONS];
@@ -54,6 +69,9 @@ void nxb_default_values(nxb_values *v, const nxb_kind *kind);
 nexus_status nxb_make_kind(nexus_bot **out, const nxb_kind *kind,
                            const nxb_values *v);
 
+/* Sets option `option` of `v` to `value`, as given by the user. */
+void nxb_give_value(nxb_values *v, int option, double value);
+
 /* The index of option `name` of `kind`, or -1. */
 int nxb_option_index(const nxb_kind *kind, const char *name);
 
@@ -64,6 +82,11 @@ nexus_status nxb_parse_option(double *out, const nexus_bot_option *info,
 
 /* Create a bot from callbacks; `cb` has been validated except the name. */
 nexus_status nxb_bot_create(nexus_bot **out, const nexus_bot_callbacks *cb);
+
+/* Returns NEXUS_OK when `game` is going on with no draw offer pending, as
+ * a turn or a search needs it; else NEXUS_E_GAME_OVER,
+ * NEXUS_E_DRAW_PENDING, or the error of the query that failed. */
+nexus_status nxb_check_playing(const nexus_game *game);
 
 /* 1 if `name` is a valid player label (printable ASCII, no space, 1..63). */
 int nxb_valid_name(const char *name);

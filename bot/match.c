@@ -3,17 +3,14 @@
 
 #include "bot_internal.h"
 #include "series.h"
+#include "nx_versioned.h"
 
 nexus_status nexus_match_options_init(nexus_match_options *opts,
                                       unsigned int version)
 {
     static const nexus_match_options defaults = NEXUS_MATCH_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_MATCH_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_MATCH_OPTIONS_VERSION,
+                             defaults);
 }
 
 /* The options to use: the defaults for NULL, else checked. */
@@ -111,8 +108,7 @@ nexus_status nexus_match_play(nexus_match_result *out, nexus_game **game_out,
 
     if (!out || !black || !white)
         return NEXUS_E_INVALID_ARG;
-    st = resolve_options(&o, opts);
-    if (st != NEXUS_OK)
+    if ((st = resolve_options(&o, opts)) != NEXUS_OK)
         return st;
     memset(&r, 0, sizeof r);
     st = run_game(&game, &r.turns, &r.unfinished, black, white, &o);
@@ -142,8 +138,7 @@ nexus_status nexus_match_series(nexus_series_result *out, nexus_bot *a,
 
     if (!out || !a || !b)
         return NEXUS_E_INVALID_ARG;
-    st = resolve_options(&o, opts);
-    if (st != NEXUS_OK)
+    if ((st = resolve_options(&o, opts)) != NEXUS_OK)
         return st;
     memset(&tally, 0, sizeof tally);
     for (i = 0; i < games; i++) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "uct.h"
+#include "nx_versioned.h"
 
 #define MCTS_PAY_CAP 32
 
@@ -12,12 +13,8 @@ nexus_status nexus_mcts_options_init(nexus_mcts_options *opts,
                                      unsigned int version)
 {
     static const nexus_mcts_options defaults = NEXUS_MCTS_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_MCTS_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_MCTS_OPTIONS_VERSION,
+                             defaults);
 }
 
 static nexus_status mcts_choose(void *user, const nexus_game *game,
@@ -62,6 +59,18 @@ nexus_status nxb_uct_bot(nexus_bot **out, const nxb_uct_cfg *cfg,
     return st;
 }
 
+nexus_status nxb_uct_kind_bot(nexus_bot **out, const nxb_kind *kind,
+                              const nxb_values *v, uint64_t seed)
+{
+    nexus_bot *bot = NULL;
+    nexus_status st = nxb_make_kind(&bot, kind, v);
+    if (st != NEXUS_OK)
+        return st;
+    nxb_rng_seed(&((nxb_uct *)bot->cb.user)->rng, seed);
+    *out = bot;
+    return NEXUS_OK;
+}
+
 /* ------------------------------------------------------------------------ */
 /* The options of both kinds                                                */
 
@@ -78,12 +87,11 @@ enum {
  * constant c: sqrt 2 for mcts-uniform (UCB1's), 0.5 for mcts (tuned,
  * docs/bots.md). */
 #define BUDGET_OPTIONS(c)                                                      \
-    {"iterations", NEXUS_BOT_OPTION_INTEGER, 1000, 1, 1e9,                    \
-     "playouts per turn (not applied when only a time is set)"},              \
-    {"time", NEXUS_BOT_OPTION_INTEGER, 0, 0, 3600000,                         \
-     "CPU milliseconds of the thread per turn, 0 for no time limit"},         \
-    {"exploration", NEXUS_BOT_OPTION_FLOAT, c, 0, 1000,                       \
-     "the UCB1 exploration constant"}
+    NXB_INTEGER("iterations", 1000, 1, 1e9,                                    \
+        "playouts per turn (not applied when only a time is set)"),            \
+    NXB_TIME_OPTION,                                                           \
+    NXB_FLOAT("exploration", c, 0, 1000,                                       \
+        "the UCB1 exploration constant")
 
 /* The values of a bot are kept in arrays of NXB_MAX_OPTIONS. */
 typedef char options_fit[N_OPTS <= NXB_MAX_OPTIONS ? 1 : -1];
@@ -94,17 +102,17 @@ static const nexus_bot_option uct_options[N_OPTS] = {
 /* The yardstick's own, each of which can be turned off to measure it. */
 static const nexus_bot_option mcts_options[N_MCTS_OPTS] = {
     BUDGET_OPTIONS(0.5),
-    {"cut", NEXUS_BOT_OPTION_INTEGER, 0, 0, 100,
-     "above 5x5, playouts stop after cut x n turns and are scored by the "
-     "open lines; 0 plays them to the end"},
-    {"debt_aware", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
-     "debt-aware playouts (win, block an affordable completion, avoid a "
-     "lost audit); false: uniformly random ones"},
-    {"heuristic_payment", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
-     "one payment per point in the tree, the stones worth least to their "
-     "lines; false: up to 32 in canonical order"},
-    {"root_win", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
-     "play a turn that wins at once without searching"},
+    NXB_INTEGER("cut", 0, 0, 100,
+        "above 5x5, playouts stop after cut x n turns and are scored by the "
+        "open lines; 0 plays them to the end"),
+    NXB_BOOLEAN("debt_aware", 1,
+        "debt-aware playouts (win, block an affordable completion, avoid a "
+        "lost audit); false: uniformly random ones"),
+    NXB_BOOLEAN("heuristic_payment", 1,
+        "one payment per point in the tree, the stones worth least to their "
+        "lines; false: up to 32 in canonical order"),
+    NXB_BOOLEAN("root_win", 1,
+        "play a turn that wins at once without searching"),
 };
 
 /* The budget of a UCT bot: `iterations` unless only a time is set. */
@@ -173,9 +181,7 @@ const nxb_kind nxb_kind_mcts = {
 nexus_status nexus_bot_new_mcts(nexus_bot **out, const nexus_mcts_options *opts)
 {
     static const nexus_mcts_options defaults = NEXUS_MCTS_OPTIONS_INIT;
-    nexus_bot *bot = NULL;
     nxb_values v;
-    nexus_status st;
     if (!out)
         return NEXUS_E_INVALID_ARG;
     if (!opts)
@@ -187,18 +193,9 @@ nexus_status nexus_bot_new_mcts(nexus_bot **out, const nexus_mcts_options *opts)
         !(opts->exploration >= 0.0) || opts->exploration > 1000.0)
         return NEXUS_E_INVALID_ARG;
     nxb_default_values(&v, &nxb_kind_mcts_uniform);
-    if (opts->iterations) {
-        v.v[OPT_ITERATIONS] = (double)opts->iterations;
-        v.given[OPT_ITERATIONS] = 1;
-    }
-    v.v[OPT_TIME] = opts->time_ms;
-    v.given[OPT_TIME] = 1;
-    v.v[OPT_EXPLORATION] = opts->exploration;
-    v.given[OPT_EXPLORATION] = 1;
-    st = nxb_make_kind(&bot, &nxb_kind_mcts_uniform, &v);
-    if (st == NEXUS_OK) {
-        nxb_rng_seed(&((nxb_uct *)bot->cb.user)->rng, opts->seed);
-        *out = bot;
-    }
-    return st;
+    if (opts->iterations)
+        nxb_give_value(&v, OPT_ITERATIONS, (double)opts->iterations);
+    nxb_give_value(&v, OPT_TIME, opts->time_ms);
+    nxb_give_value(&v, OPT_EXPLORATION, opts->exploration);
+    return nxb_uct_kind_bot(out, &nxb_kind_mcts_uniform, &v, opts->seed);
 }

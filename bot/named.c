@@ -66,6 +66,40 @@ nexus_status nexus_bot_new_named(nexus_bot **out, const char *name)
     return nxb_make_kind(out, kind, &v);
 }
 
+/* The options of a kind, found by the kind's name: here, beside the list
+ * of kinds, so that options.c needs nothing of this file. */
+nexus_status nexus_bot_option_count(size_t *count, const char *bot)
+{
+    const nxb_kind *kind = bot ? nxb_find_kind(bot) : NULL;
+    if (!count || !kind)
+        return NEXUS_E_INVALID_ARG;
+    *count = kind->n_options;
+    return NEXUS_OK;
+}
+
+nexus_status nexus_bot_option_info(const nexus_bot_option **out,
+                                   const char *bot, size_t index)
+{
+    const nxb_kind *kind = bot ? nxb_find_kind(bot) : NULL;
+    if (!out || !kind)
+        return NEXUS_E_INVALID_ARG;
+    if (index >= kind->n_options)
+        return NEXUS_ITER_OVER;
+    *out = &kind->options[index];
+    return NEXUS_OK;
+}
+
+nexus_status nexus_bot_option_find(const nexus_bot_option **out,
+                                   const char *bot, const char *option)
+{
+    const nxb_kind *kind = bot ? nxb_find_kind(bot) : NULL;
+    int i = kind && option ? nxb_option_index(kind, option) : -1;
+    if (!out || i < 0)
+        return NEXUS_E_INVALID_ARG;
+    *out = &kind->options[i];
+    return NEXUS_OK;
+}
+
 /* Apply one setting, `text` (NUL-terminated, no comma): OPTION=VALUE, or,
  * when `first`, a bare value for the kind's first option. */
 static nexus_status apply_setting(nxb_values *v, const nxb_kind *kind,

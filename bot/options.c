@@ -29,6 +29,12 @@ void nxb_default_values(nxb_values *v, const nxb_kind *kind)
         v->v[i] = kind->options[i].default_value;
 }
 
+void nxb_give_value(nxb_values *v, int option, double value)
+{
+    v->v[option] = value;
+    v->given[option] = 1;
+}
+
 /* Ten to the power e, exactly for 0 <= e <= 22 (every such power is a
  * double); approximately beyond. */
 static double power10(int e)
@@ -157,39 +163,7 @@ static void format_value(char *buf, size_t cap, double v,
 }
 
 /* ------------------------------------------------------------------------ */
-/* The public functions                                                     */
-
-nexus_status nexus_bot_option_count(size_t *count, const char *bot)
-{
-    const nxb_kind *kind = bot ? nxb_find_kind(bot) : NULL;
-    if (!count || !kind)
-        return NEXUS_E_INVALID_ARG;
-    *count = kind->n_options;
-    return NEXUS_OK;
-}
-
-nexus_status nexus_bot_option_info(const nexus_bot_option **out,
-                                   const char *bot, size_t index)
-{
-    const nxb_kind *kind = bot ? nxb_find_kind(bot) : NULL;
-    if (!out || !kind)
-        return NEXUS_E_INVALID_ARG;
-    if (index >= kind->n_options)
-        return NEXUS_ITER_OVER;
-    *out = &kind->options[index];
-    return NEXUS_OK;
-}
-
-nexus_status nexus_bot_option_find(const nexus_bot_option **out,
-                                   const char *bot, const char *option)
-{
-    const nxb_kind *kind = bot ? nxb_find_kind(bot) : NULL;
-    int i = kind && option ? nxb_option_index(kind, option) : -1;
-    if (!out || i < 0)
-        return NEXUS_E_INVALID_ARG;
-    *out = &kind->options[i];
-    return NEXUS_OK;
-}
+/* The options of a bot handle (those of a kind by its name are in named.c) */
 
 nexus_status nexus_bot_set_option(nexus_bot *bot, const char *option,
                                   const char *value)

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "prove_search.h"
+#include "nx_versioned.h"
 
 #define MAX_PLIES 250
 #define MIN_TABLE ((size_t)64 << 10)
@@ -11,19 +12,12 @@ nexus_status nexus_prove_options_init(nexus_prove_options *opts,
                                       unsigned int version)
 {
     static const nexus_prove_options defaults = NEXUS_PROVE_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_PROVE_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_PROVE_OPTIONS_VERSION,
+                             defaults);
 }
 
 static nexus_status check(const nexus_prove_options *o, const nexus_game *g)
 {
-    nexus_phase ph;
-    int pending = 0;
-    nexus_status st;
     if (o->version != NEXUS_PROVE_OPTIONS_VERSION)
         return NEXUS_E_VERSION;
     if (o->max_plies < 1 || o->max_plies > MAX_PLIES ||
@@ -33,12 +27,7 @@ static nexus_status check(const nexus_prove_options *o, const nexus_game *g)
         (o->symmetry != 0 && o->symmetry != 1) ||
         (o->deepen != 0 && o->deepen != 1))
         return NEXUS_E_INVALID_ARG;
-    if ((st = nexus_game_phase(&ph, g)) != NEXUS_OK ||
-        (st = nexus_game_draw_pending(&pending, g)) != NEXUS_OK)
-        return st;
-    return ph == NEXUS_PHASE_OVER ? NEXUS_E_GAME_OVER
-           : pending              ? NEXUS_E_DRAW_PENDING
-                                  : NEXUS_OK;
+    return nxb_check_playing(g);
 }
 
 static nexus_status start(nxb_prover *s, const nexus_game *game,

@@ -148,3 +148,28 @@ nexus_status nxb_simple_choose(void *user, const nexus_game *game,
     }
     return NEXUS_OK;
 }
+
+/* The simple bot as a built-in kind (nexus_bot_new_simple, and "simple"
+ * by name), defined beside its bot as every kind is. */
+static nexus_status make_simple(nexus_bot **out)
+{
+    nexus_bot_callbacks cb = NEXUS_BOT_CALLBACKS_INIT;
+    cb.choose_turn = nxb_simple_choose;
+    cb.name = "simple";
+    return nxb_bot_create(out, &cb);
+}
+
+const nxb_kind nxb_kind_simple = {
+    "simple",
+    "the simple bot of the rules (B1-B4): completes a line, else blocks one, "
+    "else plays nearest the centre",
+    NULL, 0, make_simple, NULL};
+
+nexus_status nexus_bot_new_simple(nexus_bot **out)
+{
+    nxb_values v;
+    if (!out)
+        return NEXUS_E_INVALID_ARG;
+    nxb_default_values(&v, &nxb_kind_simple);
+    return nxb_make_kind(out, &nxb_kind_simple, &v);
+}

@@ -26,6 +26,7 @@
 
 #include "bot_internal.h"
 #include "moves.h"
+#include "nx_versioned.h"
 
 #define MAX_PLIES 64
 
@@ -289,32 +290,20 @@ nexus_status nexus_solve_options_init(nexus_solve_options *opts,
                                       unsigned int version)
 {
     static const nexus_solve_options defaults = NEXUS_SOLVE_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_SOLVE_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_SOLVE_OPTIONS_VERSION,
+                             defaults);
 }
 
 static nexus_status check_args(const nexus_solve_options *o,
                                const nexus_turn *line, size_t cap,
                                const nexus_game *game)
 {
-    nexus_phase ph;
-    int pending = 0;
-    nexus_status st;
     if (o->version != NEXUS_SOLVE_OPTIONS_VERSION)
         return NEXUS_E_VERSION;
     if (o->max_plies < 1 || o->max_plies > MAX_PLIES ||
         (line && cap < (size_t)o->max_plies))
         return NEXUS_E_INVALID_ARG;
-    if ((st = nexus_game_phase(&ph, game)) != NEXUS_OK ||
-        (st = nexus_game_draw_pending(&pending, game)) != NEXUS_OK)
-        return st;
-    return ph == NEXUS_PHASE_OVER ? NEXUS_E_GAME_OVER
-           : pending              ? NEXUS_E_DRAW_PENDING
-                                  : NEXUS_OK;
+    return nxb_check_playing(game);
 }
 
 /* A table of at most `bytes`, a power of two of entries; none for 0. */

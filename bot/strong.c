@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "uct.h"
+#include "nx_versioned.h"
 
 #define MAX_DEPTH 32
 #define STRONG_PAY_CAP 8 /* non-winning payments listed per point */
@@ -34,12 +35,8 @@ nexus_status nexus_strong_options_init(nexus_strong_options *opts,
                                        unsigned int version)
 {
     static const nexus_strong_options defaults = NEXUS_STRONG_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_STRONG_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_STRONG_OPTIONS_VERSION,
+                             defaults);
 }
 
 enum {
@@ -67,49 +64,48 @@ enum {
 typedef char options_fit[N_OPTS <= NXB_MAX_OPTIONS ? 1 : -1];
 
 static const nexus_bot_option strong_options[N_OPTS] = {
-    {"nodes", NEXUS_BOT_OPTION_INTEGER, 50000, 1, 1e9,
-     "search budget per turn in 5x5 turns played (not applied when only a "
-     "time is set)"},
-    {"time", NEXUS_BOT_OPTION_INTEGER, 0, 0, 3600000,
-     "CPU milliseconds of the thread per turn, 0 for no time limit"},
-    {"max_depth", NEXUS_BOT_OPTION_INTEGER, MAX_DEPTH, 1, MAX_DEPTH,
-     "the deepest node of the search tree"},
-    {"exploration", NEXUS_BOT_OPTION_FLOAT, 0.2, 0, 1000,
-     "the UCB1 exploration constant"},
-    {"playouts", NEXUS_BOT_OPTION_INTEGER, 1, 0, 2,
-     "the playout policy: 0 that of strong 2 (win, block, else random), 1 "
-     "the debt-aware one of mcts, 2 that one capturing blockers"},
-    {"win_depth", NEXUS_BOT_OPTION_INTEGER, 4, 0, 8,
-     "a forced win by threats within this many own turns is played at "
-     "once; 0: not looked for"},
-    {"check_depth", NEXUS_BOT_OPTION_INTEGER, 3, 0, 8,
-     "the turn chosen is checked against a forced win of the opponent by "
-     "threats within this many of its turns; 0: not checked"},
-    {"checks", NEXUS_BOT_OPTION_INTEGER, 32, 0, 64,
-     "turns checked at most, each refuted one set aside for the next best"},
-    {"rave", NEXUS_BOT_OPTION_FLOAT, 300, 0, 1e9,
-     "RAVE: the equivalence parameter k of the blend of a turn's mean with "
-     "its all-moves-as-first mean; 0: no RAVE"},
-    {"heuristic_payment", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
-     "one payment per point in the tree, the stones worth least to their "
-     "lines; false: up to 8 in canonical order"},
-    {"solver", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
-     "prove wins and losses in the tree (MCTS-solver)"},
-    {"reuse", NEXUS_BOT_OPTION_BOOLEAN, 1, 0, 1,
-     "keep the subtree of the opponent's reply for the next turn"},
-    {"prior", NEXUS_BOT_OPTION_FLOAT, 100, 0, 1e6,
-     "with RAVE, above 5x5: virtual all-moves-as-first visits of a "
-     "turn's prior, its point's worth to the lines; 0: none"},
-    {"tactics", NEXUS_BOT_OPTION_INTEGER, 2, 0, 2,
-     "how win_depth and check_depth are searched: 0 threats only, 1 every "
-     "turn by proof-number search, 2 every turn by alpha-beta"},
-    {"tactic_nodes", NEXUS_BOT_OPTION_INTEGER, 10000, 1, 1e9,
-     "turns each of those searches may play before it gives up"},
-    {"node_visits", NEXUS_BOT_OPTION_INTEGER, 0, 0, 1e9,
-     "a tree node reaching this many visits is checked by the alpha-beta "
-     "solver within node_plies; 0: no node checks"},
-    {"node_plies", NEXUS_BOT_OPTION_INTEGER, 3, 1, 9,
-     "the depth of those node checks, in plies"},
+    NXB_INTEGER("nodes", 50000, 1, 1e9,
+        "search budget per turn in 5x5 turns played (not applied when only a "
+        "time is set)"),
+    NXB_TIME_OPTION,
+    NXB_INTEGER("max_depth", MAX_DEPTH, 1, MAX_DEPTH,
+        "the deepest node of the search tree"),
+    NXB_FLOAT("exploration", 0.2, 0, 1000,
+        "the UCB1 exploration constant"),
+    NXB_INTEGER("playouts", 1, 0, 2,
+        "the playout policy: 0 that of strong 2 (win, block, else random), 1 "
+        "the debt-aware one of mcts, 2 that one capturing blockers"),
+    NXB_INTEGER("win_depth", 4, 0, 8,
+        "a forced win by threats within this many own turns is played at "
+        "once; 0: not looked for"),
+    NXB_INTEGER("check_depth", 3, 0, 8,
+        "the turn chosen is checked against a forced win of the opponent by "
+        "threats within this many of its turns; 0: not checked"),
+    NXB_INTEGER("checks", 32, 0, 64,
+        "turns checked at most, each refuted one set aside for the next best"),
+    NXB_FLOAT("rave", 300, 0, 1e9,
+        "RAVE: the equivalence parameter k of the blend of a turn's mean with "
+        "its all-moves-as-first mean; 0: no RAVE"),
+    NXB_BOOLEAN("heuristic_payment", 1,
+        "one payment per point in the tree, the stones worth least to their "
+        "lines; false: up to 8 in canonical order"),
+    NXB_BOOLEAN("solver", 1,
+        "prove wins and losses in the tree (MCTS-solver)"),
+    NXB_BOOLEAN("reuse", 1,
+        "keep the subtree of the opponent's reply for the next turn"),
+    NXB_FLOAT("prior", 100, 0, 1e6,
+        "with RAVE, above 5x5: virtual all-moves-as-first visits of a "
+        "turn's prior, its point's worth to the lines; 0: none"),
+    NXB_INTEGER("tactics", 2, 0, 2,
+        "how win_depth and check_depth are searched: 0 threats only, 1 every "
+        "turn by proof-number search, 2 every turn by alpha-beta"),
+    NXB_INTEGER("tactic_nodes", 10000, 1, 1e9,
+        "turns each of those searches may play before it gives up"),
+    NXB_INTEGER("node_visits", 0, 0, 1e9,
+        "a tree node reaching this many visits is checked by the alpha-beta "
+        "solver within node_plies; 0: no node checks"),
+    NXB_INTEGER("node_plies", 3, 1, 9,
+        "the depth of those node checks, in plies"),
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -163,9 +159,7 @@ nexus_status nexus_bot_new_strong(nexus_bot **out,
                                   const nexus_strong_options *opts)
 {
     static const nexus_strong_options defaults = NEXUS_STRONG_OPTIONS_INIT;
-    nexus_bot *bot = NULL;
     nxb_values v;
-    nexus_status st;
 
     if (!out)
         return NEXUS_E_INVALID_ARG;
@@ -177,18 +171,9 @@ nexus_status nexus_bot_new_strong(nexus_bot **out,
         (opts->nodes == 0 && opts->time_ms == 0))
         return NEXUS_E_INVALID_ARG;
     nxb_default_values(&v, &nxb_kind_strong);
-    if (opts->nodes) {
-        v.v[OPT_NODES] = (double)opts->nodes;
-        v.given[OPT_NODES] = 1;
-    }
-    v.v[OPT_TIME] = opts->time_ms;
-    v.given[OPT_TIME] = 1;
-    v.v[OPT_MAX_DEPTH] = opts->max_depth;
-    v.given[OPT_MAX_DEPTH] = 1;
-    st = nxb_make_kind(&bot, &nxb_kind_strong, &v);
-    if (st == NEXUS_OK) {
-        nxb_rng_seed(&((nxb_uct *)bot->cb.user)->rng, opts->seed);
-        *out = bot;
-    }
-    return st;
+    if (opts->nodes)
+        nxb_give_value(&v, OPT_NODES, (double)opts->nodes);
+    nxb_give_value(&v, OPT_TIME, opts->time_ms);
+    nxb_give_value(&v, OPT_MAX_DEPTH, opts->max_depth);
+    return nxb_uct_kind_bot(out, &nxb_kind_strong, &v, opts->seed);
 }

@@ -65,26 +65,12 @@ static int play(nxb_threat *t, const nexus_turn *turn)
 static int immediate_win(const nxb_threat *t, nexus_turn *win)
 {
     nxb_lines s;
-    nexus_preview pv;
     nexus_phase ph;
-    int i;
     if (nexus_game_phase(&ph, t->g) != NEXUS_OK || ph != NEXUS_PHASE_PLACE)
         return 0;
     nxb_scan(&s, t->g, t->n);
-    for (i = 0; i < s.n_gap[0]; i++) {
-        if (nexus_game_preview(&pv, t->g, NULL, 0, s.gap[0][i]) != NEXUS_OK)
-            continue;
-        memset(win, 0, sizeof *win);
-        win->point = s.gap[0][i];
-        if (pv.audit == NEXUS_AUDIT_WIN)
-            return 1;
-        if (pv.audit == NEXUS_AUDIT_PAY &&
-            nxb_winning_payment(win->pay, t->n, &pv)) {
-            win->n_pay = (int)pv.net;
-            return 1;
-        }
-    }
-    return 0;
+    memset(win, 0, sizeof *win);
+    return nxb_policy_win(win, t->g, &s);
 }
 
 /* After the attacker's turn, with the defender to move: 1 if the attacker

@@ -158,4 +158,11 @@ void nxb_uct_report_win(nxb_uct *u, const nexus_turn *turn);
 nexus_status nxb_uct_bot(nexus_bot **out, const nxb_uct_cfg *cfg,
                          uint64_t seed, const char *name);
 
+/* Makes a bot of `kind`, whose make function calls nxb_uct_bot, with the
+ * option values `v`, and seeds its search's generator with `seed`: what the
+ * constructors of nexus_bot.h do with their options structs. Returns the
+ * error of nxb_make_kind, and then writes nothing to `*out`. */
+nexus_status nxb_uct_kind_bot(nexus_bot **out, const nxb_kind *kind,
+                              const nxb_values *v, uint64_t seed);
+
 #endif

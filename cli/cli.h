@@ -178,6 +178,14 @@ int cli_parse_record(const char *what, const char *text, size_t len,
 /* Read and replay a record file; 0 (after an error) on failure. */
 int cli_load_record(const char *path, nexus_game **out);
 
+/* Parses the arguments of a command that takes one record file and the
+ * options `specs`, then reads and replays that file into `*out`. Returns
+ * 1 on success, else 0 with `*status` set to the exit status to return
+ * (after an error or the help). */
+int cli_open_record(const cli_command *cmd, const cli_opt_spec *specs,
+                    int argc, char **argv, nexus_game **out,
+                    cli_exit *status);
+
 /* A game's record text (free() it), followed by `extra` lines (or NULL);
  * 0 (after an error) on failure. */
 int cli_record_text(char **out, size_t *len, const nexus_game *game,

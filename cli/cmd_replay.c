@@ -4,7 +4,6 @@
 static cli_exit cmd_replay(int argc, char **argv)
 {
     int brief = 0;
-    char *path[1];
     nexus_game *game = NULL;
     int ok;
     const cli_opt_spec specs[] = {
@@ -12,10 +11,8 @@ static cli_exit cmd_replay(int argc, char **argv)
         {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
     };
     cli_exit status;
-    if (!cli_parse_exact(&cli_cmd_replay, specs, argc, argv, path, 1, &status))
+    if (!cli_open_record(&cli_cmd_replay, specs, argc, argv, &game, &status))
         return status;
-    if (!cli_load_record(path[0], &game))
-        return CLI_FAIL;
     ok = cli_show_game(stdout, game, brief);
     nexus_game_free(game);
     return ok ? CLI_OK : CLI_FAIL;

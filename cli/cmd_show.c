@@ -49,7 +49,6 @@ static cli_exit cmd_show(int argc, char **argv)
 {
     int svg = 0, ok, turn_given = 0;
     long long turn = 0;
-    char *path[1];
     nexus_game *game = NULL;
     const cli_opt_spec specs[] = {
         {"--svg", CLI_OPT_FLAG, &svg, 0, 0, NULL},
@@ -57,10 +56,8 @@ static cli_exit cmd_show(int argc, char **argv)
         {NULL, CLI_OPT_FLAG, NULL, 0, 0, NULL},
     };
     cli_exit status;
-    if (!cli_parse_exact(&cli_cmd_show, specs, argc, argv, path, 1, &status))
+    if (!cli_open_record(&cli_cmd_show, specs, argc, argv, &game, &status))
         return status;
-    if (!cli_load_record(path[0], &game))
-        return CLI_FAIL;
     ok = !turn_given || rewind_to(game, turn);
     if (ok && svg)
         ok = print_svg(game);

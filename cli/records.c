@@ -41,6 +41,20 @@ int cli_load_record(const char *path, nexus_game **out)
     return ok;
 }
 
+int cli_open_record(const cli_command *cmd, const cli_opt_spec *specs,
+                    int argc, char **argv, nexus_game **out,
+                    cli_exit *status)
+{
+    char *path[1];
+    if (!cli_parse_exact(cmd, specs, argc, argv, path, 1, status))
+        return 0;
+    if (!cli_load_record(path[0], out)) {
+        *status = CLI_FAIL;
+        return 0;
+    }
+    return 1;
+}
+
 int cli_record_text(char **out, size_t *len, const nexus_game *game,
                     const char *extra)
 {

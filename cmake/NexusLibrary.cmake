@@ -34,9 +34,9 @@ endfunction()
 #   NAME_static  libFILE.a, linking LINK_STATIC publicly (nexus::EXPORT_static).
 # Both link LINK_PRIVATE privately (a static library's private libraries
 # still reach the programs that link it), see the public headers in
-# include/ and the folder's own as private, and are installed in the
-# export set EXPORT. OUTPUT_DIRECTORY, when given, is where both files are
-# written in the build tree. With ABI_COPY, NAME_abi is the shared library
+# include/, and the folder's own and those of common/ as private, and are
+# installed in the export set EXPORT. OUTPUT_DIRECTORY, when given, is
+# where both files are written in the build tree. With ABI_COPY, NAME_abi is the shared library
 # again with debug information (-g -Og), in <binary dir>/abi, for abidiff
 # (tests/hardening); it is built only when a target depends on it.
 function(nexus_add_library name)
@@ -50,6 +50,8 @@ function(nexus_add_library name)
     endforeach()
     set(here "${CMAKE_CURRENT_SOURCE_DIR}")
     set(include "${PROJECT_SOURCE_DIR}/include")
+    # The headers both libraries share and neither installs (common/).
+    set(common "${PROJECT_SOURCE_DIR}/common")
 
     add_library(${name}_objects OBJECT ${ARG_SOURCES})
     set_target_properties(${name}_objects PROPERTIES
@@ -58,7 +60,7 @@ function(nexus_add_library name)
         VISIBILITY_INLINES_HIDDEN ON)
     target_compile_definitions(${name}_objects PRIVATE ${ARG_BUILDING})
     target_include_directories(${name}_objects
-        PUBLIC "${include}" PRIVATE "${here}")
+        PUBLIC "${include}" PRIVATE "${here}" "${common}")
     if(ARG_LINK_SHARED) # the headers of the libraries it is built on
         target_link_libraries(${name}_objects PRIVATE ${ARG_LINK_SHARED})
     endif()
@@ -109,7 +111,8 @@ function(nexus_add_library name)
             C_VISIBILITY_PRESET hidden
             LIBRARY_OUTPUT_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}/abi")
         target_compile_definitions(${name}_abi PRIVATE ${ARG_BUILDING})
-        target_include_directories(${name}_abi PRIVATE "${include}" "${here}")
+        target_include_directories(${name}_abi PRIVATE "${include}" "${here}"
+            "${common}")
         target_compile_options(${name}_abi PRIVATE -g -Og)
         target_link_libraries(${name}_abi PRIVATE ${ARG_LINK_SHARED}
             ${ARG_LINK_PRIVATE})

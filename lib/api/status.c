@@ -1,6 +1,7 @@
 /* This file holds the names and messages of the status codes, the version
  * queries and the defaults of the options. */
 #include "nexus.h"
+#include "nx_versioned.h"
 
 #include <string.h>
 
@@ -10,41 +11,37 @@ typedef struct status_info {
     const char *message;
 } status_info;
 
+/* One row of the table: the code, its name (the code's spelling) and its
+ * message. */
+#define STATUS(code, message) {code, #code, message}
+
 static const status_info statuses[] = {
-    {NEXUS_OK, "NEXUS_OK", "success"},
-    {NEXUS_E_INVALID_ARG, "NEXUS_E_INVALID_ARG", "invalid argument"},
-    {NEXUS_E_NOMEM, "NEXUS_E_NOMEM", "out of memory"},
-    {NEXUS_E_BUFFER_TOO_SMALL, "NEXUS_E_BUFFER_TOO_SMALL", "buffer too small"},
-    {NEXUS_E_VERSION, "NEXUS_E_VERSION", "unsupported options version"},
-    {NEXUS_E_OFF_BOARD, "NEXUS_E_OFF_BOARD", "point is not on the board"},
-    {NEXUS_E_PARSE, "NEXUS_E_PARSE", "text could not be parsed"},
-    {NEXUS_E_GAME_OVER, "NEXUS_E_GAME_OVER", "the game is over"},
-    {NEXUS_E_MUST_UNBLOCK, "NEXUS_E_MUST_UNBLOCK",
-     "an unblocking set is required"},
-    {NEXUS_E_UNBLOCK_NOT_DUE, "NEXUS_E_UNBLOCK_NOT_DUE",
-     "no unblocking is due"},
-    {NEXUS_E_NOT_OFFERED, "NEXUS_E_NOT_OFFERED",
-     "the unblocking set is not offered"},
-    {NEXUS_E_OCCUPIED, "NEXUS_E_OCCUPIED", "the point is occupied"},
-    {NEXUS_E_SUICIDE, "NEXUS_E_SUICIDE", "the placement is suicide"},
-    {NEXUS_E_REPETITION, "NEXUS_E_REPETITION",
-     "the placement repeats a position"},
-    {NEXUS_E_PAYMENT_NOT_DUE, "NEXUS_E_PAYMENT_NOT_DUE", "no payment is due"},
-    {NEXUS_E_PAYMENT_SIZE, "NEXUS_E_PAYMENT_SIZE",
-     "the payment is not exactly the net debt"},
-    {NEXUS_E_PAYMENT_DUPLICATE, "NEXUS_E_PAYMENT_DUPLICATE",
-     "the payment names a point twice"},
-    {NEXUS_E_PAYMENT_NOT_OWN, "NEXUS_E_PAYMENT_NOT_OWN",
-     "the payment names a point without the mover's stone"},
-    {NEXUS_E_NO_HISTORY, "NEXUS_E_NO_HISTORY", "nothing to undo"},
-    {NEXUS_E_DEAD_GROUP, "NEXUS_E_DEAD_GROUP",
-     "a group has no liberty"},
-    {NEXUS_E_LINE_OWNED, "NEXUS_E_LINE_OWNED", "a line is already owned"},
-    {NEXUS_E_DRAW_PENDING, "NEXUS_E_DRAW_PENDING",
-     "a draw offer awaits an answer"},
-    {NEXUS_E_NO_DRAW_OFFER, "NEXUS_E_NO_DRAW_OFFER", "no draw offer to answer"},
-    {NEXUS_E_RECORD, "NEXUS_E_RECORD", "the record is malformed or illegal"},
-    {NEXUS_ITER_OVER, "NEXUS_ITER_OVER", "no more items"},
+    STATUS(NEXUS_OK, "success"),
+    STATUS(NEXUS_E_INVALID_ARG, "invalid argument"),
+    STATUS(NEXUS_E_NOMEM, "out of memory"),
+    STATUS(NEXUS_E_BUFFER_TOO_SMALL, "buffer too small"),
+    STATUS(NEXUS_E_VERSION, "unsupported options version"),
+    STATUS(NEXUS_E_OFF_BOARD, "point is not on the board"),
+    STATUS(NEXUS_E_PARSE, "text could not be parsed"),
+    STATUS(NEXUS_E_GAME_OVER, "the game is over"),
+    STATUS(NEXUS_E_MUST_UNBLOCK, "an unblocking set is required"),
+    STATUS(NEXUS_E_UNBLOCK_NOT_DUE, "no unblocking is due"),
+    STATUS(NEXUS_E_NOT_OFFERED, "the unblocking set is not offered"),
+    STATUS(NEXUS_E_OCCUPIED, "the point is occupied"),
+    STATUS(NEXUS_E_SUICIDE, "the placement is suicide"),
+    STATUS(NEXUS_E_REPETITION, "the placement repeats a position"),
+    STATUS(NEXUS_E_PAYMENT_NOT_DUE, "no payment is due"),
+    STATUS(NEXUS_E_PAYMENT_SIZE, "the payment is not exactly the net debt"),
+    STATUS(NEXUS_E_PAYMENT_DUPLICATE, "the payment names a point twice"),
+    STATUS(NEXUS_E_PAYMENT_NOT_OWN,
+           "the payment names a point without the mover's stone"),
+    STATUS(NEXUS_E_NO_HISTORY, "nothing to undo"),
+    STATUS(NEXUS_E_DEAD_GROUP, "a group has no liberty"),
+    STATUS(NEXUS_E_LINE_OWNED, "a line is already owned"),
+    STATUS(NEXUS_E_DRAW_PENDING, "a draw offer awaits an answer"),
+    STATUS(NEXUS_E_NO_DRAW_OFFER, "no draw offer to answer"),
+    STATUS(NEXUS_E_RECORD, "the record is malformed or illegal"),
+    STATUS(NEXUS_ITER_OVER, "no more items"),
 };
 
 static const status_info *find_status(nexus_status status)
@@ -75,10 +72,5 @@ const char *nexus_version_string(void) { return NEXUS_VERSION_STRING; }
 nexus_status nexus_options_init(nexus_options *opts, unsigned int version)
 {
     static const nexus_options defaults = NEXUS_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_OPTIONS_VERSION, defaults);
 }

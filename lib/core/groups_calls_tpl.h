@@ -30,7 +30,8 @@ static NX_NOINLINE void T(resync)(nx_groups *t, const nx_geom *geom,
     o[1] = B_LOAD(old[1]);
     n[0] = B_LOAD(now[0]);
     n[1] = B_LOAD(now[1]);
-    if (!capture || !T(groups_play)(t, c, 1, o[0], o[1], n[0], n[1]))
+    if (!capture || T(groups_play)(t, c, 1, o[0], o[1], n[0], n[1]) !=
+                        NX_GROUPS_PLAY_DONE)
         T(groups_sync)(t, c, o, n, B_OR(B_XOR(o[0], n[0]), B_XOR(o[1], n[1])));
 }
 
@@ -43,12 +44,12 @@ static void T(sync_bb)(nx_groups *t, const nx_geom *geom, const nx_bb *old,
 {
     BB o0 = B_LOAD(old[0]), o1 = B_LOAD(old[1]);
     BB n0 = B_LOAD(now[0]), n1 = B_LOAD(now[1]);
-    int done;
+    nx_groups_play_result done;
     if (!B_NZ(B_OR(B_XOR(o0, n0), B_XOR(o1, n1))))
         return;
     done = T(groups_play)(t, T(ctx_of)(geom), 0, o0, o1, n0, n1);
-    if (done <= 0)
-        T(resync)(t, geom, old, now, done < 0);
+    if (done != NX_GROUPS_PLAY_DONE)
+        T(resync)(t, geom, old, now, done == NX_GROUPS_PLAY_CAPTURES);
 }
 
 /* Returns 1 if the table describes `stones` exactly (nx_groups_match). */

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "env.h"
+#include "nx_versioned.h"
 
 #define NX_ENV_MAX_COUNT ((size_t)1 << 24)
 
@@ -34,27 +35,20 @@ void nx_env_release(const nexus_env *env, void *ptr)
 nexus_status nexus_env_options_init(nexus_env_options *opts,
                                     unsigned int version)
 {
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_ENV_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    memset(opts, 0, sizeof *opts);
-    opts->version = version;
-    opts->turn_limit = NEXUS_ENV_DEFAULT_TURN_LIMIT;
-    opts->autoreset = 1;
-    return nexus_options_init(&opts->game, NEXUS_OPTIONS_VERSION);
+    static const nexus_env_options defaults = {
+        NEXUS_ENV_OPTIONS_VERSION, NEXUS_OPTIONS_INIT,
+        NEXUS_ENV_DEFAULT_TURN_LIMIT, 1};
+    return NX_VERSIONED_INIT(opts, version, NEXUS_ENV_OPTIONS_VERSION,
+                             defaults);
 }
 
 nexus_status nexus_env_buffers_init(nexus_env_buffers *buffers,
                                     unsigned int version)
 {
-    if (!buffers)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_ENV_BUFFERS_VERSION)
-        return NEXUS_E_VERSION;
-    memset(buffers, 0, sizeof *buffers);
-    buffers->version = version;
-    return NEXUS_OK;
+    static const nexus_env_buffers defaults = {
+        .version = NEXUS_ENV_BUFFERS_VERSION};
+    return NX_VERSIONED_INIT(buffers, version, NEXUS_ENV_BUFFERS_VERSION,
+                             defaults);
 }
 
 void nexus_env_free(nexus_env *env)
@@ -245,9 +239,8 @@ nexus_status nexus_env_step(nexus_env *env, const int32_t *actions,
         return NEXUS_E_INVALID_ARG;
     if (out->version != NEXUS_ENV_BUFFERS_VERSION)
         return NEXUS_E_VERSION;
-    for (size_t i = 0; i < count; i++)
-        if (!nx_slot_allows(env, &env->slots[i], actions[i]))
-            return NEXUS_E_INVALID_ARG;
+    if (nx_env_refused(env, actions) != count)
+        return NEXUS_E_INVALID_ARG;
     int n2 = env->n * env->n;
     for (size_t i = 0; i < count; i++) {
         nx_slot *s = &env->slots[i];

@@ -9,13 +9,19 @@
 
 #include "nexus.h"
 
+/* The bytes of a slot's list of points: NEXUS_MAX_POINTS, rounded up to
+ * a multiple of 16. */
+#define NX_LEGAL_ROOM ((NEXUS_MAX_POINTS + 15) / 16 * 16)
+
 /* How a game of the batch stands. */
 enum { NX_ENV_PLAYING = 0, NX_ENV_TERMINATED = 1, NX_ENV_TRUNCATED = 2 };
 
 /* One game and its pending turn: the choices made so far, and which
- * points the next choice may name (its kind is `kind`), both as a mask
- * (for checking an action and writing the masks) and as a list in
- * increasing order (for nexus_env_sample). */
+ * points the next choice may name (its kind is `kind`), as a list in
+ * increasing order. The list alone serves the checks of actions (memchr),
+ * the masks (written from it) and nexus_env_sample (its k-th
+ * point): a mask kept beside it cost more to clear and fill at every
+ * choice than those uses saved. */
 typedef struct nx_slot {
     nexus_game *game;
     nexus_position pos;    /* the game's position, kept by choice.c */
@@ -27,8 +33,9 @@ typedef struct nx_slot {
     int net;               /* while paying: the stones to name */
     int n_captured;        /* while paying: what the placement captures */
     int captured[NEXUS_MAX_POINTS];
-    uint8_t mask[NEXUS_MAX_POINTS]; /* the points the next choice may name */
-    uint8_t legal[NEXUS_MAX_POINTS]; /* the same points, in increasing order */
+    /* The points the next choice may name, in increasing order, with room
+     * past the last point for loads of 16 bytes (choice.c). */
+    uint8_t legal[NX_LEGAL_ROOM];
     int n_legal;           /* the points in `legal` */
 } nx_slot;
 
@@ -48,7 +55,10 @@ void nx_env_release(const nexus_env *env, void *ptr);
 
 /* choice.c: a game's pending turn. */
 nexus_status nx_slot_begin(nexus_env *env, nx_slot *s);
-int nx_slot_allows(const nexus_env *env, const nx_slot *s, int32_t action);
+/* Returns the index of the first game whose action `actions` does not
+ * allow (a game over allows any: its action is ignored), or env->count if
+ * every action is allowed. */
+size_t nx_env_refused(const nexus_env *env, const int32_t *actions);
 nexus_status nx_slot_choose(nexus_env *env, nx_slot *s, int point);
 
 /* observe.c: what the buffers say about game i. */

@@ -15,16 +15,13 @@
  * store. Every board has at least 9 points, so the last points of a plane
  * are written by stores that overlap the ones before them. */
 
-/* Fills one constant plane of n2 >= 8 floats, eight floats an
- * iteration. */
+/* Fills one constant plane of n2 >= 4 floats, four floats a store, the
+ * last store ending at the plane's end. */
 static void fill(float *plane, int n2, float value)
 {
     __m128 v = _mm_set1_ps(value);
-    for (int p = 0; p < n2 - 8; p += 8) {
+    for (int p = 0; p < n2 - 4; p += 4)
         _mm_storeu_ps(plane + p, v);
-        _mm_storeu_ps(plane + p + 4, v);
-    }
-    _mm_storeu_ps(plane + n2 - 8, v);
     _mm_storeu_ps(plane + n2 - 4, v);
 }
 
@@ -119,15 +116,21 @@ static int choices_left(const nx_slot *s)
     return s->kind == NEXUS_ENV_PAY ? s->net - s->turn.n_pay : 1;
 }
 
-void nx_slot_observe(const nexus_env *env, const nx_slot *s,
-                     float *planes)
+/* Writes the planes of a board of n2 points. It is inlined into one
+ * function a board size (below), in which n2 is a constant: the compiler
+ * then unrolls the loops of the planes, which were most of the cost of an
+ * observation while n2 was only known at run time. */
+static inline void observe_planes(const nx_slot *s, float *planes, int n2)
 {
-    int n2 = env->n * env->n;
     const nexus_position *pos = &s->pos;
     int own = pos->to_move;
     int enemy = own == NEXUS_BLACK ? NEXUS_WHITE : NEXUS_BLACK;
     stones(planes, planes + n2, pos->cells, n2, own, enemy);
-    memset(planes + 2 * n2, 0, 4 * (size_t)n2 * sizeof *planes);
+    /* Plane by plane, as fill() stores: a memset of the four planes, or a
+     * loop the compiler takes for one, became `rep stos`, an instruction
+     * for every 8 bytes. */
+    for (int k = 2; k < 6; k++)
+        fill(planes + k * n2, n2, 0.0f);
     for (int c = 0; c < s->turn.n_unblock; c++)
         planes[2 * n2 + s->turn.unblock[c]] = 1.0f;
     if (s->kind == NEXUS_ENV_PAY) {
@@ -146,19 +149,76 @@ void nx_slot_observe(const nexus_env *env, const nx_slot *s,
     fill(planes + 10 * n2, n2, (float)choices_left(s));
 }
 
-void nx_slot_write(const nexus_env *env, const nx_slot *s, size_t i,
-                   const nexus_env_buffers *out)
+/* Writes what the buffers say about game i, on a board of n2 points: its
+ * planes, its mask (from the slot's list; a game over has an empty list,
+ * choice.c) and who plays next. Inlined like observe_planes. */
+static inline void write_game(const nx_slot *s, size_t i,
+                              const nexus_env_buffers *out, int n2)
 {
-    int n2 = env->n * env->n;
-    size_t planes = (size_t)NEXUS_ENV_PLANES * (size_t)n2;
+    size_t planes = (size_t)(NEXUS_ENV_PLANES * n2);
     if (out->observations)
-        nx_slot_observe(env, s, out->observations + i * planes);
+        observe_planes(s, out->observations + i * planes, n2);
     if (out->masks) {
         int8_t *mask = out->masks + i * (size_t)(NEXUS_ENV_KINDS * n2);
         memset(mask, 0, (size_t)(NEXUS_ENV_KINDS * n2));
-        /* A game over has an empty mask (choice.c). */
-        memcpy(mask + s->kind * n2, s->mask, (size_t)n2);
+        /* Local copies: a store through int8_t may alias the slot, which
+         * would make the compiler read the list anew at every point. */
+        int8_t *kind = mask + s->kind * n2;
+        const uint8_t *legal = s->legal;
+        int count = s->n_legal, j = 0;
+        for (; j + 4 <= count; j += 4) {
+            kind[legal[j]] = 1;
+            kind[legal[j + 1]] = 1;
+            kind[legal[j + 2]] = 1;
+            kind[legal[j + 3]] = 1;
+        }
+        for (; j < count; j++)
+            kind[legal[j]] = 1;
     }
     if (out->to_play)
         out->to_play[i] = (int8_t)(s->pos.to_move == NEXUS_WHITE);
+}
+
+/* One observe_ and one write_ function a board size, NEXUS_MIN_SIZE (3)
+ * to NEXUS_MAX_SIZE (9). */
+#define NX_SIZED(n)                                                         \
+    static void observe_##n(const nx_slot *s, float *planes)                \
+    {                                                                       \
+        observe_planes(s, planes, (n) * (n));                               \
+    }                                                                       \
+    static void write_##n(const nx_slot *s, size_t i,                       \
+                          const nexus_env_buffers *out)                     \
+    {                                                                       \
+        write_game(s, i, out, (n) * (n));                                   \
+    }
+NX_SIZED(3)
+NX_SIZED(4)
+NX_SIZED(5)
+NX_SIZED(6)
+NX_SIZED(7)
+NX_SIZED(8)
+NX_SIZED(9)
+
+void nx_slot_observe(const nexus_env *env, const nx_slot *s,
+                     float *planes)
+{
+    static void (*const by_size[])(const nx_slot *, float *) = {
+        observe_3, observe_4, observe_5, observe_6,
+        observe_7, observe_8, observe_9};
+    _Static_assert(sizeof by_size / sizeof by_size[0] ==
+                       NEXUS_MAX_SIZE - NEXUS_MIN_SIZE + 1,
+                   "one function a board size");
+    by_size[env->n - NEXUS_MIN_SIZE](s, planes);
+}
+
+void nx_slot_write(const nexus_env *env, const nx_slot *s, size_t i,
+                   const nexus_env_buffers *out)
+{
+    static void (*const by_size[])(const nx_slot *, size_t,
+                                   const nexus_env_buffers *) = {
+        write_3, write_4, write_5, write_6, write_7, write_8, write_9};
+    _Static_assert(sizeof by_size / sizeof by_size[0] ==
+                       NEXUS_MAX_SIZE - NEXUS_MIN_SIZE + 1,
+                   "one function a board size");
+    by_size[env->n - NEXUS_MIN_SIZE](s, i, out);
 }

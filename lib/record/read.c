@@ -9,6 +9,7 @@
  * move is caught by the same checks as interactive play. */
 #include <string.h>
 
+#include "nx_versioned.h"
 #include "reader.h"
 
 /* Returns 1 if the allocator sets none or all of its three functions. */
@@ -42,12 +43,8 @@ NEXUS_API nexus_status nexus_record_callbacks_init(
     nexus_record_callbacks *callbacks, unsigned int version)
 {
     static const nexus_record_callbacks none = NEXUS_RECORD_CALLBACKS_INIT;
-    if (!callbacks)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_RECORD_CALLBACKS_VERSION)
-        return NEXUS_E_VERSION;
-    *callbacks = none;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(callbacks, version,
+                             NEXUS_RECORD_CALLBACKS_VERSION, none);
 }
 
 NEXUS_API nexus_status nexus_record_replay(

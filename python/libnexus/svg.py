@@ -17,7 +17,8 @@ from typing import (TYPE_CHECKING, Any, Dict, Iterable, List, Optional,
 from xml.sax.saxutils import escape
 
 from . import _capi
-from ._ints import exports
+from ._handle import Handle
+from ._ints import exports, instance
 from ._text import fill_text
 from .data import Turn
 from .enums import Color, Phase
@@ -127,13 +128,27 @@ def _library_board(game: "Game", flags: Dict[str, bool],
                              byref(opts))
 
 
+def _check_game(game: object) -> None:
+    """Raises TypeError naming the argument unless ``game`` is a Game.
+    game.py imports this module, so the class is known here by its kind
+    (a Handle whose kind is "game") rather than by name."""
+    if not (isinstance(game, Handle) and game._kind == "game"):
+        instance(game, "game", (), "a Game")  # raises
+
+
 def board(game: "Game", *, coordinates: bool = True, legal: bool = True,
           last_move: bool = True, unblock: bool = True,
           preview: Optional[Any] = None, title: Optional[str] = None) -> str:
     """The board of ``game`` as an SVG document: stones, and (each may be
     turned off) coordinates, legal-point dots, the last turn's point, the
     stones of the offered unblocking sets; ``preview`` (a turn or a point)
-    adds the stones it captures and those that may pay its audit."""
+    adds the stones it captures and those that may pay its audit. A
+    ``game`` that is not a Game, or a flag that is not a bool, raises
+    TypeError naming it."""
+    _check_game(game)
+    for name, flag in (("coordinates", coordinates), ("legal", legal),
+                       ("last_move", last_move), ("unblock", unblock)):
+        instance(flag, name, bool, "a bool")
     captured, payers = _preview(game, preview)
     candidates = _unblock_candidates(game) if unblock else []
     if _capi.has("nexus_game_format_svg"):
@@ -165,9 +180,11 @@ def board(game: "Game", *, coordinates: bool = True, legal: bool = True,
 
 
 def save(game: "Game", path: str, **kwargs: Any) -> None:
-    """Write :func:`board` of ``game`` to a file."""
+    """Write :func:`board` of ``game`` to a file. The picture is made
+    first, so that bad arguments leave no file behind."""
+    text = board(game, **kwargs)
     with open(path, "w", encoding="utf-8") as f:
-        f.write(board(game, **kwargs))
+        f.write(text)
 
 
 __dir__ = exports(globals())

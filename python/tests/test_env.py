@@ -125,8 +125,12 @@ def compare(size, games, steps, seed, start=None):
     return kinds
 
 
+# Every board size, since C writes each size's observations by its own
+# function (lib/env/observe.c).
 @pytest.mark.parametrize("size,games,steps", [(3, 32, 300), (4, 16, 300),
-                                              (5, 16, 300), (9, 4, 150)])
+                                              (5, 16, 300), (6, 4, 150),
+                                              (7, 4, 150), (8, 4, 150),
+                                              (9, 4, 150)])
 def test_vector_equals_single_game_by_game(size, games, steps):
     kinds = compare(size, games, steps, seed=size)
     assert kinds[0] > 0
@@ -156,6 +160,21 @@ def test_vector_arrays_are_written_in_place():
     c = VectorEnv(2, size=3, copy=True)
     o, _ = c.reset()
     assert o["observation"] is not c.observations
+
+
+@pytest.mark.parametrize("name", ["copy", "autoreset"])
+def test_vector_refuses_flags_that_are_not_bools(name):
+    for value in (1, 0, "no", None, np.bool_(True)):
+        with pytest.raises(TypeError, match=r"^%s=%r is not a bool"
+                           % (name, value)):
+            VectorEnv(2, size=3, **{name: value})
+    vec = VectorEnv(2, size=3, **{name: False})
+    assert getattr(vec, name) is False
+    vec.reset(seed=1)
+    actions = vec.sample_actions()
+    with pytest.raises(TypeError, match=r"^check_actions=1 is not a bool"):
+        vec.step(actions, check_actions=1)
+    vec.close()
 
 
 def test_vector_refuses_bad_actions_and_changes_nothing():

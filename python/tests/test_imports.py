@@ -151,3 +151,31 @@ def test_each_module_imports_alone(name):
     run = subprocess.run([sys.executable, "-c", ALONE, name, str(PACKAGE)],
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
+
+
+NO_NUMPY = """
+import sys
+sys.modules["numpy"] = None  # as if numpy were not installed
+try:
+    import libnexus.env
+except ImportError as exc:
+    print(exc)
+else:
+    print("imported")
+"""
+
+
+def test_env_without_numpy_says_how_to_get_it():
+    run = subprocess.run([sys.executable, "-c", NO_NUMPY],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    message = run.stdout
+    assert "libnexus.env needs numpy" in message, message
+    assert "apt-get install python3-numpy" in message, message
+    assert "pip install numpy" in message, message
+    # The rest of the package works without numpy.
+    run = subprocess.run([sys.executable, "-c", "import sys; "
+                          "sys.modules['numpy'] = None; import libnexus; "
+                          "libnexus.Game(3)"],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr

@@ -3,6 +3,7 @@ move, the stones, the unblocking candidates and a previewed turn's payers;
 Game._repr_svg_ is the same picture; the notebook-style example writes
 parseable files."""
 
+import re
 import runpy
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -53,3 +54,24 @@ def test_notebook_example_writes_svg_files(tmp_path):
     assert len(files) == written == 7
     for f in files:
         ET.parse(f)
+
+
+@pytest.mark.parametrize("game", [None, "A1", 5])
+def test_board_refuses_what_is_not_a_game(game, tmp_path):
+    with pytest.raises(TypeError, match=r"^game=%s is not a Game"
+                       % re.escape(repr(game))):
+        libnexus.svg.board(game)
+    with pytest.raises(TypeError, match="^game="):
+        libnexus.svg.save(game, str(tmp_path / "x.svg"))
+    assert not (tmp_path / "x.svg").exists()
+
+
+@pytest.mark.parametrize("flag", ["coordinates", "legal", "last_move",
+                                  "unblock"])
+def test_board_refuses_flags_that_are_not_bools(flag):
+    g = libnexus.Game(3)
+    for value in (0, "no", None):
+        with pytest.raises(TypeError, match=r"^%s=%s is not a bool"
+                           % (flag, re.escape(repr(value)))):
+            libnexus.svg.board(g, **{flag: value})
+    assert "<svg" in libnexus.svg.board(g, **{flag: False})

@@ -21,6 +21,8 @@ import os
 import re
 import sys
 
+from checks import expect, files, read
+
 KEYWORDS = {"if", "for", "while", "switch", "return", "sizeof", "defined"}
 DEFINITION = re.compile(
     r"^(?!static\b)[A-Za-z_][\w \t*]*?\b([A-Za-z_]\w*)\s*\(([^;{}]*)\)\s*\{",
@@ -35,11 +37,6 @@ def code(text):
     text = re.sub(r"//[^\n]*", " ", text)
     text = re.sub(r'"(\\.|[^"\\\n])*"', '""', text)
     return re.sub(r"'(\\.|[^'\\\n])*'", "''", text)
-
-
-def read(path):
-    with open(path, encoding="utf-8", errors="replace") as f:
-        return f.read()
 
 
 def circles(graph):
@@ -76,8 +73,8 @@ def circles(graph):
 
 def call_graph(folder):
     """Returns {file: {file: called functions}} over the folder's .c files."""
-    texts = {name: code(read(os.path.join(folder, name)))
-             for name in sorted(os.listdir(folder)) if name.endswith(".c")}
+    texts = {os.path.basename(path): code(read(path))
+             for path in files(folder, lambda n: n.endswith(".c"), False)}
     owner = {}
     for name, text in texts.items():
         for match in DEFINITION.finditer(text):
@@ -94,10 +91,12 @@ def call_graph(folder):
 
 def include_graph(folder):
     """Returns {header: {header: [its line]}} over the folder's headers."""
-    headers = {name for name in os.listdir(folder) if name.endswith(".h")}
+    paths = files(folder, lambda n: n.endswith(".h"), False)
+    headers = {os.path.basename(path) for path in paths}
     graph = {name: {} for name in headers}
-    for name in headers:
-        for included in INCLUDE.findall(read(os.path.join(folder, name))):
+    for path in paths:
+        name = os.path.basename(path)
+        for included in INCLUDE.findall(read(path)):
             if included in headers and included != name:
                 graph[name][included] = [f'#include "{included}"']
     return graph
@@ -117,26 +116,12 @@ def check(folder):
     return problems
 
 
-def expect(folder, expected):
-    """Returns 0 when the circles found in FOLDER are exactly the lines of
-    the file EXPECTED (a planted folder and what must be found in it)."""
-    with open(expected, encoding="utf-8") as f:
-        want = f.read().splitlines()
-    found = check(folder)
-    if found != want:
-        print("planted folder: expected\n  " + "\n  ".join(want)
-              + "\nfound\n  " + "\n  ".join(found))
-        return 1
-    print(f"planted folder: all {len(found)} circles found")
-    return 0
-
-
 def main(argv):
     if len(argv) < 2:
         print(__doc__.strip(), file=sys.stderr)
         return 2
     if len(argv) == 4 and argv[1] == "--expect":
-        return expect(argv[3], argv[2])
+        return expect(check(argv[3]), argv[2], "planted folder", "circles")
     problems = []
     for folder in argv[1:]:
         problems.extend(check(folder))

@@ -22,6 +22,8 @@ import os
 import re
 import sys
 
+from checks import expect, files, read
+
 SOURCE_SUFFIXES = (".c", ".cc", ".cpp", ".cxx")
 # Commands whose arguments are lists of source files.
 SOURCE_COMMANDS = {"add_executable", "add_library", "target_sources"}
@@ -35,24 +37,12 @@ ROOT_VARIABLES = ("PROJECT_SOURCE_DIR", "CMAKE_SOURCE_DIR", "nexus_SOURCE_DIR")
 HERE_VARIABLES = ("CMAKE_CURRENT_SOURCE_DIR", "CMAKE_CURRENT_LIST_DIR")
 BINARY_VARIABLES = ("PROJECT_BINARY_DIR", "CMAKE_BINARY_DIR",
                     "CMAKE_CURRENT_BINARY_DIR", "nexus_BINARY_DIR")
-# planted: the broken examples of the tests, such as planted/sources.
-SKIPPED_FOLDERS = {".git", "node_modules", "__pycache__", "planted"}
 
 
 def cmake_files(root):
-    """Returns the CMake files of the tree, leaving out build trees and
-    other checkouts inside it (a git worktree has a .git file of its own)."""
-    found = []
-    for folder, subfolders, files in os.walk(root):
-        subfolders[:] = sorted(
-            d for d in subfolders
-            if d not in SKIPPED_FOLDERS
-            and not os.path.exists(os.path.join(folder, d, "CMakeCache.txt"))
-            and not os.path.exists(os.path.join(folder, d, ".git")))
-        for name in sorted(files):
-            if name == "CMakeLists.txt" or name.endswith(".cmake"):
-                found.append(os.path.join(folder, name))
-    return found
+    """Returns the CMake files of the tree (checks.files leaves out build
+    trees and other checkouts inside it)."""
+    return files(root, lambda n: n == "CMakeLists.txt" or n.endswith(".cmake"))
 
 
 def commands(text):
@@ -202,8 +192,7 @@ class Tree:
 
 def check_file(tree, path):
     """Returns the problems of one CMake file, as messages."""
-    with open(path, encoding="utf-8") as f:
-        cmds = commands(f.read())
+    cmds = commands(read(path))
     here = os.path.dirname(os.path.realpath(path))
     own = tree.owner(os.path.join(here, "x"))
     values = single_values(cmds)
@@ -272,23 +261,9 @@ def check_tree(root):
     return problems
 
 
-def expect(root, expected):
-    """Returns 0 when the problems found under ROOT are exactly the lines
-    of the file EXPECTED (a planted tree and what must be found in it)."""
-    with open(expected, encoding="utf-8") as f:
-        want = f.read().splitlines()
-    found = check_tree(root)
-    if found != want:
-        print("planted tree: expected\n  " + "\n  ".join(want)
-              + "\nfound\n  " + "\n  ".join(found))
-        return 1
-    print(f"planted tree: all {len(found)} errors found")
-    return 0
-
-
 def main(argv):
     if len(argv) == 4 and argv[1] == "--expect":
-        return expect(argv[3], argv[2])
+        return expect(check_tree(argv[3]), argv[2], "planted tree", "errors")
     if len(argv) != 2:
         print(__doc__.strip(), file=sys.stderr)
         return 2

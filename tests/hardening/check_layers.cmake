@@ -1,13 +1,18 @@
-# layers: lib/ is layered core < rules < api < record < env
+# layers: lib/ is layered core < rules < api < record < env < picture
 # (lib/README.md). A file may include headers of its own layer and of the
-# layers below it, never of one above; record/ and env/ are clients of
-# nexus.h and their own files.
+# layers below it, never of one above; record/, env/ and picture/ are
+# clients of nexus.h and their own files. Every C file of lib/ must stand
+# in a layer's folder, so that no file escapes the check, and every source
+# must be named once in lib/CMakeLists.txt, which lists them by layer.
 #   cmake -DLIB=lib -P check_layers.cmake
+cmake_policy(VERSION 3.16)
 if(NOT DEFINED LIB)
     message(FATAL_ERROR "check_layers.cmake: LIB is not set")
 endif()
 
-set(layers core rules api record env)
+get_filename_component(LIB "${LIB}" ABSOLUTE)
+set(layers core rules api record env picture)
+set(clients record env picture)
 set(bad "")
 set(checked 0)
 foreach(layer ${layers})
@@ -21,10 +26,9 @@ foreach(layer ${layers})
         list(APPEND forbidden ${name})
         math(EXPR above "${above} + 1")
     endwhile()
-    if(layer STREQUAL "record")
-        set(forbidden core rules api env)
-    elseif(layer STREQUAL "env")
-        set(forbidden core rules api record)
+    if(layer IN_LIST clients)
+        set(forbidden ${layers})
+        list(REMOVE_ITEM forbidden ${layer})
     endif()
     file(GLOB files "${LIB}/${layer}/*.c" "${LIB}/${layer}/*.h")
     foreach(f ${files})
@@ -39,11 +43,32 @@ foreach(layer ${layers})
         endforeach()
     endforeach()
 endforeach()
+
+# Every C file of lib/ is in a layer, and every source is listed once.
+file(READ "${LIB}/CMakeLists.txt" listed)
+file(GLOB_RECURSE all RELATIVE "${LIB}" "${LIB}/*.c" "${LIB}/*.h")
+foreach(f ${all})
+    string(REGEX MATCH "^[^/]+" top "${f}")
+    if(NOT f MATCHES "/" OR NOT top IN_LIST layers)
+        list(APPEND bad "${LIB}/${f}: in no layer of lib/README.md")
+    endif()
+    if(f MATCHES "\\.c$")
+        string(REPLACE "." "\\." pattern "${f}")
+        string(REGEX MATCHALL "[ \t\n(]${pattern}[ \t\n)]" named "${listed}")
+        list(LENGTH named times)
+        if(NOT times EQUAL 1)
+            list(APPEND bad
+                "${LIB}/${f}: named ${times} times in lib/CMakeLists.txt")
+        endif()
+    endif()
+endforeach()
+
 if(bad)
     string(REPLACE ";" "\n  " bad "${bad}")
-    message(FATAL_ERROR "includes from a lower layer to a higher one:\n  ${bad}")
+    message(FATAL_ERROR "layers: an include goes up, or a file is out of "
+        "its layer:\n  ${bad}")
 endif()
 if(checked EQUAL 0)
     message(FATAL_ERROR "layers: no file found under ${LIB}")
 endif()
-message("layers: ${checked} files, every include goes down")
+message("layers: ${checked} files, each in its layer, every include goes down")

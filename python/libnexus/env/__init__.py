@@ -20,8 +20,10 @@ where OpenSpiel's Go uses simple ko and pgx a window of positions.
 try:
     import numpy  # noqa: F401
 except ImportError as exc:  # numpy is needed by this module only
-    raise ImportError("libnexus.env needs numpy (Debian: apt-get install "
-                      "python3-numpy)") from exc
+    raise ImportError("libnexus.env needs numpy, which this Python does not "
+                      "find: on Debian, apt-get install python3-numpy (a "
+                      "venv sees it if made with --system-site-packages); "
+                      "elsewhere, pip install numpy") from exc
 
 from .._ints import exports
 from . import aec, choices, single, spaces, vector

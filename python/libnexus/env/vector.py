@@ -18,7 +18,7 @@ from numpy.typing import NDArray
 from .. import _capi
 from .._handle import Handle
 from .._checks import check
-from .._ints import SIZE_T, UINT64, exports
+from .._ints import SIZE_T, UINT64, exports, instance
 from ..data import Options
 from ..errors import Status, check_status, error
 from ..game import Game
@@ -64,9 +64,9 @@ class VectorEnv(Handle):
             byref(opts), ENV_OPTIONS_VERSION))
         opts.game = self.options.to_c()
         opts.turn_limit = check(turn_limit, "turn_limit", SIZE_T)
+        self.autoreset = instance(autoreset, "autoreset", bool, "a bool")
+        self.copy = instance(copy, "copy", bool, "a bool")
         opts.autoreset = 1 if autoreset else 0
-        self.autoreset = bool(autoreset)
-        self.copy = bool(copy)
         h = c_void_p()
         check_status(_capi.lib.nexus_env_new(byref(h), self.num_envs,
                                              byref(opts)))
@@ -206,7 +206,7 @@ class VectorEnv(Handle):
         an int32 array drawn from the masks): C still refuses an illegal
         action, changing nothing, but the error does not name the game."""
         env = self._env  # a closed environment raises first
-        if check_actions:
+        if instance(check_actions, "check_actions", bool, "a bool"):
             a = self._actions(actions)
         else:
             a = actions

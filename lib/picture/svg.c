@@ -5,9 +5,10 @@
  * re-derives what the engine knows: the legal points, the side to move and
  * the result come from the public API.
  *
- * This file uses nothing but nexus.h: it is a client of the engine, like
- * the record layer (record/). */
+ * This file uses nothing but nexus.h: the picture layer is a client of the
+ * engine, like the record layer (lib/README.md). */
 #include "nexus.h"
+#include "nx_versioned.h"
 
 #include <inttypes.h>
 #include <stdarg.h>
@@ -66,12 +67,8 @@ nexus_status nexus_svg_options_init(nexus_svg_options *opts,
                                     unsigned int version)
 {
     static const nexus_svg_options defaults = NEXUS_SVG_OPTIONS_INIT;
-    if (!opts)
-        return NEXUS_E_INVALID_ARG;
-    if (version != NEXUS_SVG_OPTIONS_VERSION)
-        return NEXUS_E_VERSION;
-    *opts = defaults;
-    return NEXUS_OK;
+    return NX_VERSIONED_INIT(opts, version, NEXUS_SVG_OPTIONS_VERSION,
+                             defaults);
 }
 
 static int px(const svg_scene *sc, int point)
