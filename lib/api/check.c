@@ -57,10 +57,8 @@ static int debts_ok(const nexus_game *g)
                 return 0;
             debt[0] = debt[1] = 0;
         } else if (i > 0) {
-            debt[nx_side(color)] += (int64_t)t->captured * e->capture_debt +
-                                    (x ? (int64_t)nx_bb_count(x->unblock) *
-                                             e->unblock_debt
-                                       : 0);
+            debt[nx_side(color)] += nx_turn_debt(
+                e, t->captured, x ? nx_bb_count(x->unblock) : 0);
         }
         if (i > 0)
             color = nx_other(color);

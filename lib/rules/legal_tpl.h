@@ -61,7 +61,7 @@ static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
     /* The capture debt moves the difference with the board, which is why
      * a ko recapture repeats. */
     if (n_cap)
-        nx_charge_debts(debt, pos->color, (int64_t)e->capture_debt * n_cap);
+        nx_charge_debts(debt, pos->color, nx_turn_debt(e, n_cap, 0));
     h ^= nx_zobrist_diff(debt[0] - debt[1]);
     return T(seen_after)(e, pos, p, own, opp, cap, h);
 }

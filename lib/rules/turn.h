@@ -37,7 +37,7 @@ static NX_ALWAYS_INLINE void nx_turn_place(nx_eval *ev, const nx_engine *e,
         a->board_hash ^= nx_stones_hash_count(cap, nx_other(a->color), &n);
         a->count -= n;
         a->stones[them] = nx_bb_andnot(a->stones[them], cap);
-        nx_charge(a, (int64_t)e->capture_debt * n);
+        nx_charge(a, nx_turn_debt(e, n, 0));
     }
     nx_audit_judge(ev, e);
 }
@@ -86,7 +86,7 @@ static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e, int me,
     /* Without a capture the debts stay, and the key of their difference is
      * in the current entry's hash already. */
     if (captured) {
-        nx_charge(&e->cur, (int64_t)e->capture_debt * captured);
+        nx_charge(&e->cur, nx_turn_debt(e, captured, 0));
         next->hash = nx_pos_hash(&e->cur, bh);
     } else {
         next->hash = cur->hash ^ e->cur.board_hash ^ bh;
@@ -195,8 +195,7 @@ static inline void nx_turn_undo_plain(nx_engine *e)
     if (cur->captured == 0) {
         bh = prev->hash ^ cur->hash ^ e->cur.board_hash;
     } else {
-        e->cur.debt[nx_side(mover)] -=
-            (int64_t)cur->captured * e->capture_debt;
+        e->cur.debt[nx_side(mover)] -= nx_turn_debt(e, cur->captured, 0);
         bh = nx_pos_hash(&e->cur, prev->hash);
     }
     nx_history_drop(h);
