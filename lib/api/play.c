@@ -255,7 +255,7 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
     if (placed == NX_PLACED_NOMEM)
         return NEXUS_E_NOMEM;
     if (placed == NX_PLACED_RECORDED)
-        nx_turn_next(&game->e, &found);
+        nx_turn_next_placed(&game->e, &found);
     else if ((st = play_checked(game, turn, known, &found)) != NEXUS_OK)
         return st;
     game->pending_declines = 0;

@@ -278,9 +278,7 @@ static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
         return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
     }
     empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
-    T(empty_near)(c, empty, &one, &two);
-    if (pos->count + 1 > pos->most && B_EQ(B_AND(two, opp), opp) &&
-        !B_NZ(B_ANDN(empty, one))) {
+    if (T(open)(c, opp, empty, &one, &two) && pos->count + 1 > pos->most) {
         *capturing = B_ZERO;
         return empty;
     }

@@ -9,7 +9,32 @@
 
 #define NX_W 64
 #include "../core/board_w.h"
+#include "../core/board_tpl.h"
 #include "place_tpl.h"
+
+/* Returns 1 and stores the legal set of the current position of a
+ * one-word board into *found if the board is open (T(open)) and holds
+ * more stones than any recorded board, so that no placement repeats:
+ * then every empty point is legal, and none captures. Returns 0 otherwise,
+ * leaving *found alone. An open board is most positions of a shallow
+ * search, and the test is a few shifts, where the call of nx_legal_set
+ * would cost more than the test itself. */
+static inline int nx_open_next64(const nx_engine *e, nx_found *found)
+{
+    const nx_masks64 *c = &e->geom.m64;
+    uint64_t own = e->cur.stones[0].lo, opp = e->cur.stones[1].lo, one, two;
+    uint64_t empty = c->board & ~(own | opp);
+    /* The side to move is the one that did not place: its enemy placed. */
+    if (e->cur.color != NEXUS_BLACK)
+        opp = own;
+    if (e->cur.count < e->cur.most || empty == 0 ||
+        !open64(c, opp, empty, &one, &two))
+        return 0;
+    found->legal = nx_bb_make(empty, 0);
+    found->capturing = nx_bb_zero();
+    found->whole = 1;
+    return 1;
+}
 #undef NX_W
 
 /* nx_turn_place_known on a board of two words. */
@@ -31,6 +56,17 @@ static inline nx_placed nx_turn_place_known(nx_engine *e,
     if (e->geom.nn <= 64)
         return place_known64(e, a, s[me].lo, s[1 - me].lo, cap.lo, p);
     return nx_turn_place_known128(e, a, p, cap);
+}
+
+/* nx_turn_next after nx_turn_place_known recorded a turn: on a one-word
+ * board whose next position is open, the legal set without a call. A
+ * plain turn ends the game only by the quiet count (R19), which is asked
+ * first, since an ended game has no legal set. */
+static inline void nx_turn_next_placed(nx_engine *e, nx_found *found)
+{
+    if (e->geom.nn <= 64 && !nx_engine_over(e) && nx_open_next64(e, found))
+        return;
+    nx_turn_next(e, found);
 }
 
 #endif
