@@ -12,14 +12,14 @@
 #include "../core/board_tpl.h"
 #include "place_tpl.h"
 
-/* Returns 1 and stores the legal set of the current position of a
- * one-word board into *found if the board is open (T(open)) and holds
- * more stones than any recorded board, so that no placement repeats:
- * then every empty point is legal, and none captures. Returns 0 otherwise,
- * leaving *found alone. An open board is most positions of a shallow
- * search, and the test is a few shifts, where the call of nx_legal_set
- * would cost more than the test itself. */
-static inline int nx_open_next64(const nx_engine *e, nx_found *found)
+/* Stores the legal sets of the current position of a live game on a
+ * one-word board into found->legal and found->capturing. Where the board is open (T(open)) and holds more
+ * stones than any recorded board, so that no placement repeats, every
+ * empty point is legal and none captures. That is most positions of a
+ * shallow search, and the test is a few shifts, where the call of
+ * nx_legal_set would cost more than the test itself. Elsewhere the
+ * whole-board analysis starts from the sets the test computed. */
+static inline void nx_legal_next64(const nx_engine *e, nx_found *found)
 {
     const nx_masks64 *c = &e->geom.m64;
     uint64_t own = e->cur.stones[0].lo, opp = e->cur.stones[1].lo, one, two;
@@ -27,13 +27,12 @@ static inline int nx_open_next64(const nx_engine *e, nx_found *found)
     /* The side to move is the one that did not place: its enemy placed. */
     if (e->cur.color != NEXUS_BLACK)
         opp = own;
-    if (e->cur.count < e->cur.most || empty == 0 ||
-        !open64(c, opp, empty, &one, &two))
-        return 0;
-    found->legal = nx_bb_make(empty, 0);
-    found->capturing = nx_bb_zero();
-    found->whole = 1;
-    return 1;
+    if (open64(c, opp, empty, &one, &two) && e->cur.count >= e->cur.most) {
+        found->legal = nx_bb_make(empty, 0);
+        found->capturing = nx_bb_zero();
+        return;
+    }
+    found->legal = nx_legal_closed64(e, empty, one, two, &found->capturing);
 }
 #undef NX_W
 
@@ -58,15 +57,19 @@ static inline nx_placed nx_turn_place_known(nx_engine *e,
     return nx_turn_place_known128(e, a, p, cap);
 }
 
-/* nx_turn_next after nx_turn_place_known recorded a turn: on a one-word
- * board whose next position is open, the legal set without a call. A
- * plain turn ends the game only by the quiet count (R19), which is asked
- * first, since an ended game has no legal set. */
+/* nx_turn_next after nx_turn_place_known recorded a turn. On a one-word
+ * board, which keeps no group table, the legal sets come from
+ * nx_legal_next64. The entry's unblocking size is 0 already
+ * (nx_entry_counts). A plain turn ends the game only by the quiet count
+ * (R19), which is asked first, since an ended game has no legal set. */
 static inline void nx_turn_next_placed(nx_engine *e, nx_found *found)
 {
-    if (e->geom.nn <= 64 && !nx_engine_over(e) && nx_open_next64(e, found))
+    if (e->geom.nn > 64 || nx_engine_over(e)) {
+        nx_turn_next(e, found);
         return;
-    nx_turn_next(e, found);
+    }
+    nx_legal_next64(e, found);
+    nx_turn_found(e, found);
 }
 
 #endif

@@ -121,6 +121,16 @@ typedef enum nx_placed {
  * uncovered ending. */
 void nx_turn_blocked(nx_engine *e, nx_entry *cur);
 
+/* The phase of the current position of a live game, whose legal sets are
+ * in *found: where some point is legal, the sets are whole; elsewhere the
+ * phase is nx_turn_blocked's. */
+static inline void nx_turn_found(nx_engine *e, nx_found *found)
+{
+    found->whole = !nx_bb_empty(found->legal);
+    if (!found->whole)
+        nx_turn_blocked(e, &e->hist.entries[e->hist.len - 1]);
+}
+
 /* After a turn of play: the group table kept (on 9x9) and the phase of
  * the new position, with its legal sets in *found as nx_turn_commit
  * gives them. One analysis of the board settles the phase and gives the
@@ -129,18 +139,13 @@ void nx_turn_blocked(nx_engine *e, nx_entry *cur);
  * search, and a call would save and restore what play keeps. */
 static inline void nx_turn_next(nx_engine *e, nx_found *found)
 {
-    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
     nx_engine_keep_groups(e);
-    cur->k = 0;
+    e->hist.entries[e->hist.len - 1].k = 0;
     found->whole = 0;
     if (nx_engine_over(e))
         return;
     found->legal = nx_legal_set(e, &e->cur, &found->capturing);
-    if (!nx_bb_empty(found->legal)) {
-        found->whole = 1;
-        return;
-    }
-    nx_turn_blocked(e, cur);
+    nx_turn_found(e, found);
 }
 
 /* Commit an evaluated turn with its checked payment: the audit (R10), the
