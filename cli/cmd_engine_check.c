@@ -160,11 +160,17 @@ static cli_exit cmd_engine_check(int argc, char **argv)
         return status;
     memset(&c, 0, sizeof c);
     proc_become_reaper();
-    if (engine_io_start(&c.io, pos[0]))
-        run_checks(&c);
+    if (!engine_io_start(&c.io, pos[0])) {
+        /* A command that cannot run fails once, not once per check. */
+        cli_error("engine-check: %s", c.io.failure);
+        return CLI_FAIL;
+    }
+    run_checks(&c);
     engine_io_stop(&c.io);
     proc_sweep();
     nexus_game_free(c.game);
+    if (c.not_run > 0)
+        printf("%d checks not run: the engine had failed\n", c.not_run);
     printf("%d passed, %d failed%s%s%s\n", c.passed, c.failed,
            c.skipped ? ", protocol 1.1 not checked (the engine speaks 1.0)"
                      : "",

@@ -166,12 +166,6 @@ static cli_parse_result parse_args(match_args *a, int argc, char **argv,
     return r;
 }
 
-/* Each player is made once before the match: its options are checked
- * (an engine is asked to take them) and its names are learnt: an engine's
- * from its `name` reply, a built-in bot's from its spec (the simple bot,
- * once called bot, is simple); a name met before gets -2, -3, ... The
- * label of its records is the name the bot or the engine gives itself.
- * Returns 0 after an error. */
 /* 1 if the player is a bot or an engine that answered its first
  * requests; else 0, after an error naming its command: an engine that
  * cannot even start (a mistyped command) would lose every game. */
@@ -186,6 +180,12 @@ static int answered(const cli_player *pl, const char *spec)
     return 0;
 }
 
+/* Each player is made once before the match: its options are checked
+ * (an engine is asked to take them) and its names are learnt: an engine's
+ * from its `name` reply, a built-in bot's from its spec (the simple bot,
+ * once called bot, is simple); a name met before gets -2, -3, ... The
+ * label of its records is the name the bot or the engine gives itself.
+ * Returns 0 after an error. */
 static int name_players(match_config *c)
 {
     char raw[MATCH_MAX_PLAYERS][NEXUS_LABEL_MAX + 1];

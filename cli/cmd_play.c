@@ -72,6 +72,13 @@ static int set_player(player *p, const char *kind, uint64_t seed)
     }
     if (!cli_make_player(&p->p, kind, seed, NULL))
         return 0;
+    if (cli_player_failure(&p->p)[0]) {
+        /* An engine that cannot start or answer would lose at its first
+         * turn; the game is refused before it begins instead. */
+        cli_error("%s: %s", kind, cli_player_failure(&p->p));
+        cli_player_free(&p->p);
+        return 0;
+    }
     p->bot = p->p.bot;
     p->human = 0;
     snprintf(p->kind, sizeof p->kind, "%s",

@@ -118,6 +118,15 @@ static cli_exit cmd_verify(int argc, char **argv)
     for (i = 0; i < (npos ? npos : 1); i++) {
         struct stat sb;
         const char *p = npos ? pos[i] : corpus[0];
+        if (stat(p, &sb) != 0 && npos == 0) {
+            /* A tool run from a build tree has no installed corpus. */
+            cli_error("verify: the installed corpus, %s, does not exist: "
+                      "name the records to check (nexus verify PATH...), or "
+                      "set NEXUS_CORPUS_DIR to a corpus (a source tree's "
+                      "conformance/games)", p);
+            free(pos);
+            return CLI_FAIL;
+        }
         if (stat(p, &sb) != 0) {
             cli_error("verify: %s does not exist", p);
             free(pos);

@@ -20,8 +20,21 @@ static void shown(char *out, size_t cap, const char *src)
     cli_clean(out, cap, line);
 }
 
+/* Returns 1 if the engine has already failed, after counting the check
+ * as not run. */
+static int failed_before(checker *c)
+{
+    if (!c->io.failure[0])
+        return 0;
+    c->not_run++;
+    c->text[0] = '\0';
+    return 1;
+}
+
 void check_verdict(checker *c, int ok, const char *what)
 {
+    if (failed_before(c))
+        return;
     if (ok)
         c->passed++;
     else
@@ -46,16 +59,21 @@ static int judge(checker *c, int r, char want, const char *request,
 
 int check_step(checker *c, const char *request, char want, const char *what)
 {
-    int r = engine_io_request(&c->io, request, c->text, sizeof c->text,
-                              CHECK_MS);
+    int r;
+    if (failed_before(c))
+        return 0;
+    r = engine_io_request(&c->io, request, c->text, sizeof c->text, CHECK_MS);
     return judge(c, r, want, request, what);
 }
 
 int check_read(checker *c, unsigned long id, char want, const char *what,
                long timeout_ms)
 {
-    int r = engine_io_read(&c->io, id, c->text, sizeof c->text, timeout_ms);
+    int r;
     char request[32];
+    if (failed_before(c))
+        return 0;
+    r = engine_io_read(&c->io, id, c->text, sizeof c->text, timeout_ms);
     snprintf(request, sizeof request, "(the reply to %lu)", id);
     return judge(c, r, want, request, what);
 }

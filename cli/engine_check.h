@@ -14,6 +14,7 @@ typedef struct checker {
     engine_io io;
     nexus_game *game;
     int passed, failed, skipped;
+    int not_run;            /* requests not sent: the engine had failed */
     int minor;              /* the protocol the engine speaks: 1.minor */
     unsigned infos;         /* progress lines read since the last count */
     unsigned bad_infos;     /* of which were not well formed */
@@ -22,14 +23,17 @@ typedef struct checker {
 } checker;
 
 /* Send `request`; the reply must be `want` ('=' or '?'). Returns 1 if it
- * is; the text is in c->text. */
+ * is; the text is in c->text. After the engine has failed, the request is
+ * not sent and only counted in c->not_run: each check would fail with the
+ * same reason. */
 int check_step(checker *c, const char *request, char want, const char *what);
 
-/* Count a check passed or failed, with its line. */
+/* Count a check passed or failed, with its line; after the engine has
+ * failed, count it in c->not_run, without a line. */
 void check_verdict(checker *c, int ok, const char *what);
 
 /* The reply to an earlier request `id` (sent with engine_io_send) must be
- * `want`. */
+ * `want`. After the engine has failed, it is counted in c->not_run. */
 int check_read(checker *c, unsigned long id, char want, const char *what,
                long timeout_ms);
 

@@ -42,8 +42,12 @@ int engine_io_start(engine_io *e, const char *command)
     label_of(e, command);
     signal(SIGPIPE, SIG_IGN); /* a dead engine is an error, not a signal */
     e->pid = proc_spawn(command, &e->to, &e->from, &e->err);
-    if (e->pid < 0)
-        return engine_io_fail(e, "cannot start: %s", strerror(errno));
+    if (e->pid < 0) {
+        char shown[128];
+        return engine_io_fail(e, "cannot run %s: %s",
+                              cli_clean(shown, sizeof shown, command),
+                              strerror(errno));
+    }
     return 1;
 }
 

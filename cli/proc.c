@@ -132,15 +132,25 @@ static int simple_command(const char *command)
     return 1;
 }
 
+/* The child's descriptor that tells the parent why the exec failed. It is
+ * close-on-exec, so a successful exec closes it and the parent reads an
+ * end of file. */
+#define EXEC_STATUS_FD 3
+
 /* Runs `command`: directly when it has no shell syntax, as `exec command`
- * under sh when it is a simple command, as it is under sh otherwise. */
+ * under sh when it is a simple command, as it is under sh otherwise. A
+ * direct exec that fails writes its errno to EXEC_STATUS_FD, so that the
+ * parent can refuse a mistyped command at once instead of sending it
+ * requests. */
 static void run_command(const char *command)
 {
     char copy[4096], script[4096 + 8], *argv[64];
     if (split_plain(command, copy, sizeof copy, argv, 64) > 0) {
+        int code;
         execvp(argv[0], argv);
-        /* On its stderr, as sh would say it. */
-        dprintf(2, "cannot run %s: %s\n", argv[0], strerror(errno));
+        code = errno;
+        if (write(EXEC_STATUS_FD, &code, sizeof code) != sizeof code)
+            _exit(127);
         _exit(127);
     }
     if (simple_command(command) &&
@@ -150,9 +160,10 @@ static void run_command(const char *command)
     execl("/bin/sh", "sh", "-c", command, (char *)NULL);
 }
 
-/* In the child of proc_spawn: its session, its three descriptors, its
- * signals, then the command. */
-static void engine_child(const int fds[3], pid_t parent, const char *command)
+/* In the child of proc_spawn: its session, its three descriptors and the
+ * exec status one, its signals, then the command. */
+static void engine_child(const int fds[3], int status_fd, pid_t parent,
+                         const char *command)
 {
     int fd;
     /* An engine never outlives the process that started it. */
@@ -162,7 +173,10 @@ static void engine_child(const int fds[3], pid_t parent, const char *command)
     for (fd = 0; fd < 3; fd++)
         if (fds[fd] >= 0 && dup2(fds[fd], fd) < 0)
             _exit(127);
-    close_from(3);
+    if (dup2(status_fd, EXEC_STATUS_FD) < 0 ||
+        fcntl(EXEC_STATUS_FD, F_SETFD, FD_CLOEXEC) < 0)
+        _exit(127);
+    close_from(EXEC_STATUS_FD + 1);
     default_dispositions();
     run_command(command);
     _exit(127);
@@ -188,14 +202,33 @@ void proc_guard(void)
 #endif
 }
 
+/* Waits until the child has run its command. Returns 0 when it has (the
+ * status descriptor closed unread), else the errno of its failed direct
+ * exec, after reaping it. */
+static int exec_error(int status_fd, pid_t pid)
+{
+    int code = 0;
+    ssize_t n;
+    do
+        n = read(status_fd, &code, sizeof code);
+    while (n < 0 && errno == EINTR);
+    if (n != (ssize_t)sizeof code)
+        return 0;
+    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+        continue;
+    return code != 0 ? code : ENOEXEC;
+}
+
 pid_t proc_spawn(const char *command, int *to, int *from, int *err)
 {
-    int p[3][2] = {{-1, -1}, {-1, -1}, {-1, -1}}, i, child_fds[3];
+    /* The child's stdin, stdout, stderr and exec status, in that order. */
+    int p[4][2] = {{-1, -1}, {-1, -1}, {-1, -1}, {-1, -1}}, i, code;
+    int child_fds[3];
     pid_t parent = getpid(), pid;
     proc_guard(); /* before any engine can look at this process */
-    for (i = 0; i < (err ? 3 : 2); i++)
-        if (pipe2(p[i], O_CLOEXEC) != 0) {
-            close_pipes(p, 3);
+    for (i = 0; i < 4; i++)
+        if ((i != 2 || err) && pipe2(p[i], O_CLOEXEC) != 0) {
+            close_pipes(p, 4);
             return -1;
         }
     child_fds[0] = p[0][0];
@@ -204,23 +237,23 @@ pid_t proc_spawn(const char *command, int *to, int *from, int *err)
     fflush(NULL);
     pid = fork();
     if (pid == 0)
-        engine_child(child_fds, parent, command);
+        engine_child(child_fds, p[3][1], parent, command);
+    code = pid < 0 ? errno : 0;
+    close(p[3][1]);
+    p[3][1] = -1;
+    if (pid > 0)
+        code = exec_error(p[3][0], pid);
+    if (code != 0) {
+        close_pipes(p, 4);
+        errno = code;
+        return -1;
+    }
     *to = p[0][1];
     *from = p[1][0];
     if (err)
         *err = p[2][0];
     p[0][1] = p[1][0] = p[2][0] = -1;
-    if (pid < 0) {
-        int saved = errno;
-        close_pipes(p, 3);
-        close(*to);
-        close(*from);
-        if (err)
-            close(*err);
-        errno = saved;
-        return -1;
-    }
-    close_pipes(p, 3);
+    close_pipes(p, 4);
     return pid;
 }
 

@@ -41,7 +41,9 @@ void proc_guard(void);
  * in both cases the engine is the process started and gets SIGKILL when
  * its parent dies; any other command (a list, a pipeline, a compound
  * command) runs under `sh -c` as it is. Returns the pid, or -1 (errno
- * set) if it cannot start. */
+ * set) if it cannot start; a command of plain words whose program cannot
+ * be run (not found, not executable) is such a failure, with the errno of
+ * the exec, while under sh the shell reports it and exits with 127. */
 pid_t proc_spawn(const char *command, int *to, int *from, int *err);
 
 /* Kills the session of `pid` (an engine from proc_spawn) with SIGKILL. */

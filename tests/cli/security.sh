@@ -77,9 +77,24 @@ as_user() {
 # An engine of the same user cannot open the pipes of the processes above
 # it through /proc/PID/fd (they are not dumpable), so the lines it forges
 # there change nothing.
+# As root, the test runs copies of the programs and their libraries from a
+# directory of its own under /tmp: the build tree may lie under one that
+# nobody cannot enter (/root on a fresh machine).
 procforge() {
-    as_user "$nexus" match --games 4 --save games strong \
-        "engine:$hostile procforge $work/forge $nexus engine --bot random" \
+    local dir=$work n=$nexus h=$hostile
+    if [ "$(id -u)" -eq 0 ]; then
+        dir=$(mktemp -d /tmp/nexus-procforge.XXXXXX) || fail "no directory"
+        trap "rm -rf '$dir'" EXIT # $dir is local: expanded now
+        cp "$nexus" "$hostile" "$dir/" || fail "cannot copy the programs"
+        ldd "$nexus" "$hostile" | awk '$3 ~ /libnexus/ { print $3 }' |
+            sort -u | xargs -r cp -L -t "$dir/" ||
+            fail "cannot copy the libraries"
+        chmod 777 "$dir" && chmod a+rx "$dir"/* || fail "cannot chmod $dir"
+        n=$dir/$(basename "$nexus") h=$dir/$(basename "$hostile")
+        cd "$dir" || fail "cannot enter $dir"
+    fi
+    as_user env LD_LIBRARY_PATH="$dir" "$n" match --games 4 --save games \
+        strong "engine:$h procforge $dir/forge $n engine --bot random" \
         > out 2>&1 || fail "the match failed: $(cat out)"
     grep -q '^opened 0$' forge && ! grep -q '^opened [1-9]' forge ||
         fail "the engine opened its parents' pipes: $(cat forge)"
