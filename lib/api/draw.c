@@ -4,10 +4,11 @@
 #include "../rules/turn.h"
 #include "game.h"
 
-/* After a turn is taken back: the legal sets of the position before it
- * come back if the other cache kept them (game.h); no other sets stay.
- * The kept sets are those of the history length the undo returned to, and
- * the history below it is what it was, so they are that position's. */
+/* Switches back to the other cache after a turn is taken back, if it kept
+ * the legal sets of the position before the turn (game.h), and clears
+ * the current one otherwise. The kept sets are those of the history
+ * length that the undo returned to, and the history below it is what it
+ * was, so they are that position's. */
 static inline void undone(nexus_game *game)
 {
     if (game->saved_len == game->e.hist.len)

@@ -101,10 +101,10 @@ static inline void nx_game_begun(nexus_game *g, const nx_found *found)
         nx_cache_put(&g->cache[0], found->legal, found->capturing);
 }
 
-/* After a turn played from the position of history length len, whose
- * sets the current cache held if `kept`: that cache is left to the undo,
- * and the other one takes the sets of the new position that the phase
- * search computed whole, if it did. */
+/* Switches the caches after a turn played from the position of history
+ * length len, whose sets the current cache held if `kept`. That cache is
+ * left to the undo, and the other one takes the sets of the new position
+ * if the phase search computed them whole. */
 static inline void nx_game_turned(nexus_game *g, int kept, size_t len,
                                   const nx_found *found)
 {

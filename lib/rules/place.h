@@ -13,12 +13,13 @@
 #include "place_tpl.h"
 
 /* Stores the legal sets of the current position of a live game on a
- * one-word board into found->legal and found->capturing. Where the board is open (T(open)) and holds more
- * stones than any recorded board, so that no placement repeats, every
- * empty point is legal and none captures. That is most positions of a
- * shallow search, and the test is a few shifts, where the call of
- * nx_legal_set would cost more than the test itself. Elsewhere the
- * whole-board analysis starts from the sets the test computed. */
+ * one-word board into found->legal and found->capturing. Where the board
+ * is open (T(open)) and holds more stones than any recorded board, so
+ * that no placement repeats, every empty point is legal and none
+ * captures. That is most positions of a shallow search, and the test is a
+ * few shifts, where the call of nx_legal_set would cost more than the
+ * test itself. Elsewhere the whole-board analysis starts from the sets
+ * that the test computed. */
 static inline void nx_legal_next64(const nx_engine *e, nx_found *found)
 {
     const nx_masks64 *c = &e->geom.m64;
@@ -57,9 +58,9 @@ static inline nx_placed nx_turn_place_known(nx_engine *e,
     return nx_turn_place_known128(e, a, p, cap);
 }
 
-/* nx_turn_next after nx_turn_place_known recorded a turn. On a one-word
- * board, which keeps no group table, the legal sets come from
- * nx_legal_next64. The entry's unblocking size is 0 already
+/* Does what nx_turn_next does, after nx_turn_place_known recorded a turn.
+ * On a one-word board, which keeps no group table, the legal sets come
+ * from nx_legal_next64, and the entry's unblocking size is 0 already
  * (nx_entry_counts). A plain turn ends the game only by the quiet count
  * (R19), which is asked first, since an ended game has no legal set. */
 static inline void nx_turn_next_placed(nx_engine *e, nx_found *found)

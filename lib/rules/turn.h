@@ -121,9 +121,9 @@ typedef enum nx_placed {
  * uncovered ending. */
 void nx_turn_blocked(nx_engine *e, nx_entry *cur);
 
-/* The phase of the current position of a live game, whose legal sets are
- * in *found: where some point is legal, the sets are whole; elsewhere the
- * phase is nx_turn_blocked's. */
+/* Settles the phase of the current position of a live game, whose legal
+ * sets are in *found: where some point is legal, the sets are whole, and
+ * elsewhere nx_turn_blocked finds the phase. */
 static inline void nx_turn_found(nx_engine *e, nx_found *found)
 {
     found->whole = !nx_bb_empty(found->legal);
