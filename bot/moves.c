@@ -131,12 +131,14 @@ static nexus_status all_payments(nxb_moves *ml, size_t *added, const int *set,
         if ((st = push(ml, set, k, point, pay, net, 0)) != NEXUS_OK)
             return st;
         ++*added;
-        if (gen->pay_cap && ++listed >= gen->pay_cap)
-            return NEXUS_OK;
         for (i = net - 1; i >= 0 && idx[i] == m - net + i; i--)
             ;
         if (i < 0)
             return NEXUS_OK;
+        if (gen->pay_cap && ++listed >= gen->pay_cap) {
+            ml->capped++; /* payments are left out */
+            return NEXUS_OK;
+        }
         for (idx[i]++, i++; i < net; i++)
             idx[i] = idx[i - 1] + 1;
     }

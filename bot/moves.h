@@ -27,6 +27,9 @@ typedef struct nxb_moves {
     /* Legal sets computed by nxb_moves_generate (one per unblocking set
      * tested, one without unblocking), accumulated: its work. */
     unsigned long tests;
+    /* The (set, point) pairs whose payments pay_cap cut short,
+     * accumulated: a list so cut is not every turn of its node. */
+    unsigned long capped;
 } nxb_moves;
 
 /* How the turns of a position are listed. */

@@ -20,6 +20,7 @@
  * A result is "the side to move wins within d plies", "loses within d",
  * or neither; a proof for d holds for every d' >= d, and "neither" for
  * every d' <= d, which is how the table answers deeper queries. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -189,6 +190,7 @@ static int solve(solver *s, int d, int alpha, int beta)
 {
     size_t start = s->ml.n, pool = s->ml.pool_n, added = 0, i, best_i = 0;
     int best = -1, v, lo, hi, a0 = alpha;
+    unsigned long capped;
     const entry *e;
     key k;
     if (++s->nodes > s->max_nodes && s->max_nodes) {
@@ -199,8 +201,10 @@ static int solve(solver *s, int d, int alpha, int beta)
     e = probe(s, &k, d, &lo, &hi);
     if (lo >= beta || hi <= alpha || lo == hi)
         return lo >= beta ? lo : hi;
+    capped = s->ml.capped;
     if ((s->error = order(s, start, &added, e)) != NEXUS_OK)
         return 0;
+    capped = s->ml.capped - capped;
     if (added == 0)
         best = 0; /* over outside the rules (R17): no proof either way */
     for (i = start; i < start + added && best < 1; i++)
@@ -219,6 +223,10 @@ static int solve(solver *s, int d, int alpha, int beta)
     }
     s->ml.n = start;
     s->ml.pool_n = pool;
+    /* A node whose payments the budget cut short (max_nodes) is known
+     * only if a listed turn reached beta: the rest might hold better. */
+    if (capped && best < beta)
+        s->aborted = 1;
     if (s->aborted || s->error)
         return 0;
     store(s, &k, d, best, a0, beta, (unsigned)best_i);
@@ -344,6 +352,12 @@ nexus_status nexus_solve(nexus_solve_result *out, nexus_turn *line,
     memset(&r, 0, sizeof r);
     nxb_moves_init(&s.ml);
     s.max_nodes = opts->max_nodes;
+    /* A completion in debt on a big board can have more payments than the
+     * budget has nodes, and listing them alone took 200 ms a check: at
+     * most max_nodes are listed a point, and solve() gives up on a node
+     * they leave open. */
+    s.gen.pay_cap = opts->max_nodes < SIZE_MAX ? (size_t)opts->max_nodes
+                                               : SIZE_MAX;
     st = make_table(&s, opts->table_bytes);
     if (st == NEXUS_OK)
         st = nexus_game_clone(&s.g, game);

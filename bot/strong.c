@@ -93,9 +93,9 @@ static const nexus_bot_option strong_options[N_OPTS] = {
         "prove wins and losses in the tree (MCTS-solver)"),
     NXB_BOOLEAN("reuse", 1,
         "keep the subtree of the opponent's reply for the next turn"),
-    NXB_FLOAT("prior", 0, 0, 1e6,
-        "with RAVE: virtual all-moves-as-first visits of a turn's prior, its "
-        "point's worth to the lines; 0: none"),
+    NXB_FLOAT("prior", 100, 0, 1e6,
+        "with RAVE, above 5x5: virtual all-moves-as-first visits of a "
+        "turn's prior, its point's worth to the lines; 0: none"),
     NXB_INTEGER("tactics", 2, 0, 2,
         "how win_depth and check_depth are searched: 0 threats only, 1 every "
         "turn by proof-number search, 2 every turn by alpha-beta"),

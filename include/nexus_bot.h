@@ -778,7 +778,10 @@ typedef struct nexus_solve_options {
     unsigned int version; /**< ::NEXUS_SOLVE_OPTIONS_VERSION. */
     /** The longest forced win looked for, in plies, 1..64 (default 16). */
     int max_plies;
-    /** Nodes after which the search gives up, 0 (default) for no limit. */
+    /** Nodes after which the search gives up, 0 (default) for no limit.
+     *  Since 1.2 a set limit also bounds the payments listed for one
+     *  placement: a position with more of them than `max_nodes` is given
+     *  up unless a listed turn already decides it. */
     unsigned long long max_nodes;
     /** Bytes of transposition table, 0 for none (default 64 MiB). */
     size_t table_bytes;

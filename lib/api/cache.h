@@ -103,33 +103,4 @@ static inline void nx_cache_put(const nx_cache *c, nx_bb legal,
 static inline void nx_cache_clear(nx_cache *c) { (void)c; }
 #endif
 
-/* The cached sets of one position, kept across a turn and its undo. A
- * search that plays and takes back each child of a position in turn (perft,
- * a bot's tree) finds the position's legal set again after each undo. So
- * the play of every child is vouched for without a point test. `len` is
- * the history length of that position, or 0 when no sets are kept. */
-typedef struct nx_cache_saved {
-    nx_bb legal, capturing;
-    size_t len;
-} nx_cache_saved;
-
-/* Keeps the sets of c, if it holds them, as those of the position of
- * history length len. */
-static inline void nx_cache_save(nx_cache_saved *s, const nx_cache *c,
-                                 size_t len)
-{
-    s->len = nx_cache_get(c, &s->legal, &s->capturing) ? len : 0;
-}
-
-/* Puts the kept sets back into c if they are those of the position of
- * history length len. Then undo has returned to that position, and the
- * history below it is what it was. A history holds at least its start,
- * so len is never 0, the mark of no kept sets. */
-static inline void nx_cache_restore(nx_cache *c, const nx_cache_saved *s,
-                                    size_t len)
-{
-    if (s->len == len)
-        nx_cache_put(c, s->legal, s->capturing);
-}
-
 #endif

@@ -57,10 +57,8 @@ static int debts_ok(const nexus_game *g)
                 return 0;
             debt[0] = debt[1] = 0;
         } else if (i > 0) {
-            debt[nx_side(color)] += (int64_t)t->captured * e->capture_debt +
-                                    (x ? (int64_t)nx_bb_count(x->unblock) *
-                                             e->unblock_debt
-                                       : 0);
+            debt[nx_side(color)] += nx_turn_debt(
+                e, t->captured, x ? nx_bb_count(x->unblock) : 0);
         }
         if (i > 0)
             color = nx_other(color);
@@ -90,7 +88,7 @@ static int phase_ok(const nexus_game *g)
         return cur->k == 0;
     nx_pos_current(&pos, e);
     legal = nx_legal_set(e, &pos, &capturing);
-    if (nx_cache_get(&g->cache, &cached, &cached_cap) &&
+    if (nx_cache_get(nx_game_cache(g), &cached, &cached_cap) &&
         (!nx_bb_eq(cached, legal) || !nx_bb_eq(cached_cap, capturing)))
         return 0;
     if (!nx_bb_empty(legal))

@@ -4,13 +4,18 @@
 #include "../rules/turn.h"
 #include "game.h"
 
-/* After a turn is taken back: the legal set of the position before it
- * comes back if it was kept (cache.h, nx_cache_saved); no other stays. */
+/* Switches back to the other cache after a turn is taken back, if it kept
+ * the legal sets of the position before the turn (game.h), and clears
+ * the current one otherwise. The kept sets are those of the history
+ * length that the undo returned to, and the history below it is what it
+ * was, so they are that position's. */
 static inline void undone(nexus_game *game)
 {
-    nx_cache_clear(&game->cache);
-    nx_cache_restore(&game->cache, &game->saved, game->e.hist.len);
-    game->saved.len = 0;
+    if (game->saved_len == game->e.hist.len)
+        game->now ^= 1;
+    else
+        nx_cache_clear(&game->cache[game->now]);
+    game->saved_len = 0;
 }
 
 /* nexus_game_undo but for the common case: an offer or an answer (R20),

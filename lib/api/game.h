@@ -10,12 +10,23 @@
 #include "cache.h"
 #include "nexus.h"
 
+/* The game keeps the legal sets of two positions, each in a cache (the
+ * first fields, which a copy clears and so skips). cache[now] holds those
+ * of the current position. A turn switches `now` to the other cache and
+ * fills it with the new position's sets, which leaves the sets of the
+ * position before the turn in place, and an undo of that turn switches
+ * back to them. A search that plays and takes back each child of a
+ * position in turn (perft, a bot's tree) then has the position's legal
+ * set after each undo, and the play of every child is vouched for
+ * without a point test. Only the current cache is ever written: the const
+ * functions fill it (cache.h), and play and undo switch. */
 struct nexus_game {
-    nx_cache cache;             /* legal set of the current position */
-    nx_cache_saved saved;       /* that of the position before the last
-                                   turn, for its undo (first, with the
-                                   cache: a copy clears both, and so skips
-                                   them) */
+    nx_cache cache[2];
+    size_t saved_len;           /* the history length of the position
+                                   whose sets cache[1 - now] holds, or 0
+                                   when it holds none (a history holds at
+                                   least its start, so 0 is no length) */
+    unsigned char now;          /* the index of the current cache */
     nexus_allocator alloc;
     uint32_t pending_declines;  /* declined offers since the last turn */
     unsigned char offer_pending;
@@ -44,6 +55,12 @@ static inline nexus_status nx_game_turn_allowed(const nexus_game *g)
     return NEXUS_OK;
 }
 
+/* Returns the cache of the current position's legal sets. */
+static inline const nx_cache *nx_game_cache(const nexus_game *g)
+{
+    return &g->cache[g->now];
+}
+
 /* nx_game_legal past the cache: the sets computed and cached. Returns the
  * legal set. */
 nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing);
@@ -59,18 +76,20 @@ static inline nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
         *capturing = nx_bb_zero();
         return nx_bb_zero();
     }
-    if (nx_cache_get(&g->cache, &legal, capturing))
+    if (nx_cache_get(nx_game_cache(g), &legal, capturing))
         return legal;
     return nx_game_legal_fill(g, capturing);
 }
 
 /* After any change of the position: the cached legal set is stale, and
  * so is the one kept for an undo (a turn and an undo keep it themselves:
- * play.c, draw.c). */
+ * nx_game_turned, draw.c). The current cache becomes the first one, which
+ * also gives a fresh clone its index. */
 static inline void nx_game_changed(nexus_game *g)
 {
-    nx_cache_clear(&g->cache);
-    g->saved.len = 0;
+    g->now = 0;
+    nx_cache_clear(&g->cache[0]);
+    g->saved_len = 0;
 }
 
 /* The position changed and its phase was computed: the sets that search
@@ -79,7 +98,23 @@ static inline void nx_game_begun(nexus_game *g, const nx_found *found)
 {
     nx_game_changed(g);
     if (found->whole)
-        nx_cache_put(&g->cache, found->legal, found->capturing);
+        nx_cache_put(&g->cache[0], found->legal, found->capturing);
+}
+
+/* Switches the caches after a turn played from the position of history
+ * length len, whose sets the current cache held if `kept`. That cache is
+ * left to the undo, and the other one takes the sets of the new position
+ * if the phase search computed them whole. */
+static inline void nx_game_turned(nexus_game *g, int kept, size_t len,
+                                  const nx_found *found)
+{
+    nx_cache *next = &g->cache[g->now ^ 1];
+    g->saved_len = kept ? len : 0;
+    g->now ^= 1;
+    if (found->whole)
+        nx_cache_put(next, found->legal, found->capturing);
+    else
+        nx_cache_clear(next);
 }
 
 #endif

@@ -36,7 +36,7 @@ static int bad_buffer(const int *points, size_t cap, const size_t *count)
 nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing)
 {
     nx_bb legal = nx_legal_set(&g->e, &g->e.cur, capturing);
-    nx_cache_put(&g->cache, legal, *capturing);
+    nx_cache_put(nx_game_cache(g), legal, *capturing);
     return legal;
 }
 
@@ -140,7 +140,8 @@ nexus_status nexus_game_legal_after_unblock(int *points, size_t cap,
  * for its points without a point test. */
 static void known_sets(nx_found *known, const nexus_game *g)
 {
-    known->whole = nx_cache_get(&g->cache, &known->legal, &known->capturing);
+    known->whole =
+        nx_cache_get(nx_game_cache(g), &known->legal, &known->capturing);
 }
 
 /* Everything play checks, in play's order: the game state (R19-R21), the
@@ -239,28 +240,25 @@ static NX_NOINLINE nexus_status play_checked(nexus_game *game,
 
 nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
 {
-    nx_cache_saved saved;
     nx_found known, found;
     nexus_status st;
     nx_placed placed = NX_PLACED_AUDIT;
+    size_t len;
     if (!game || !turn)
         return NEXUS_E_INVALID_ARG;
     /* The sets kept for the undo are those that vouch for the point. */
-    nx_cache_save(&saved, &game->cache, game->e.hist.len);
-    known.legal = saved.legal;
-    known.capturing = saved.capturing;
-    known.whole = saved.len != 0;
+    len = game->e.hist.len;
+    known_sets(&known, game);
     if (plain(game, turn, &known))
         placed = play_plain(game, turn->point, &known);
     if (placed == NX_PLACED_NOMEM)
         return NEXUS_E_NOMEM;
     if (placed == NX_PLACED_RECORDED)
-        nx_turn_next(&game->e, &found);
+        nx_turn_next_placed(&game->e, &found);
     else if ((st = play_checked(game, turn, known, &found)) != NEXUS_OK)
         return st;
     game->pending_declines = 0;
-    nx_game_begun(game, &found);
-    game->saved = saved;
+    nx_game_turned(game, known.whole, len, &found);
     return NEXUS_OK;
 }
 

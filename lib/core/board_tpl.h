@@ -160,6 +160,18 @@ static inline void T(empty_near)(const T(ctx) *c, BB empty, BB *one, BB *two)
     *two = B_OR(B_AND(B_OR(a, b), B_OR(d, e)), B_OR(B_AND(a, b), B_AND(d, e)));
 }
 
+/* Returns 1 if the board whose enemy stones are opp and whose empty
+ * points are `empty` is open: every enemy stone has two empty neighbours,
+ * so no enemy group is in atari and no placement captures, and every empty
+ * point has an empty neighbour, so no placement is suicide. The
+ * neighbours of the empty points go to *one and *two (T(empty_near)) for
+ * the analysis that a board which is not open needs. */
+static inline int T(open)(const T(ctx) *c, BB opp, BB empty, BB *one, BB *two)
+{
+    T(empty_near)(c, empty, one, two);
+    return B_EQ(B_AND(*two, opp), opp) && !B_NZ(B_ANDN(empty, *one));
+}
+
 /* Stones of x in groups with two liberties: those of two empty
  * neighbours (`two`, from T(empty_near)) and the stones two steps from
  * them in their groups. Not the whole groups, which would take a flood

@@ -67,6 +67,18 @@ static inline void nx_charge(nx_pos *pos, int64_t d)
     nx_charge_debts(pos->debt, pos->color, d);
 }
 
+/* R9: returns the debt that a turn adds to its mover, p1 for each of the
+ * `captured` stones it captures and p2 for each of the `removed` enemy
+ * stones of its unblocking. This is the one place where the rates meet
+ * the stones: a turn charges the product (nx_charge), and an undo and the
+ * consistency check take it back or add it up again. */
+static inline int64_t nx_turn_debt(const nx_engine *e, int captured,
+                                   int removed)
+{
+    return (int64_t)captured * e->capture_debt +
+           (int64_t)removed * e->unblock_debt;
+}
+
 static inline int64_t nx_pos_diff(const nx_pos *pos)
 {
     return pos->debt[0] - pos->debt[1];

@@ -61,6 +61,18 @@ nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing)
                      : WIDE(e, legal_bb)(e, pos, capturing);
 }
 
+nx_bb nx_legal_closed64(const nx_engine *e, uint64_t empty, uint64_t one,
+                        uint64_t two, nx_bb *capturing)
+{
+    uint64_t own, opp, cap;
+    uint64_t legal;
+    sides64(&e->cur, &own, &opp);
+    legal = legal_scan64(e, ctx_of64(&e->geom), &e->cur, own, opp, empty, one,
+                         two, &cap);
+    *capturing = nx_bb_make(cap, 0);
+    return nx_bb_make(legal, 0);
+}
+
 nx_bb nx_alive_set(const nx_engine *e, const nx_pos *pos)
 {
     return narrow(e) ? alive_bb64(e, pos) : WIDE(e, alive_bb)(e, pos);

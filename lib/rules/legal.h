@@ -57,6 +57,14 @@ static inline int nx_any_legal(const nx_engine *e, const nx_pos *pos,
  * *capturing. */
 nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing);
 
+/* Returns the legal points of the current position of a one-word board
+ * that is not open, and stores the points that capture into *capturing:
+ * nx_legal_set past the open-board test, for a caller that made the test
+ * and has its sets, the empty points and those with one and two empty
+ * neighbours (T(open) of ../core/board_tpl.h). */
+nx_bb nx_legal_closed64(const nx_engine *e, uint64_t empty, uint64_t one,
+                        uint64_t two, nx_bb *capturing);
+
 /* Returns the empty points of pos where a placement is no suicide, whether
  * they are legal or barred by repetition. The judging of an unblocking
  * removal at pos starts from them. */

@@ -61,7 +61,7 @@ static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
     /* The capture debt moves the difference with the board, which is why
      * a ko recapture repeats. */
     if (n_cap)
-        nx_charge_debts(debt, pos->color, (int64_t)e->capture_debt * n_cap);
+        nx_charge_debts(debt, pos->color, nx_turn_debt(e, n_cap, 0));
     h ^= nx_zobrist_diff(debt[0] - debt[1]);
     return T(seen_after)(e, pos, p, own, opp, cap, h);
 }
@@ -278,9 +278,7 @@ static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
         return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
     }
     empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
-    T(empty_near)(c, empty, &one, &two);
-    if (pos->count + 1 > pos->most && B_EQ(B_AND(two, opp), opp) &&
-        !B_NZ(B_ANDN(empty, one))) {
+    if (T(open)(c, opp, empty, &one, &two) && pos->count + 1 > pos->most) {
         *capturing = B_ZERO;
         return empty;
     }

@@ -285,10 +285,8 @@ uint32_t nx_turn_undo(nx_engine *e)
         e->cur.debt[1] = x->debt[1];
         d = 1; /* the debts changed: their key is computed below */
     } else {
-        d = (int64_t)cur->captured * e->capture_debt;
-        if (x)
-            d += (int64_t)nx_geom_count(&e->geom, x->unblock) *
-                 e->unblock_debt;
+        d = nx_turn_debt(e, cur->captured,
+                         x ? nx_geom_count(&e->geom, x->unblock) : 0);
         e->cur.debt[nx_side(mover)] -= d;
     }
     /* Debts as they were leave the key of their difference as it was: it

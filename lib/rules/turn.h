@@ -37,7 +37,7 @@ static NX_ALWAYS_INLINE void nx_turn_place(nx_eval *ev, const nx_engine *e,
         a->board_hash ^= nx_stones_hash_count(cap, nx_other(a->color), &n);
         a->count -= n;
         a->stones[them] = nx_bb_andnot(a->stones[them], cap);
-        nx_charge(a, (int64_t)e->capture_debt * n);
+        nx_charge(a, nx_turn_debt(e, n, 0));
     }
     nx_audit_judge(ev, e);
 }
@@ -86,7 +86,7 @@ static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e, int me,
     /* Without a capture the debts stay, and the key of their difference is
      * in the current entry's hash already. */
     if (captured) {
-        nx_charge(&e->cur, (int64_t)e->capture_debt * captured);
+        nx_charge(&e->cur, nx_turn_debt(e, captured, 0));
         next->hash = nx_pos_hash(&e->cur, bh);
     } else {
         next->hash = cur->hash ^ e->cur.board_hash ^ bh;
@@ -121,6 +121,16 @@ typedef enum nx_placed {
  * uncovered ending. */
 void nx_turn_blocked(nx_engine *e, nx_entry *cur);
 
+/* Settles the phase of the current position of a live game, whose legal
+ * sets are in *found: where some point is legal, the sets are whole, and
+ * elsewhere nx_turn_blocked finds the phase. */
+static inline void nx_turn_found(nx_engine *e, nx_found *found)
+{
+    found->whole = !nx_bb_empty(found->legal);
+    if (!found->whole)
+        nx_turn_blocked(e, &e->hist.entries[e->hist.len - 1]);
+}
+
 /* After a turn of play: the group table kept (on 9x9) and the phase of
  * the new position, with its legal sets in *found as nx_turn_commit
  * gives them. One analysis of the board settles the phase and gives the
@@ -129,18 +139,13 @@ void nx_turn_blocked(nx_engine *e, nx_entry *cur);
  * search, and a call would save and restore what play keeps. */
 static inline void nx_turn_next(nx_engine *e, nx_found *found)
 {
-    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
     nx_engine_keep_groups(e);
-    cur->k = 0;
+    e->hist.entries[e->hist.len - 1].k = 0;
     found->whole = 0;
     if (nx_engine_over(e))
         return;
     found->legal = nx_legal_set(e, &e->cur, &found->capturing);
-    if (!nx_bb_empty(found->legal)) {
-        found->whole = 1;
-        return;
-    }
-    nx_turn_blocked(e, cur);
+    nx_turn_found(e, found);
 }
 
 /* Commit an evaluated turn with its checked payment: the audit (R10), the
@@ -195,8 +200,7 @@ static inline void nx_turn_undo_plain(nx_engine *e)
     if (cur->captured == 0) {
         bh = prev->hash ^ cur->hash ^ e->cur.board_hash;
     } else {
-        e->cur.debt[nx_side(mover)] -=
-            (int64_t)cur->captured * e->capture_debt;
+        e->cur.debt[nx_side(mover)] -= nx_turn_debt(e, cur->captured, 0);
         bh = nx_pos_hash(&e->cur, prev->hash);
     }
     nx_history_drop(h);

@@ -108,7 +108,7 @@ static void judge(int *helps, int *offered, nx_unblock_base *base,
     int found;
     nx_pos_remove(&p, set);
     q = p;
-    nx_charge(&q, (int64_t)k * e->unblock_debt);
+    nx_charge(&q, nx_turn_debt(e, 0, k));
     found = nx_any_legal_among_both(e, &p, &q, near, 0);
     if (found != 3)
         found = any_legal_away(base, e, pos, &p, &q, set, near, found);
