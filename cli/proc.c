@@ -147,10 +147,13 @@ static void run_command(const char *command)
     char copy[4096], script[4096 + 8], *argv[64];
     if (split_plain(command, copy, sizeof copy, argv, 64) > 0) {
         int code;
+        ssize_t sent;
         execvp(argv[0], argv);
         code = errno;
-        if (write(EXEC_STATUS_FD, &code, sizeof code) != sizeof code)
-            _exit(127);
+        /* If the write fails, the parent reads an end of file and learns
+         * of the failure from the exit status instead. */
+        sent = write(EXEC_STATUS_FD, &code, sizeof code);
+        (void)sent;
         _exit(127);
     }
     if (simple_command(command) &&
