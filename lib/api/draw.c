@@ -20,8 +20,8 @@ static inline void undone(nexus_game *game)
 
 /* nexus_game_undo but for the common case: an offer or an answer (R20),
  * the start of the history, or a turn nx_turn_undo_plain does not take
- * (an extra, a group table, the count chain). Out of line, so that the
- * common case needs no saved registers. */
+ * (an extra, a reset of the debts, a group table, the count chain). Out
+ * of line, so that the common case needs no saved registers. */
 static NX_NOINLINE nexus_status undo_other(nexus_game *game)
 {
     if (game->agreed) {
@@ -41,15 +41,26 @@ static NX_NOINLINE nexus_status undo_other(nexus_game *game)
     return NEXUS_OK;
 }
 
+/* nexus_game_undo of a plain turn that captured stones. Out of line for
+ * the same reason as undo_other: the debts' key costs a call. */
+static NX_NOINLINE nexus_status undo_capture(nexus_game *game)
+{
+    nx_turn_undo_plain(&game->e, nx_turn_undo_debts(&game->e));
+    undone(game);
+    return NEXUS_OK;
+}
+
 /* Undo reverts exactly the last action: an offer, an answer, or a turn. */
 nexus_status nexus_game_undo(nexus_game *game)
 {
     if (!game)
         return NEXUS_E_INVALID_ARG;
     if (game->agreed || game->offer_pending || game->pending_declines ||
-        game->e.hist.len <= 1 || !nx_turn_undo_is_plain(&game->e))
+        !nx_turn_undo_is_plain(&game->e))
         return undo_other(game);
-    nx_turn_undo_plain(&game->e);
+    if (nx_cur(&game->e)->captured)
+        return undo_capture(game);
+    nx_turn_undo_plain(&game->e, nx_turn_undo_quiet(&game->e));
     undone(game);
     return NEXUS_OK;
 }

@@ -90,6 +90,8 @@ static void start_entry(nx_entry *e, const nx_geom *geom,
               nx_zobrist_diff(pos->black_debt - pos->white_debt);
     e->quiet = (unsigned char)pos->quiet;
     e->point = -1;
+    /* The flag lets undo see from the flags alone that no turn is left. */
+    e->flags = NX_ENTRY_START;
     e->count = (unsigned char)nx_bb_count(nx_bb_or(e->stones[0], e->stones[1]));
     e->most = e->count;
 }

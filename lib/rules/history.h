@@ -21,7 +21,8 @@
 
 enum {
     NX_ENTRY_EXTRA = 1, /* the turn has an extra (the next one in order) */
-    NX_ENTRY_RESET = 2  /* the turn's audit reset the debts */
+    NX_ENTRY_RESET = 2, /* the turn's audit reset the debts */
+    NX_ENTRY_START = 4  /* the entry is the start: no turn made it */
 };
 
 typedef struct nx_entry {

@@ -175,41 +175,53 @@ void nx_turn_begin(nx_engine *e, nx_found *found);
  * recorded (0 without an extra). */
 uint32_t nx_turn_undo(nx_engine *e);
 
-/* Returns 1 if nx_turn_undo_plain may take back the last turn: its entry
- * has no flags (no extra, no reset of the debts), and the engine keeps
- * neither a group table nor the count chain (a board up to 8x8). Nearly
- * every turn of a search on such a board. */
+/* Returns 1 if nx_turn_undo_plain may take back the last turn: the entry
+ * is not the start's, has no extra and did not reset the debts (its flags
+ * are none), and the engine keeps neither a group table nor the count
+ * chain (a board up to 8x8). Nearly every turn of a search on such a
+ * board is one. The flag of the start entry makes one test of the flags
+ * say also that there is a turn to take back. */
 static inline int nx_turn_undo_is_plain(const nx_engine *e)
 {
     /* Neither is ever kept on a board of one word. */
     return e->geom.nn <= 64 && nx_cur(e)->flags == 0;
 }
 
-/* nx_turn_undo where nx_turn_undo_is_plain: no call, so that undo costs
- * little more than its loads and stores (an undo of a search is as cheap
- * as 1.0's, which popped an entry that held the whole position). */
-static inline void nx_turn_undo_plain(nx_engine *e)
+/* Returns the board hash of the position before the last turn, a plain
+ * one that captured nothing. The debts stay as they are, and so does the
+ * key of their difference: it is in both entries' hashes, and the board's
+ * keys come from them. */
+static inline uint64_t nx_turn_undo_quiet(const nx_engine *e)
+{
+    const nx_entry *cur = nx_cur(e);
+    return cur[-1].hash ^ cur->hash ^ e->cur.board_hash;
+}
+
+/* Takes the capture debt of the last turn, a plain one that captured
+ * stones, back from the debts of e->cur. Returns the board hash of the
+ * position before the turn. */
+uint64_t nx_turn_undo_debts(nx_engine *e);
+
+/* Does what nx_turn_undo does where nx_turn_undo_is_plain, given bh, the
+ * board hash of the position before the turn (nx_turn_undo_quiet or
+ * nx_turn_undo_debts). It calls nothing, so that the undo of a turn
+ * without a capture, the common one, costs little more than its loads and
+ * stores and needs no saved registers. The cost of 1.0's undo, which
+ * popped an entry that held the whole position, is the mark
+ * (docs/performance.md). */
+static inline void nx_turn_undo_plain(nx_engine *e, uint64_t bh)
 {
     nx_history *h = &e->hist;
-    const nx_entry *cur = nx_history_last(h), *prev = cur - 1;
-    int mover = nx_other(e->cur.color);
-    uint64_t bh;
-    /* Without a capture the debts stay as they are, and so does the key of
-     * their difference: it is in both entries' hashes, and the board's keys
-     * come from them. */
-    if (cur->captured == 0) {
-        bh = prev->hash ^ cur->hash ^ e->cur.board_hash;
-    } else {
-        e->cur.debt[nx_side(mover)] -= nx_turn_debt(e, cur->captured, 0);
-        bh = nx_pos_hash(&e->cur, prev->hash);
-    }
+    const nx_entry *prev = nx_history_last(h) - 1;
     nx_history_drop(h);
     e->cur.stones[0] = prev->stones[0];
     e->cur.stones[1] = prev->stones[1];
     e->cur.count = prev->count;
     e->cur.most = prev->most;
     e->cur.board_hash = bh;
-    e->cur.color = mover;
+    /* The colours are 1 and 2: one xor flips the side, where 3 - color
+     * costs a load, a subtraction and a store. */
+    e->cur.color ^= NEXUS_BLACK ^ NEXUS_WHITE;
     e->outcome = NEXUS_OUTCOME_NONE;
     e->reason = NEXUS_REASON_NONE;
 }
