@@ -7,6 +7,7 @@
  * repetition. On 9x9 the test drops the group table first, as a playout
  * does, because the table's path does not read the shortcut. */
 #include "api/game.h"
+#include "boards.h"
 #include "seed.h"
 #include "test_util.h"
 
@@ -17,17 +18,9 @@
  * on D4 too if `d4`. */
 static void open_board(char *out, int n, int d4)
 {
-    int r, c;
-    for (r = 0; r < n; r++) {
-        for (c = 0; c < n; c++)
-            out[r * (n + 1) + c] = '.';
-        out[r * (n + 1) + n] = r < n - 1 ? '/' : '\0';
-    }
-    out[0] = 'X';
-    out[2 * (n + 1) + 2] = 'X';
-    out[(n - 1) * (n + 1) + n - 2] = 'O';
-    if (d4)
-        out[3 * (n + 1) + 3] = 'X';
+    int black[] = {0, 2 * n + 2, d4 ? 3 * n + 3 : -1, -1};
+    int white[] = {(n - 1) * n + n - 2, -1};
+    rare_board(out, n, black, white);
 }
 
 /* Returns a game of size n at the board of open_board without D4, Black
