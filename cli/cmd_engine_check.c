@@ -12,24 +12,62 @@
 
 #include <string.h>
 
+/* Counts a generated turn failed: `what` is the check, and the line names
+ * the reply, the turns played before it and, when the rules refused the
+ * turn, the reason `st`. */
+static void refused_turn(checker *c, const char *what, nexus_status st)
+{
+    char turn[64], line[300];
+    size_t played = 0;
+    nexus_game_turn_count(&played, c->game);
+    cli_clean(turn, sizeof turn, c->text);
+    if (st == NEXUS_OK)
+        snprintf(line, sizeof line, "%s: '%s' after %zu turns", what, turn,
+                 played);
+    else
+        snprintf(line, sizeof line, "%s: the rules refuse '%s' after %zu "
+                 "turns (%s)", what, turn, played, nexus_status_message(st));
+    check_verdict(c, 0, line);
+}
+
 /* genturn for the side to move; the turn must be legal on our game and
  * written as the protocol says (no "turn " in front). */
 static int gen_and_check(checker *c)
 {
     nexus_color me = NEXUS_BLACK;
     nexus_turn t;
+    nexus_status st;
     const char *why = "";
     char req[16];
     nexus_game_to_move(&me, c->game);
     snprintf(req, sizeof req, "genturn %c", me == NEXUS_BLACK ? 'B' : 'W');
     if (!check_step(c, req, '=', "genturn gives a turn"))
         return 0;
-    if (engine_reply_turn(c->text, cli_size(c->game), me, &t, &why) != 1 ||
-        nexus_game_play(c->game, &t) != NEXUS_OK) {
-        check_verdict(c, 0, why[0] ? why : "the generated turn is legal");
+    if (engine_reply_turn(c->text, cli_size(c->game), me, &t, &why) != 1) {
+        refused_turn(c, why[0] ? why : "genturn gave no turn", NEXUS_OK);
+        return 0;
+    }
+    st = nexus_game_play(c->game, &t);
+    if (st != NEXUS_OK) {
+        refused_turn(c, "the generated turn is legal", st);
         return 0;
     }
     return 1;
+}
+
+/* Counts the engine's `result` reply passed if it is `want`, the rules'
+ * result, and names both when they differ. */
+static void check_result(checker *c, const char *want)
+{
+    char got[64], what[200];
+    if (strcmp(c->text, want) == 0) {
+        check_verdict(c, 1, "the result is the rules'");
+        return;
+    }
+    cli_clean(got, sizeof got, c->text);
+    snprintf(what, sizeof what, "the result is the rules': the engine says "
+             "'%s', the rules '%s'", got, want);
+    check_verdict(c, 0, what);
 }
 
 /* Both sides genturn until the end (or the turn limit); the engine's
@@ -45,7 +83,7 @@ static void self_play(checker *c)
             return;
     cli_result_text(want, sizeof want, c->game);
     if (check_step(c, "result", '=', "result after a whole game"))
-        check_verdict(c, strcmp(c->text, want) == 0, "the result is the rules'");
+        check_result(c, want);
 }
 
 static const char *const required[] = {
