@@ -103,11 +103,11 @@ static int good_name(const char *text)
 
 static void identify(checker *c)
 {
-    int major = 0;
     size_t i;
     if (check_step(c, "protocol_version", '=', "protocol_version"))
-        check_verdict(c, engine_reply_version(c->text, &major, &c->minor) &&
-                             major == 1,
+        check_verdict(c, engine_reply_version(c->text, &c->major,
+                                              &c->minor) &&
+                             c->major == 1,
                       "protocol version 1 or 1.x");
     if (check_step(c, "name", '=', "name"))
         check_verdict(c, good_name(c->text),
@@ -170,6 +170,13 @@ static void game(checker *c)
     check_step(c, "play W place A1", '=', "play from the position");
 }
 
+/* Returns why the checks of protocol 1.1 are not run. */
+static const char *skip_reason(const checker *c)
+{
+    return c->major == 1 ? "the engine speaks 1.0"
+                         : "the engine declares no protocol 1.x";
+}
+
 static void run_checks(checker *c)
 {
     c->io.on_info = check_on_info;
@@ -179,10 +186,10 @@ static void run_checks(checker *c)
     check_input_rules(c);
     game(c);
     check_no_infos(c, "no progress line without progress on");
-    if (c->minor >= 1) {
+    if (c->major == 1 && c->minor >= 1) {
         check_protocol_11(c);
     } else if (!c->io.failure[0]) {
-        printf("skip the checks of protocol 1.1: the engine speaks 1.0\n");
+        printf("skip the checks of protocol 1.1: %s\n", skip_reason(c));
         c->skipped = 1;
     }
     check_step(c, "quit", '=', "quit");
@@ -210,9 +217,9 @@ static cli_exit cmd_engine_check(int argc, char **argv)
     nexus_game_free(c.game);
     if (c.not_run > 0)
         printf("%d checks not run: the engine had failed\n", c.not_run);
-    printf("%d passed, %d failed%s%s%s\n", c.passed, c.failed,
-           c.skipped ? ", protocol 1.1 not checked (the engine speaks 1.0)"
-                     : "",
+    printf("%d passed, %d failed%s%s%s%s%s\n", c.passed, c.failed,
+           c.skipped ? ", protocol 1.1 not checked (" : "",
+           c.skipped ? skip_reason(&c) : "", c.skipped ? ")" : "",
            c.io.failure[0] ? ": " : "", c.io.failure);
     return c.failed == 0 && !c.io.failure[0] ? CLI_OK : CLI_FAIL;
 }
