@@ -43,15 +43,18 @@ mode=$1
 nexus=$2
 [ "$mode" = crash-now ] && exit 3
 coproc E { "$nexus" engine --bot simple; }
+# Bash unsets E when the engine exits, which races with reading its reply
+# to quit: the engine's pipes are kept on descriptors of their own.
+exec {to_engine}>&"${E[1]}" {from_engine}<&"${E[0]}"
 gen=0
 first=""
 offered=no
 
 forward() { # send $1, copy the reply to stdout (into $reply its first
-    echo "$1" >&"${E[1]}" # line, into $lines all of them)
+    echo "$1" >&"$to_engine" # line, into $lines all of them)
     reply=""
     lines=()
-    while IFS= read -r r <&"${E[0]}"; do
+    while IFS= read -r r <&"$from_engine"; do
         [ -z "$reply" ] && reply=$r
         lines+=("$r")
         echo "$r"
@@ -81,7 +84,7 @@ while IFS= read -r line; do
         forward "$line" > /dev/null
         echo "$reply"
         continue ;;
-    deaf:*" analyze "*000000000*) echo "$line" >&"${E[1]}"; continue ;;
+    deaf:*" analyze "*000000000*) echo "$line" >&"$to_engine"; continue ;;
     deaf:*" stop") printf '=%s\n\n' "$id"; continue ;;
     turn-prefix:*genturn*)
         forward "$line" > /dev/null
