@@ -6,18 +6,9 @@
 
 /* The point draw runs its tests on native words (the width templates): it
  * is most of a playout. */
-#define NX_W 64
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "random_turn_tpl.h"
-#undef NX_W
-#define NX_W 128
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "random_turn_tpl.h"
-#undef NX_W
+#define NX_TEMPLATE "../rules/random_turn_tpl.h"
+#define NX_WIDTHS (NX_W64 | NX_W128)
+#include "../core/widths.h"
 
 /* The offered sets of size k (in the order of nexus_game_unblock_sets):
  * the first NEXUS_MAX_POINTS of them with their positions into sets[] and
