@@ -3,7 +3,9 @@
  * width, and again for each with NX_HW. It includes random_turn_tpl.h
  * and place_tpl.h, whose functions it calls.
  *
- * Instantiated: playout64, playout128, playout64_hw, playout128_hw. */
+ * Instantiated: playout_turn64, playout_turn128, playout_turn64_hw,
+ * playout_turn128_hw, playout64, playout128, playout64_hw and
+ * playout128_hw. */
 
 #include "random_turn_tpl.h"
 #include "place_tpl.h"
