@@ -50,7 +50,7 @@ static void stones16(float *own, float *other, const unsigned char *cells,
     }
 }
 
-/* The same for four cells. */
+/* Does the same as the function above, for four cells. */
 static void stones4(float *own, float *other, const unsigned char *cells,
                     __m128i mine, __m128i theirs)
 {
@@ -106,7 +106,7 @@ static void stones(float *own, float *other, const unsigned char *cells,
 
 #endif
 
-/* The choices left in the open kind (plane 10). */
+/* Returns the number of choices left in the open kind (plane 10). */
 static int choices_left(const nx_slot *s)
 {
     if (s->state != NX_ENV_PLAYING)

@@ -1,5 +1,6 @@
-/* Random playouts: the common turn on the current position itself, the
- * others by the general path (playout.h). */
+/* Random playouts (playout.h). The common turn is drawn and recorded on
+ * the current position itself; every other turn takes the general path
+ * of random_turn.c and turn.c. */
 #include "../core/bits.h"
 #include "../core/compiler.h"
 #include "../core/rng.h"
