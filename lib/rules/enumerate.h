@@ -1,8 +1,8 @@
 /* Every full legal turn of a position (R5, R11, R15-R16), in canonical
  * order: by offered unblocking set, then point, then payment subset. A
  * cursor over them, and their number with payments counted as binomials. */
-#ifndef NX_TURNS_H
-#define NX_TURNS_H
+#ifndef NX_ENUMERATE_H
+#define NX_ENUMERATE_H
 
 #include "turn.h"
 #include "unblock.h"
