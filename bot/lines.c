@@ -4,15 +4,19 @@
 
 #include "bot_internal.h"
 
+/* The library owns R4's order of the lines and of their points
+ * (nexus_line_points), and the bots ask it rather than write the order
+ * again. The size and the line are in range in every call, so the call
+ * cannot fail. */
 int nxb_line_point(int n, int line, int j)
 {
-    if (line < n)
-        return line * n + j; /* row */
-    if (line < 2 * n)
-        return j * n + (line - n); /* column */
-    if (line == 2 * n)
-        return j * n + j; /* main diagonal, A1 to the far corner */
-    return j * n + (n - 1 - j); /* anti-diagonal */
+    int points[NEXUS_MAX_SIZE];
+    size_t count = 0;
+    if (nexus_line_points(points, NEXUS_MAX_SIZE, &count, n, line) !=
+            NEXUS_OK ||
+        j < 0 || (size_t)j >= count)
+        return -1;
+    return points[j];
 }
 
 int nxb_centre_distance(int n, int p)
@@ -64,10 +68,12 @@ void nxb_count_lines(nxb_line_counts *lc, const unsigned char *cells, int n)
 
 int nxb_line_empty(const unsigned char *cells, int n, int line)
 {
-    int j, p = -1;
-    for (j = 0; j < n; j++)
-        if (cells[nxb_line_point(n, line, j)] == NEXUS_EMPTY)
-            p = nxb_line_point(n, line, j);
+    int points[NEXUS_MAX_SIZE], j, p = -1;
+    size_t count = 0;
+    (void)nexus_line_points(points, NEXUS_MAX_SIZE, &count, n, line);
+    for (j = 0; j < (int)count; j++)
+        if (cells[points[j]] == NEXUS_EMPTY)
+            p = points[j];
     return p;
 }
 

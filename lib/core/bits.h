@@ -86,27 +86,36 @@ static inline nx_bb nx_v_store(nx_v128 x)
                       (uint64_t)_mm_extract_epi64(x, 1));
 }
 
-/* Returns x shifted towards higher points by s (0 <= s < 128): each lane
- * by s, and the low lane's top bits into the high lane. */
-static inline nx_v128 nx_v_shl(nx_v128 x, int s)
+/* Returns x shifted by s (0 <= s < 128), towards higher points if `up`
+ * and towards lower ones if not: each lane by s, and the bits that leave
+ * one lane into the other. The two directions mirror each other, so they
+ * share this body. Both callers pass a constant `up` and the body is
+ * inlined into them by force, so that each keeps only its own branches. */
+static NX_ALWAYS_INLINE nx_v128 nx_v_shift(nx_v128 x, int s, int up)
 {
-    nx_v128 up = _mm_slli_si128(x, 8); /* the low lane in the high one */
+    /* The lane that the crossing bits come from, moved into the other. */
+    nx_v128 moved = up ? _mm_slli_si128(x, 8) : _mm_srli_si128(x, 8);
     if (s == 0)
         return x;
     if (s >= 64)
-        return _mm_slli_epi64(up, s - 64);
-    return _mm_or_si128(_mm_slli_epi64(x, s), _mm_srli_epi64(up, 64 - s));
+        return up ? _mm_slli_epi64(moved, s - 64)
+                  : _mm_srli_epi64(moved, s - 64);
+    if (up)
+        return _mm_or_si128(_mm_slli_epi64(x, s),
+                            _mm_srli_epi64(moved, 64 - s));
+    return _mm_or_si128(_mm_srli_epi64(x, s), _mm_slli_epi64(moved, 64 - s));
+}
+
+/* Returns x shifted towards higher points by s (0 <= s < 128). */
+static inline nx_v128 nx_v_shl(nx_v128 x, int s)
+{
+    return nx_v_shift(x, s, 1);
 }
 
 /* Returns x shifted towards lower points by s (0 <= s < 128). */
 static inline nx_v128 nx_v_shr(nx_v128 x, int s)
 {
-    nx_v128 down = _mm_srli_si128(x, 8); /* the high lane in the low one */
-    if (s == 0)
-        return x;
-    if (s >= 64)
-        return _mm_srli_epi64(down, s - 64);
-    return _mm_or_si128(_mm_srli_epi64(x, s), _mm_slli_epi64(down, 64 - s));
+    return nx_v_shift(x, s, 0);
 }
 
 static inline int nx_v_eq(nx_v128 a, nx_v128 b)

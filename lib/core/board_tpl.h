@@ -1,13 +1,20 @@
 /* Board mechanics (R4, R6) on a native word of one width: groups,
- * liberties, the stones a placement captures, suicide, line ownership, and
- * the analysis of a whole board for every point at once.
+ * liberties, the stones that a placement captures, suicide, line
+ * ownership, and the analysis of a whole board for every point at once.
  *
- * A template: a .c file defines NX_W as 64 (boards up to 8x8, one
- * uint64_t) or 128 (9x9) and includes board_w.h, which defines the word
- * type BB, its operations B_* and the name suffix T(); then this file.
- * Writing the mechanics once and instantiating them per width keeps one
- * owner for every rule while the 1-word boards never pay for the second
- * word (a 2-word flood step costs two to three times a 1-word one). */
+ * This file is a template. A source file includes it through widths.h,
+ * which defines NX_W as 64 (boards up to 8x8, one uint64_t) or 128 (9x9)
+ * and includes board_w.h first; board_w.h defines the word type BB, its
+ * operations B_* and the name suffix T(). The mechanics are written once
+ * so that every rule has one owner, and instantiated once a width so that
+ * the one-word boards never pay for a second word: a flood step on two
+ * words costs two to three times a step on one.
+ *
+ * Instantiated: the types ctx and scan, and ctx_of, expand, around,
+ * group_around, group, breathes, place, lively, open, empty_near, full,
+ * owns_line, completing, scan_captures, scan_near, scan_atari and
+ * scan_board, each with the suffix 64 or 128, and with 64_hw or 128_hw in
+ * the copies that use the processor's instructions. */
 
 /* The masks of the geometry for this width (made once, geom.c). */
 typedef B_MASKS T(ctx);

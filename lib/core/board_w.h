@@ -1,9 +1,10 @@
 /* The word of one board width, for the width templates (board_tpl.h,
- * ../rules/legal_tpl.h). Include with NX_W defined as 64 or 128; each
- * inclusion first undefines what the previous one defined, so one .c file
- * can instantiate both widths. With NX_HW defined as 1 as well (between
- * NX_HW_BEGIN and NX_HW_END of bits.h), the instance counts and selects
- * bits with the processor's instructions, and its names end in _hw.
+ * ../rules/legal_tpl.h). widths.h includes it with NX_W defined as 64 or
+ * 128. Each inclusion first undefines what the previous one defined, so
+ * that one source file can instantiate both widths. With NX_HW defined as
+ * 1 as well (between NX_HW_BEGIN and NX_HW_END of bits.h), the instance
+ * counts and selects bits with the processor's instructions, and its
+ * names end in _hw.
  *
  *   BB            the native word
  *   T(name)       name with the width suffix (name64, name128, name64_hw)

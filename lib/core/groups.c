@@ -4,26 +4,14 @@
 #include "compiler.h"
 #include "groups.h"
 
-#define NX_W 128
-#include "board_w.h"
-#include "board_tpl.h"
-#include "groups_tpl.h"
-#include "groups_calls_tpl.h"
-#undef NX_W
+/* The 128-bit width, and once more on the SSE word of the processor's bit
+ * instructions (bits.h). */
+#define NX_TEMPLATE "groups_calls_tpl.h"
+#define NX_WIDTHS NX_W128
+#define NX_HW_WIDTHS NX_W128
+#include "widths.h"
 
 #ifdef NX_HAVE_HW_BITS
-/* Once more on the SSE word of the processor's bit instructions (bits.h). */
-NX_HW_BEGIN
-#define NX_HW 1
-#define NX_W 128
-#include "board_w.h"
-#include "board_tpl.h"
-#include "groups_tpl.h"
-#include "groups_calls_tpl.h"
-#undef NX_W
-#undef NX_HW
-NX_HW_END
-
 /* The instance of call f for this geometry's processor. */
 #define WIDE(g, f) ((g)->bits == NX_BITS_HW ? f##128_hw : f##128)
 #else

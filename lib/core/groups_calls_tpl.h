@@ -1,11 +1,13 @@
 /* The calls of groups.h on the storage type nx_bb, for one instance of the
  * width templates (the table is kept on 9x9 only, so only the 128-bit
- * width is instantiated). Included by groups.c after groups_tpl.h, once
- * as it is and once with NX_HW (the copy that uses the processor's
- * instructions, bits.h).
+ * width is instantiated). It includes groups_tpl.h, whose functions it
+ * calls. groups.c includes it through widths.h, once as it is and once
+ * with NX_HW (the copy that uses the processor's instructions, bits.h).
  *
  * Instantiated: build_bb128, resync128, sync_bb128 and match_bb128, and
  * the same names with the suffix _hw. */
+
+#include "groups_tpl.h"
 
 /* The table of `stones`, built from nothing (nx_groups_build). */
 static void T(build_bb)(nx_groups *t, const nx_geom *geom, const nx_bb *stones)

@@ -59,7 +59,8 @@ static void set_mask(const nexus_env *env, nx_slot *s, const uint8_t *mask)
     s->n_legal = count;
 }
 
-/* Whether the offered set `set` (k points) holds every stone chosen. */
+/* Returns 1 if the offered set `set`, of k points, holds every stone
+ * chosen so far, and 0 otherwise. */
 static int holds_chosen(const int *set, int k, const nexus_turn *turn)
 {
     for (int c = 0; c < turn->n_unblock; c++) {
@@ -72,8 +73,10 @@ static int holds_chosen(const int *set, int k, const nexus_turn *turn)
     return 1;
 }
 
-/* The mask of the next unblocking stone: every stone, not yet chosen, of
- * an offered set that holds those chosen. */
+/* Makes the next choice that of an unblocking stone: the stones it may
+ * name are those, not yet chosen, of the offered sets that hold every
+ * stone chosen so far. Returns NEXUS_OK, or the error of the library
+ * call that lists the offered sets. */
 static nexus_status unblock_mask(nexus_env *env, nx_slot *s)
 {
     size_t count = 0;
@@ -97,8 +100,9 @@ static nexus_status unblock_mask(nexus_env *env, nx_slot *s)
     return NEXUS_OK;
 }
 
-/* The mask of the placement: the points legal now, or after the chosen
- * unblocking set. */
+/* Makes the next choice that of the placement: the points it may name are
+ * those legal now, or those legal after the chosen unblocking set.
+ * Returns NEXUS_OK, or the error of the library call that lists them. */
 static nexus_status place_mask(nx_slot *s)
 {
     int points[NEXUS_MAX_POINTS];
@@ -174,7 +178,7 @@ static nexus_status placed(nexus_env *env, nx_slot *s, int point)
     return start_turn(env, s);
 }
 
-/* Whether the slot's list holds `point`. */
+/* Returns 1 if the slot's list holds `point`, and 0 otherwise. */
 static int listed(const nx_slot *s, int point)
 {
 #if defined(__SSE2__)
@@ -212,7 +216,8 @@ size_t nx_env_refused(const nexus_env *env, const int32_t *actions)
     return env->count;
 }
 
-/* The placement is chosen: play it, or start the payment it needs. */
+/* Takes the chosen placement: plays the turn, or starts the payment that
+ * the turn needs. Returns the status of the play. */
 static nexus_status choose_point(nexus_env *env, nx_slot *s, int point)
 {
     s->turn.point = point;

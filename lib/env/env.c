@@ -120,7 +120,10 @@ nexus_status nexus_env_new(nexus_env **out, size_t count,
     return NEXUS_OK;
 }
 
-/* Whether `start` may be where the games of `env` start. */
+/* Returns NEXUS_OK if the games of `env` may start at `start`: it has the
+ * environment's options, the game is not over and no draw offer is
+ * pending. Returns NEXUS_E_INVALID_ARG, NEXUS_E_GAME_OVER or
+ * NEXUS_E_DRAW_PENDING otherwise, or the error of a query. */
 static nexus_status check_start(const nexus_env *env, const nexus_game *start)
 {
     nexus_options o;
@@ -192,8 +195,9 @@ nexus_status nexus_env_observe(const nexus_env *env,
     return NEXUS_OK;
 }
 
-/* The rewards and end flags of game i after this step; `ended` says
- * whether the game ended in it (an old end earns nothing again). */
+/* Writes the reward and the end flags of game i after this step. `ended`
+ * is 1 if the game ended in this step; a game that ended before earns no
+ * reward again. */
 static void write_end(const nx_slot *s, size_t i, int ended,
                       const nexus_env_buffers *out)
 {
@@ -218,8 +222,9 @@ static void write_end(const nx_slot *s, size_t i, int ended,
         out->truncated[i] = s->state == NX_ENV_TRUNCATED;
 }
 
-/* A game that ended in this step, with autoreset: its last observation,
- * then a new game from the start. */
+/* Restarts a game that ended in this step, under autoreset: writes its
+ * last observation, then makes it a new game from the start. Returns
+ * NEXUS_OK, or the error of copying the start or of starting its turn. */
 static nexus_status restart(nexus_env *env, nx_slot *s, size_t i,
                             const nexus_env_buffers *out)
 {

@@ -50,7 +50,7 @@ static void stones16(float *own, float *other, const unsigned char *cells,
     }
 }
 
-/* The same for four cells. */
+/* Does the same as the function above, for four cells. */
 static void stones4(float *own, float *other, const unsigned char *cells,
                     __m128i mine, __m128i theirs)
 {
@@ -106,7 +106,7 @@ static void stones(float *own, float *other, const unsigned char *cells,
 
 #endif
 
-/* The choices left in the open kind (plane 10). */
+/* Returns the number of choices left in the open kind (plane 10). */
 static int choices_left(const nx_slot *s)
 {
     if (s->state != NX_ENV_PLAYING)
@@ -181,23 +181,27 @@ static inline void write_game(const nx_slot *s, size_t i,
 
 /* One observe_ and one write_ function a board size, NEXUS_MIN_SIZE (3)
  * to NEXUS_MAX_SIZE (9). */
-#define NX_SIZED(n)                                                         \
-    static void observe_##n(const nx_slot *s, float *planes)                \
-    {                                                                       \
-        observe_planes(s, planes, (n) * (n));                               \
-    }                                                                       \
-    static void write_##n(const nx_slot *s, size_t i,                       \
-                          const nexus_env_buffers *out)                     \
-    {                                                                       \
-        write_game(s, i, out, (n) * (n));                                   \
-    }
-NX_SIZED(3)
-NX_SIZED(4)
-NX_SIZED(5)
-NX_SIZED(6)
-NX_SIZED(7)
-NX_SIZED(8)
-NX_SIZED(9)
+#define NX_N 3
+#include "observe_size_tpl.h"
+#undef NX_N
+#define NX_N 4
+#include "observe_size_tpl.h"
+#undef NX_N
+#define NX_N 5
+#include "observe_size_tpl.h"
+#undef NX_N
+#define NX_N 6
+#include "observe_size_tpl.h"
+#undef NX_N
+#define NX_N 7
+#include "observe_size_tpl.h"
+#undef NX_N
+#define NX_N 8
+#include "observe_size_tpl.h"
+#undef NX_N
+#define NX_N 9
+#include "observe_size_tpl.h"
+#undef NX_N
 
 void nx_slot_observe(const nexus_env *env, const nx_slot *s,
                      float *planes)

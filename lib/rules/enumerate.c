@@ -1,4 +1,5 @@
-/* Enumerating and counting full legal turns. */
+/* This file enumerates the full legal turns of a position in canonical
+ * order, and counts them (enumerate.h). */
 #include "../core/board.h"
 #include "../core/compiler.h"
 #include "../core/wide.h"
@@ -24,7 +25,8 @@ static nx_bb completing(const nx_engine *e, const nx_pos *pos)
     return nx_board_completing(&e->geom, pos->stones[nx_side(pos->color)]);
 }
 
-/* The legal points of c->after, the current set's position. */
+/* Stores the legal points of c->after, the position after the current
+ * set, into the cursor. */
 static void take_points(nx_cursor *c, const nx_engine *e, nx_bb legal,
                         nx_bb capturing)
 {
@@ -33,13 +35,15 @@ static void take_points(nx_cursor *c, const nx_engine *e, nx_bb legal,
     c->completing = completing(e, &c->after);
 }
 
-/* Move to the next offered set (or the none-set) and its legal points. */
+/* Moves the cursor to the next offered set (or the empty set, where no
+ * unblocking is due) and its legal points. Returns 1, or 0 when no set
+ * is left. */
 static int next_set(nx_cursor *c, const nx_engine *e)
 {
     nx_bb capturing, legal;
     int more;
     if (c->k == 0) {
-        /* The none-set is the only one: once it is taken, the cursor ends
+        /* The empty set is the only one: once it is taken, the cursor ends
          * without reading the engine (nx_cursor_reads_engine). */
         more = !c->started;
         c->unblock = nx_bb_zero();
@@ -70,8 +74,9 @@ void nx_cursor_init_legal(nx_cursor *c, const nx_engine *e, nx_bb legal,
     take_points(c, e, legal, capturing);
 }
 
-/* Legal point p of `after` (reached by `unblock`), evaluated into ev;
- * `capturing`: the legal points of `after` that capture. */
+/* Evaluates the turn that places at legal point p of `after` (the
+ * position that the set `unblock` leaves) into ev. `capturing` holds the
+ * legal points of `after` that capture. */
 static void eval_point(nx_eval *ev, const nx_engine *e, const nx_pos *after,
                        nx_bb unblock, nx_bb capturing, int p)
 {
@@ -82,8 +87,9 @@ static void eval_point(nx_eval *ev, const nx_engine *e, const nx_pos *after,
     nx_turn_place(ev, e, p, cap);
 }
 
-/* Evaluate the next legal point of the current set into c->ev: fully
- * only where it completes a line, since only there can a payment be due. */
+/* Evaluates the next legal point of the current set into c->ev. The
+ * evaluation is whole only where the point completes a line, since only
+ * there can a payment be due. */
 static void next_point(nx_cursor *c, const nx_engine *e)
 {
     int p = nx_bb_first(c->points);
@@ -117,8 +123,9 @@ const nx_eval *nx_cursor_next(nx_cursor *c, const nx_engine *e, nx_bb *pay)
     return &c->ev;
 }
 
-/* C(m, r), saturating at UINT64_MAX: C(m, i + 1) = C(m, i) (m - i) / (i + 1)
- * is exact at every step, computed on 128 bits. */
+/* Returns the binomial coefficient C(m, r), or UINT64_MAX if it is
+ * larger. Each step C(m, i + 1) = C(m, i) (m - i) / (i + 1) is exact,
+ * because it is computed on 128 bits. */
 static uint64_t binomial(int m, int r)
 {
     uint64_t c = 1;
@@ -140,9 +147,10 @@ static uint64_t add_sat(uint64_t a, uint64_t b)
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
-/* The turns of the points of `legal` that complete a line (`done`, not
- * empty): one each, or as many as the payments where the audit asks for
- * one. Out of line: its evaluation would weigh on the common count. */
+/* Returns the number of turns at the points of `legal` that complete a
+ * line (`done`, not empty): one a point, or as many as the payments
+ * where the audit asks for one. It is kept out of line, because its
+ * evaluation would weigh on the common count. */
 static NX_NOINLINE uint64_t count_done(const nx_engine *e, const nx_pos *after,
                                       nx_bb legal, nx_bb capturing, nx_bb done)
 {
@@ -161,9 +169,10 @@ static NX_NOINLINE uint64_t count_done(const nx_engine *e, const nx_pos *after,
     return total;
 }
 
-/* The turns of one unblocking choice, whose position `after` has the
- * legal points `legal` (`capturing` of them capture): one turn each where
- * they complete nothing, as many as the payments where they do. */
+/* Returns the number of turns after one unblocking choice, whose
+ * position `after` has the legal points `legal` (`capturing` of them
+ * capture): one turn a point that completes nothing, and as many as the
+ * payments at a point that completes a line. */
 static uint64_t count_legal(const nx_engine *e, const nx_pos *after,
                             nx_bb legal, nx_bb capturing)
 {
@@ -173,8 +182,9 @@ static uint64_t count_legal(const nx_engine *e, const nx_pos *after,
     return count_done(e, after, legal, capturing, done);
 }
 
-/* nx_count_turns where an unblocking of k stones is due: the turns after
- * each offered set. Out of line, with its large frame. */
+/* Returns nx_count_turns where an unblocking of k stones is due: the sum
+ * of the turns after each offered set. It is kept out of line because of
+ * its large frame. */
 static NX_NOINLINE uint64_t count_unblocking(const nx_engine *e, int k)
 {
     nx_combo sets;

@@ -1,28 +1,28 @@
 /* Every full legal turn of a position (R5, R11, R15-R16), in canonical
  * order: by offered unblocking set, then point, then payment subset. A
  * cursor over them, and their number with payments counted as binomials. */
-#ifndef NX_TURNS_H
-#define NX_TURNS_H
+#ifndef NX_ENUMERATE_H
+#define NX_ENUMERATE_H
 
 #include "turn.h"
 #include "unblock.h"
 
 typedef struct nx_cursor {
-    int k;              /* unblocking size due (0: none) */
-    int started;        /* the first set (or the none-set) was taken */
+    int k;              /* the unblocking size due, or 0 if none is due */
+    int started;        /* 1 once the first set (or the empty set) is taken */
     int done;
     nx_combo sets;      /* the k-subsets of enemy stones, when k > 0 */
     nx_bb unblock;      /* the current set */
     nx_pos after;       /* the position after it */
-    nx_bb points;       /* legal points of `after` not yet taken */
-    nx_bb capturing;    /* those of its legal points that capture */
-    nx_bb completing;   /* points of `after` that complete an own line */
-    nx_eval ev;         /* the current point, evaluated */
-    int paying;         /* ev asks for a payment: `pays` runs over it */
+    nx_bb points;       /* the legal points of `after` not yet taken */
+    nx_bb capturing;    /* the legal points of `after` that capture */
+    nx_bb completing;   /* the points where the mover completes a line */
+    nx_eval ev;         /* the evaluation of the current point */
+    int paying;         /* 1 if ev asks for a payment, which `pays` walks */
     nx_combo pays;
 } nx_cursor;
 
-/* Start at the live engine's first turn. */
+/* Sets the cursor before the first turn of the live engine. */
 void nx_cursor_init(nx_cursor *c, const nx_engine *e);
 
 /* The same for an engine with no unblocking due whose legal set (and its
@@ -75,7 +75,8 @@ static inline int nx_may_complete(const nx_engine *e, const nx_pos *pos)
                e->geom.n - 1;
 }
 
-/* nx_count_turns past its common case. */
+/* The general case of nx_count_turns: an unblocking due, or a point that
+ * may complete a line. */
 uint64_t nx_count_turns_of(const nx_engine *e, nx_bb legal, nx_bb capturing);
 
 /* Returns the number of full legal turns of the live engine, saturating.

@@ -1,33 +1,14 @@
 /* Legality of placements, instantiated for both board widths. */
 #include "legal.h"
 
-#define NX_W 64
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "legal_calls_tpl.h"
-#undef NX_W
-#define NX_W 128
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "legal_calls_tpl.h"
-#undef NX_W
+/* 9x9 is compiled once more, on the SSE word of the processor's bit
+ * instructions (../core/bits.h): its floods are most of a turn there. */
+#define NX_TEMPLATE "../rules/legal_calls_tpl.h"
+#define NX_WIDTHS (NX_W64 | NX_W128)
+#define NX_HW_WIDTHS NX_W128
+#include "../core/widths.h"
 
 #ifdef NX_HAVE_HW_BITS
-/* 9x9 once more, on the SSE word of the processor's bit instructions
- * (../core/bits.h): its floods are most of a turn there. */
-NX_HW_BEGIN
-#define NX_HW 1
-#define NX_W 128
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "legal_calls_tpl.h"
-#undef NX_W
-#undef NX_HW
-NX_HW_END
-
 /* The 9x9 instance of call f for this game's processor. */
 #define WIDE(e, f) ((e)->geom.bits == NX_BITS_HW ? f##128_hw : f##128)
 #else

@@ -1,11 +1,14 @@
 /* The calls of legal.h on the storage type nx_bb, for one instance of the
  * width templates: each loads its sets into the instance's native word,
- * runs the template and stores the answer. Included by legal.c after
- * legal_tpl.h, once for each width and once more for 9x9 with NX_HW (the
- * copy that uses the processor's instructions, ../core/bits.h).
+ * runs the template and stores the answer. It includes legal_tpl.h.
+ * legal.c includes it through ../core/widths.h, once for each width and
+ * once more for 9x9 with NX_HW (the copy that uses the processor's
+ * instructions, ../core/bits.h).
  *
  * Instantiated: status_bb, captures_bb, legal_bb, any_bb, alive_bb,
  * reach_bb and both_bb, each with the suffix 64, 128 or 128_hw. */
+
+#include "legal_tpl.h"
 
 /* Returns the status of point p of pos (nx_point_status). */
 static nexus_point_status T(status_bb)(const nx_engine *e, const nx_pos *pos,

@@ -5,6 +5,12 @@
 
 #include "../core/groups_tpl.h"
 
+/* Instantiated: sides, seen_after, repeats, kept_less, place_away,
+ * place_at, status_empty, status, repeated_at, repeated_all,
+ * repeated_quiet, probed_quiet, repeated, legal_scan, legal, any, alive,
+ * reach and any_of_both, each with the suffix 64 or 128, and with 64_hw or
+ * 128_hw in the copies that use the processor's instructions. */
+
 /* The group table is kept on 9x9 only (groups.h): the one-word instance
  * does not even test for it. */
 #undef T_KEPT

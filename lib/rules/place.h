@@ -1,7 +1,8 @@
 /* The common turn of play, recorded without an evaluation (turn.h,
- * nx_placed): the one-word instance of place_tpl.h inline, so that play
- * carries it with its own registers, and the two-word one in turn.c.
- * Include it once, in play's file: it instantiates a template. */
+ * nx_placed). The one-word instance of place_tpl.h is here, inline, so
+ * that play runs it in its own registers; the two-word instance is in
+ * turn.c. Include this file once, in play's source file, because it
+ * instantiates a template. */
 #ifndef NX_PLACE_H
 #define NX_PLACE_H
 
@@ -37,7 +38,7 @@ static inline void nx_legal_next64(const nx_engine *e, nx_found *found)
 }
 #undef NX_W
 
-/* nx_turn_place_known on a board of two words. */
+/* Does what nx_turn_place_known does, on a board of two words. */
 nx_placed nx_turn_place_known128(nx_engine *e, const nexus_allocator *a,
                                  int p, nx_bb cap);
 

@@ -1,5 +1,6 @@
-/* Random playouts: the common turn on the current position itself, the
- * others by the general path (playout.h). */
+/* Random playouts (playout.h). The common turn is drawn and recorded on
+ * the current position itself; every other turn takes the general path
+ * of random_turn.c and turn.c. */
 #include "../core/bits.h"
 #include "../core/compiler.h"
 #include "../core/rng.h"
@@ -52,46 +53,10 @@ static NX_NOINLINE nexus_status audit_turn(nx_engine *e,
     return nx_turn_record(e, a, &ev, pay, 0);
 }
 
-#define NX_W 64
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "random_turn_tpl.h"
-#include "place_tpl.h"
-#include "playout_tpl.h"
-#undef NX_W
-#define NX_W 128
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "random_turn_tpl.h"
-#include "place_tpl.h"
-#include "playout_tpl.h"
-#undef NX_W
-
-#ifdef NX_HAVE_HW_BITS
-/* The same loops once more, with the processor's bit instructions. */
-NX_HW_BEGIN
-#define NX_HW 1
-#define NX_W 64
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "random_turn_tpl.h"
-#include "place_tpl.h"
-#include "playout_tpl.h"
-#undef NX_W
-#define NX_W 128
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "random_turn_tpl.h"
-#include "place_tpl.h"
-#include "playout_tpl.h"
-#undef NX_W
-#undef NX_HW
-NX_HW_END
-#endif
+#define NX_TEMPLATE "../rules/playout_tpl.h"
+#define NX_WIDTHS (NX_W64 | NX_W128)
+#define NX_HW_WIDTHS (NX_W64 | NX_W128)
+#include "../core/widths.h"
 
 nexus_status nx_playout(nx_engine *e, const nexus_allocator *a,
                         uint64_t *state, size_t limit, uint32_t declines,

@@ -1,8 +1,14 @@
-/* The playout loop (playout.h) on a native word of one width; a template,
- * included by playout.c for each width, and again with NX_HW, after
- * random_turn_tpl.h.
+/* The playout loop (playout.h) on a native word of one width. This file
+ * is a template: playout.c includes it through ../core/widths.h for each
+ * width, and again for each with NX_HW. It includes random_turn_tpl.h
+ * and place_tpl.h, whose functions it calls.
  *
- * Instantiated: playout64, playout128, playout64_hw, playout128_hw. */
+ * Instantiated: playout_turn64, playout_turn128, playout_turn64_hw,
+ * playout_turn128_hw, playout64, playout128, playout64_hw and
+ * playout128_hw. */
+
+#include "random_turn_tpl.h"
+#include "place_tpl.h"
 
 /* One turn of the fast path: a point drawn on the current position,
  * placed and recorded, or else the general path (an audit, or no legal

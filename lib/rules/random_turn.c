@@ -1,27 +1,20 @@
-/* Random turns: a uniform offered set, point and payment. */
+/* Random full turns: an offered unblocking set, a point and a payment,
+ * each drawn uniformly as nexus.h documents. */
 #include "../core/compiler.h"
 #include "../core/rng.h"
 #include "random_turn.h"
 #include "unblock.h"
 
-/* The point draw runs its tests on native words (the width templates): it
- * is most of a playout. */
-#define NX_W 64
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "random_turn_tpl.h"
-#undef NX_W
-#define NX_W 128
-#include "../core/board_w.h"
-#include "../core/board_tpl.h"
-#include "legal_tpl.h"
-#include "random_turn_tpl.h"
-#undef NX_W
+/* The point draw runs its tests on native words (the width templates),
+ * because it is most of the cost of a playout. */
+#define NX_TEMPLATE "../rules/random_turn_tpl.h"
+#define NX_WIDTHS (NX_W64 | NX_W128)
+#include "../core/widths.h"
 
-/* The offered sets of size k (in the order of nexus_game_unblock_sets):
- * the first NEXUS_MAX_POINTS of them with their positions into sets[] and
- * afters[]; returns how many there are. */
+/* Lists the offered sets of size k, in the order of
+ * nexus_game_unblock_sets: the first NEXUS_MAX_POINTS of them go to sets[],
+ * and the positions after them to afters[]. Returns the number of offered
+ * sets, which may be larger than the number listed. */
 static uint64_t offered(nx_bb *sets, nx_pos *afters, const nx_engine *e,
                         const nx_pos *pos, int k)
 {
@@ -38,7 +31,8 @@ static uint64_t offered(nx_bb *sets, nx_pos *afters, const nx_engine *e,
     return n;
 }
 
-/* The s-th offered set past the first NEXUS_MAX_POINTS (k >= 2 only). */
+/* Finds the s-th offered set, for an s past the first NEXUS_MAX_POINTS
+ * sets that `offered` lists. Only a size k >= 2 has that many. */
 static void offered_far(nx_bb *set, nx_pos *after, const nx_engine *e,
                         const nx_pos *pos, int k, uint64_t s)
 {
@@ -49,9 +43,11 @@ static void offered_far(nx_bb *set, nx_pos *after, const nx_engine *e,
     *set = nx_combo_set(&c);
 }
 
-/* A uniform offered single stone: drawn among the enemy stones, each
- * judged only when drawn and dropped if it is not offered (uniform among
- * the offered ones, as for points). Some stone is offered: k is 1. */
+/* Draws one offered stone (k is 1) uniformly. A stone is drawn among the
+ * enemy stones and judged only then; one that is not offered is dropped
+ * and the draw repeated, which is uniform among the offered stones, as
+ * the point draw is among the legal points. Some stone is always
+ * offered when k is 1. */
 static void draw_one(nx_eval *ev, const nx_engine *e, uint64_t *state)
 {
     nx_pos pos = ev->after;
@@ -70,8 +66,9 @@ static void draw_one(nx_eval *ev, const nx_engine *e, uint64_t *state)
     }
 }
 
-/* A uniform offered set of size k >= 2, which no game has been seen to
- * need: all judged, listed and one drawn. */
+/* Draws an offered set of size k >= 2 uniformly: every set is judged and
+ * listed, and one is drawn from the list. No game has yet been seen to
+ * need a set of two or more stones, so this path need not be fast. */
 static NX_NOINLINE void draw_listed(nx_eval *ev, const nx_engine *e, int k,
                                     uint64_t *state)
 {
@@ -89,8 +86,9 @@ static NX_NOINLINE void draw_listed(nx_eval *ev, const nx_engine *e, int k,
     }
 }
 
-/* A uniform offered set of size k: the position after it, into ev->after
- * and ev->unblock. With k = 1 by rejection (draw_one). */
+/* Draws an offered set of size k uniformly and stores it in ev->unblock,
+ * and the position after it in ev->after. A single stone is drawn by
+ * rejection (draw_one). */
 static void draw_unblock(nx_eval *ev, const nx_engine *e, int k,
                          uint64_t *state)
 {
@@ -100,7 +98,8 @@ static void draw_unblock(nx_eval *ev, const nx_engine *e, int k,
         draw_listed(ev, e, k, state);
 }
 
-/* A uniform legal point of ev->after, placed; returns 0 if there is none. */
+/* Draws a legal point of ev->after uniformly and places a stone there.
+ * Returns 1, or 0 if no point is legal. */
 static int draw_point(nx_eval *ev, const nx_engine *e, uint64_t *state)
 {
     int p;
@@ -112,7 +111,8 @@ static int draw_point(nx_eval *ev, const nx_engine *e, uint64_t *state)
                          state);
         cap = nx_bb_make(c, 0);
     } else {
-        BB c = B_ZERO, own, opp; /* BB, B_STORE: the last instance's */
+        /* BB and B_STORE are those of the last instance, the 128-bit one. */
+        BB c = B_ZERO, own, opp;
         sides128(&ev->after, &own, &opp);
         p = draw_point128(&c, e, ctx_of128(&e->geom), &ev->after, own, opp,
                           state);

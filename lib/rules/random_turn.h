@@ -1,8 +1,8 @@
 /* Uniform random full turns (nexus_game_random_turn documents the exact
  * draws): what playouts and random players need, at the cost of one point
  * test per point tried. */
-#ifndef NX_RANDOM_H
-#define NX_RANDOM_H
+#ifndef NX_RANDOM_TURN_H
+#define NX_RANDOM_TURN_H
 
 #include "turn.h"
 

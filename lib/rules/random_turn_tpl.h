@@ -1,9 +1,12 @@
 /* The point draw of a random turn (nexus_game_random_turn documents it) on
- * a native word of one width; a template, included by random.c and
- * playout.c for each width after ../core/board_tpl.h and legal_tpl.h.
+ * a native word of one width. This file is a template: random_turn.c
+ * includes it for each width, and playout_tpl.h for each copy of the
+ * playout. It includes legal_tpl.h, whose point test it calls.
  *
  * Instantiated: draw_point64, draw_point128 (and with NX_HW,
  * draw_point64_hw, draw_point128_hw). */
+
+#include "legal_tpl.h"
 
 /* Returns a uniform legal point of pos (the position seen by its side to
  * move, whose stones are own and opp: e's current one, or one after an

@@ -1,5 +1,6 @@
-/* Turns: validation, captures, the end of turn, the next phase (R5, R13,
- * R15-R17, R19); the audit itself is audit.c's. */
+/* Turns (R5, R13, R15-R17, R19): their validation, their captures, the
+ * end of a turn and the phase of the next position. The audit itself is
+ * audit.c's. */
 #include <string.h>
 
 #include "../core/compiler.h"
@@ -80,7 +81,8 @@ nexus_status nx_turn_eval(nx_eval *ev, const nx_engine *e, const int *unblock,
     return NEXUS_OK;
 }
 
-/* The debts and the outcome after the audit (R10), into next and debt. */
+/* Computes the debts and the outcome that the audit leaves (R10), and
+ * stores them into next, debt, outcome and reason. */
 static void audit_outcome(nx_entry *next, int64_t debt[2], unsigned char *outcome,
                           unsigned char *reason, const nx_engine *e,
                           const nx_eval *ev, nx_bb pay)
@@ -114,7 +116,8 @@ typedef struct nx_next {
     unsigned char outcome, reason;
 } nx_next;
 
-/* The entry of the position a turn leaves (*next) and the rest of it. */
+/* Computes the entry of the position that a turn leaves into *next, and
+ * what the turn leaves besides it into *nx. */
 static void finish(nx_entry *next, nx_next *nx, const nx_engine *e,
                    const nx_eval *ev, nx_bb pay)
 {
@@ -139,15 +142,16 @@ static void finish(nx_entry *next, nx_next *nx, const nx_engine *e,
     }
 }
 
-/* 1 if the turn needs an extra (an unblocking, a payment, declined
- * offers): few turns do. An audit that resets the debts needs one too,
- * but it always has a payment (net >= 1 stones, R11). */
+/* Returns 1 if the turn needs an extra record (an unblocking, a payment
+ * or declined offers), and 0 otherwise; few turns need one. An audit
+ * that resets the debts needs one too, but it always has a payment
+ * (net >= 1 stones, R11), so the test of the payment covers it. */
 static int needs_extra(const nx_eval *ev, nx_bb pay, uint32_t declines)
 {
     return !nx_bb_empty(ev->unblock) || !nx_bb_empty(pay) || declines;
 }
 
-/* The position after a pushed turn becomes the current one. */
+/* Makes the position after a pushed turn the current one. */
 static void adopt(nx_engine *e, const nx_next *nx)
 {
     nx_cur_board(e);
@@ -159,8 +163,8 @@ static void adopt(nx_engine *e, const nx_next *nx)
     e->reason = nx->reason;
 }
 
-/* Record a turn with its extra: out of the common path, whose frame then
- * stays small. */
+/* Records a turn with its extra. It is kept out of the common path, so
+ * that the common path's frame stays small. */
 static NX_NOINLINE nexus_status record_extra(nx_engine *e,
                                              const nexus_allocator *a,
                                              const nx_eval *ev, nx_bb pay,
@@ -185,8 +189,9 @@ static NX_NOINLINE nexus_status record_extra(nx_engine *e,
     return NEXUS_OK;
 }
 
-/* Record a turn that needs no extra but whose audit ended the game (won
- * or bankrupt): rare, out of line. */
+/* Records a turn that needs no extra but whose audit ended the game (a
+ * line won, or a side bankrupt). Such turns are rare, so the function is
+ * kept out of line. */
 static NX_NOINLINE void record_audited(nx_engine *e, const nx_eval *ev)
 {
     nx_next nx;
@@ -242,7 +247,7 @@ nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
     return st;
 }
 
-/* The one-word instance is place.h's, inline in play. */
+/* The one-word instance is in place.h, where play inlines it. */
 #define NX_W 128
 #include "../core/board_w.h"
 #include "place_tpl.h"

@@ -12,16 +12,18 @@
 nexus_status nx_turn_unblock(nx_pos *after, nx_bb *set, const nx_engine *e,
                              const int *unblock, int n_unblock);
 
-/* Validate (unblocking set, point) of a live game and evaluate the turn up
- * to the audit. `known`: the current position's legal and capturing sets,
- * if known->whole (a point of them needs no legality test). */
+/* Checks the unblocking set and the point of a turn of a live game, and
+ * evaluates the turn up to its audit. Where known->whole, `known` holds
+ * the current position's legal and capturing sets, and a point among
+ * them needs no legality test. Returns NEXUS_OK, or the error that play
+ * returns for the turn. */
 nexus_status nx_turn_eval(nx_eval *ev, const nx_engine *e, const int *unblock,
                           int n_unblock, int point, const nx_found *known);
 
 /* Place at legal point p of ev->after (set by the caller, as is
  * ev->unblock), capturing `cap`, and evaluate the audit it triggers.
- * Inline, forced: it is part of every drawn turn of a playout, and the
- * compiler's own limit left it out of line there. */
+ * It is inlined by force: it is part of every drawn turn of a playout,
+ * and the compiler's own limit left it out of line there. */
 static NX_ALWAYS_INLINE void nx_turn_place(nx_eval *ev, const nx_engine *e,
                                            int p, nx_bb cap)
 {
@@ -70,8 +72,8 @@ static inline int nx_quiet_over(const nx_engine *e, int quiet)
  * no declined offer): the side that moved, `me`, has the stones `own`
  * after it, the other side `opp`, and their keys are `bh`. Its entry is
  * written in place and its position becomes the current one. The history
- * must have room for the entry (nx_history_has_room). The common turn of
- * play and of a playout: inline, forced, in both. */
+ * must have room for the entry (nx_history_has_room). This is the common
+ * turn of play and of a playout, and it is inlined by force in both. */
 static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e, int me,
                                                 nx_bb own, nx_bb opp,
                                                 uint64_t bh, int point,
@@ -153,8 +155,9 @@ static inline void nx_turn_next(nx_engine *e, nx_found *found)
  * next position, with its legal sets in *found (whole unless no point is
  * legal or the game is over): the caller, play, is followed by a question
  * about them as a rule (the list, a count, the turns).
- * `declines`: the draw offers declined before the turn. NEXUS_E_NOMEM
- * (nothing changed) if the history cannot grow. */
+ * `declines` is the number of draw offers declined before the turn.
+ * Returns NEXUS_OK, or NEXUS_E_NOMEM (and nothing changed) if the
+ * history cannot grow. */
 nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
                             const nx_eval *ev, nx_bb pay, uint32_t declines,
                             nx_found *found);
@@ -170,7 +173,7 @@ nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
  * when the search for a legal point computed them whole. */
 void nx_turn_begin(nx_engine *e, nx_found *found);
 
-/* Take back the last turn (the history has more than its start).
+/* Takes back the last turn; the history must hold more than its start.
  * Returns the number of draw offers declined before it, which its extra
  * recorded (0 without an extra). */
 uint32_t nx_turn_undo(nx_engine *e);
