@@ -129,6 +129,15 @@ int cli_int(long long *out, const char *text, long long lo, long long hi,
 /* A decimal unsigned 64-bit integer; 0 (after an error) if not. */
 int cli_u64(uint64_t *out, const char *text, const char *what);
 
+/* The room cli_number needs for any double. */
+#define CLI_NUMBER_CAP 32
+
+/* Writes v into buf[CLI_NUMBER_CAP] with the fewest significant digits that
+ * read back as the same double, so that an option's 0.2 is printed as 0.2
+ * and not as 0.20000000000000001. Returns buf, so that a call can stand in
+ * an argument list. */
+const char *cli_number(char *buf, double v);
+
 /* ------------------------------------------------------------------------ */
 /* file.c: reads with a bound, writes that cannot be redirected or lost.    */
 

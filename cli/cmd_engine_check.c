@@ -12,24 +12,62 @@
 
 #include <string.h>
 
+/* Counts a generated turn failed: `what` is the check, and the line names
+ * the reply, the turns played before it and, when the rules refused the
+ * turn, the reason `st`. */
+static void refused_turn(checker *c, const char *what, nexus_status st)
+{
+    char turn[64], line[300];
+    size_t played = 0;
+    nexus_game_turn_count(&played, c->game);
+    cli_clean(turn, sizeof turn, c->text);
+    if (st == NEXUS_OK)
+        snprintf(line, sizeof line, "%s: '%s' after %zu turns", what, turn,
+                 played);
+    else
+        snprintf(line, sizeof line, "%s: the rules refuse '%s' after %zu "
+                 "turns (%s)", what, turn, played, nexus_status_message(st));
+    check_verdict(c, 0, line);
+}
+
 /* genturn for the side to move; the turn must be legal on our game and
  * written as the protocol says (no "turn " in front). */
 static int gen_and_check(checker *c)
 {
     nexus_color me = NEXUS_BLACK;
     nexus_turn t;
+    nexus_status st;
     const char *why = "";
     char req[16];
     nexus_game_to_move(&me, c->game);
     snprintf(req, sizeof req, "genturn %c", me == NEXUS_BLACK ? 'B' : 'W');
     if (!check_step(c, req, '=', "genturn gives a turn"))
         return 0;
-    if (engine_reply_turn(c->text, cli_size(c->game), me, &t, &why) != 1 ||
-        nexus_game_play(c->game, &t) != NEXUS_OK) {
-        check_verdict(c, 0, why[0] ? why : "the generated turn is legal");
+    if (engine_reply_turn(c->text, cli_size(c->game), me, &t, &why) != 1) {
+        refused_turn(c, why[0] ? why : "genturn gave no turn", NEXUS_OK);
+        return 0;
+    }
+    st = nexus_game_play(c->game, &t);
+    if (st != NEXUS_OK) {
+        refused_turn(c, "the generated turn is legal", st);
         return 0;
     }
     return 1;
+}
+
+/* Counts the engine's `result` reply passed if it is `want`, the rules'
+ * result, and names both when they differ. */
+static void check_result(checker *c, const char *want)
+{
+    char got[64], what[200];
+    if (strcmp(c->text, want) == 0) {
+        check_verdict(c, 1, "the result is the rules'");
+        return;
+    }
+    cli_clean(got, sizeof got, c->text);
+    snprintf(what, sizeof what, "the result is the rules': the engine says "
+             "'%s', the rules '%s'", got, want);
+    check_verdict(c, 0, what);
 }
 
 /* Both sides genturn until the end (or the turn limit); the engine's
@@ -45,7 +83,7 @@ static void self_play(checker *c)
             return;
     cli_result_text(want, sizeof want, c->game);
     if (check_step(c, "result", '=', "result after a whole game"))
-        check_verdict(c, strcmp(c->text, want) == 0, "the result is the rules'");
+        check_result(c, want);
 }
 
 static const char *const required[] = {
@@ -65,11 +103,11 @@ static int good_name(const char *text)
 
 static void identify(checker *c)
 {
-    int major = 0;
     size_t i;
     if (check_step(c, "protocol_version", '=', "protocol_version"))
-        check_verdict(c, engine_reply_version(c->text, &major, &c->minor) &&
-                             major == 1,
+        check_verdict(c, engine_reply_version(c->text, &c->major,
+                                              &c->minor) &&
+                             c->major == 1,
                       "protocol version 1 or 1.x");
     if (check_step(c, "name", '=', "name"))
         check_verdict(c, good_name(c->text),
@@ -132,6 +170,13 @@ static void game(checker *c)
     check_step(c, "play W place A1", '=', "play from the position");
 }
 
+/* Returns why the checks of protocol 1.1 are not run. */
+static const char *skip_reason(const checker *c)
+{
+    return c->major == 1 ? "the engine speaks 1.0"
+                         : "the engine declares no protocol 1.x";
+}
+
 static void run_checks(checker *c)
 {
     c->io.on_info = check_on_info;
@@ -141,10 +186,10 @@ static void run_checks(checker *c)
     check_input_rules(c);
     game(c);
     check_no_infos(c, "no progress line without progress on");
-    if (c->minor >= 1) {
+    if (c->major == 1 && c->minor >= 1) {
         check_protocol_11(c);
     } else if (!c->io.failure[0]) {
-        printf("skip the checks of protocol 1.1: the engine speaks 1.0\n");
+        printf("skip the checks of protocol 1.1: %s\n", skip_reason(c));
         c->skipped = 1;
     }
     check_step(c, "quit", '=', "quit");
@@ -172,9 +217,9 @@ static cli_exit cmd_engine_check(int argc, char **argv)
     nexus_game_free(c.game);
     if (c.not_run > 0)
         printf("%d checks not run: the engine had failed\n", c.not_run);
-    printf("%d passed, %d failed%s%s%s\n", c.passed, c.failed,
-           c.skipped ? ", protocol 1.1 not checked (the engine speaks 1.0)"
-                     : "",
+    printf("%d passed, %d failed%s%s%s%s%s\n", c.passed, c.failed,
+           c.skipped ? ", protocol 1.1 not checked (" : "",
+           c.skipped ? skip_reason(&c) : "", c.skipped ? ")" : "",
            c.io.failure[0] ? ": " : "", c.io.failure);
     return c.failed == 0 && !c.io.failure[0] ? CLI_OK : CLI_FAIL;
 }

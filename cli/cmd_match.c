@@ -402,8 +402,8 @@ const cli_command cli_cmd_match = {
     "a tournament: two players, a round robin or a gauntlet; Elo, SPRT",
     "usage: nexus match [OPTIONS] [PLAYER...]\n"
     "\n"
-    "Play games between players (default: simple against random). With two\n"
-    "players, the first is Black in the odd-numbered games and White in the\n"
+    "Play games between players (default: simple against random; one player\n"
+    "plays against random). With two players, the first is Black in the odd-numbered games and White in the\n"
     "others, so that games 2k-1 and 2k form a pair (same opening, colours\n"
     "swapped). With three or more, every pair of players meets (a round\n"
     "robin), or with --gauntlet the first meets each of the others; each\n"

@@ -24,5 +24,6 @@ const cli_command cli_cmd_replay = {
     "\n"
     "Show a game record (.nxr) move by move: the board after every\n"
     "move, with both debts and the quiet count, then the result.\n"
+    "FILE - reads the record from standard input.\n"
     "\n"
     "  --brief   one line per move, no boards\n"};

@@ -74,7 +74,8 @@ const cli_command cli_cmd_show = {
     "Show the position of a game record (.nxr) after K turns (default:\n"
     "the end): the board, both debts, the side to move and the quiet\n"
     "count. With --svg, an SVG picture on standard output instead, with\n"
-    "coordinates, the legal points and the last move marked.\n"
+    "coordinates, the legal points and the last move marked. FILE -\n"
+    "reads the record from standard input.\n"
     "\n"
     "  --svg      write an SVG picture (nexus_game_format_svg)\n"
     "  --turn K   the position after the first K turns\n"};

@@ -15,7 +15,7 @@ typedef struct checker {
     nexus_game *game;
     int passed, failed, skipped;
     int not_run;            /* requests not sent: the engine had failed */
-    int minor;              /* the protocol the engine speaks: 1.minor */
+    int major, minor;       /* the protocol the engine speaks */
     unsigned infos;         /* progress lines read since the last count */
     unsigned bad_infos;     /* of which were not well formed */
     char bad_info[200];     /* the first bad one, cleaned */

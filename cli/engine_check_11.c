@@ -163,45 +163,70 @@ static int bad_value(char *buf, size_t cap, const char *type, double min,
            fabs(above ? max : min) < 1e15;
 }
 
-/* One line of list_options, checked; *min and *max for numbers. */
-static int option_line(const char *line, char *name, char *type, char *def,
-                       double *min, double *max)
+/* Checks the DEFAULT MIN MAX of a number option, `rest` being the text
+ * after DEFAULT. Returns NULL if they are well formed, or what is wrong. */
+static const char *number_fault(const char *type, const char *def,
+                                const char *rest, double *min, double *max)
+{
+    char *end;
+    int n = 0;
+    double d = strtod(def, &end);
+    if (*end)
+        return "its default is not a number";
+    if (sscanf(rest, " %lf %lf%n", min, max, &n) != 2 || rest[n])
+        return "it does not end with two numbers, MIN and MAX";
+    if (!(*min <= d && d <= *max))
+        return "its default is not within MIN..MAX";
+    if (strcmp(type, "int") == 0 &&
+        (d != floor(d) || *min != floor(*min) || *max != floor(*max)))
+        return "an int option has a number that is not whole";
+    return NULL;
+}
+
+/* Checks one line of list_options and fills *min and *max for numbers.
+ * Returns NULL if the line is declared as protocol 1.1 says, or what is
+ * wrong with it. */
+static const char *option_fault(const char *line, char *name, char *type,
+                                char *def, double *min, double *max)
 {
     char rest[512] = "";
     int n = 0;
     if (sscanf(line, "%63s %15s %63s%n", name, type, def, &n) != 3)
-        return 0;
+        return "it has fewer than three words, NAME TYPE DEFAULT";
     snprintf(rest, sizeof rest, "%s", line + n);
     if (strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789_") != strlen(name) ||
         strlen(name) > 32)
-        return 0;
-    if (strcmp(type, "int") == 0 || strcmp(type, "float") == 0) {
-        char *end;
-        double d = strtod(def, &end);
-        if (*end || sscanf(rest, " %lf %lf%n", min, max, &n) != 2 ||
-            rest[n] || !(*min <= d && d <= *max))
-            return 0;
-        return strcmp(type, "float") == 0 ||
-               (d == floor(d) && *min == floor(*min) && *max == floor(*max));
-    }
+        return "its name is not 1..32 of a-z, 0-9 and _";
+    if (strcmp(type, "int") == 0 || strcmp(type, "float") == 0)
+        return number_fault(type, def, rest, min, max);
     if (strcmp(type, "bool") == 0)
-        return !rest[0] && (!strcmp(def, "true") || !strcmp(def, "false"));
+        return !rest[0] && (!strcmp(def, "true") || !strcmp(def, "false"))
+                   ? NULL
+                   : "a bool option's default is not true or false alone";
     if (strcmp(type, "choice") == 0) {
         char pad[520];
         snprintf(pad, sizeof pad, "%s ", rest);
         snprintf(rest, sizeof rest, " %s ", def);
-        return strstr(pad, rest) != NULL;
+        return strstr(pad, rest) ? NULL
+                                 : "its default is not one of its choices";
     }
-    return strcmp(type, "string") == 0 && !rest[0];
+    if (strcmp(type, "string") == 0)
+        return rest[0] ? "a string option has words after its default" : NULL;
+    return "its type is not int, float, bool, choice or string";
 }
 
 static void check_option(checker *c, const char *line)
 {
     char name[64] = "", type[16] = "", def[64] = "", what[200], req[300];
     double min = 0, max = 0;
-    int k, ok = option_line(line, name, type, def, &min, &max);
-    snprintf(what, sizeof what, "option '%.80s' is declared as protocol 1.1 "
-             "says", line);
+    const char *fault = option_fault(line, name, type, def, &min, &max);
+    int k, ok = fault == NULL;
+    if (ok)
+        snprintf(what, sizeof what, "option '%.80s' is declared as protocol "
+                 "1.1 says", line);
+    else
+        snprintf(what, sizeof what, "option '%.80s' is declared as protocol "
+                 "1.1 says: %s", line, fault);
     check_verdict(c, ok, what);
     if (!ok)
         return;
@@ -259,7 +284,7 @@ static int analysis_line(const checker *c, const char *line)
 
 static void check_analysis_text(checker *c, const char *what)
 {
-    char text[ENGINE_REPLY_CAP], *line, *nl, msg[200];
+    char text[ENGINE_REPLY_CAP], *line, *nl, msg[300], first_bad[64] = "";
     int lines = 0, good = 0;
     snprintf(text, sizeof text, "%s", c->text);
     for (line = text; *line; line = nl ? nl + 1 : line + strlen(line)) {
@@ -267,12 +292,17 @@ static void check_analysis_text(checker *c, const char *what)
         if (nl)
             *nl = '\0';
         lines++;
-        good += analysis_line(c, line);
+        if (analysis_line(c, line))
+            good++;
+        else if (!first_bad[0])
+            cli_clean(first_bad, sizeof first_bad, line);
         if (!nl)
             break;
     }
     snprintf(msg, sizeof msg, "%s: %d of %d lines are a legal turn with its "
-             "winrate in [0, 1] and its visits", what, good, lines);
+             "winrate in [0, 1] and its visits%s%s%s", what, good, lines,
+             first_bad[0] ? " (the first that is not: '" : "", first_bad,
+             first_bad[0] ? "')" : "");
     check_verdict(c, lines > 0 && good == lines, msg);
 }
 

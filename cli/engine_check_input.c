@@ -2,7 +2,8 @@
  * bind an engine. Empty lines and lines that start with '#' get no reply;
  * a request without an id gets a reply without one; a request with a byte
  * that is not printable ASCII, or longer than the engine can hold, gets a
- * '?' reply that keeps its id, and the engine goes on answering. */
+ * '?' reply that keeps its id, and the engine goes on answering; tabs
+ * count as spaces. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "engine_check.h"
@@ -56,6 +57,20 @@ static void bad_byte(checker *c, char b, const char *what)
     check_raw(c, req, (size_t)n, id, '?', shown, what);
 }
 
+/* known_command with tabs for spaces, which count as spaces: the reply
+ * must be the one to "ID known_command genturn". */
+static void tabs(checker *c)
+{
+    char req[64];
+    unsigned long id = engine_io_next_id(&c->io);
+    int n = snprintf(req, sizeof req, "%lu\tknown_command\tgenturn\n", id);
+    if (check_raw(c, req, (size_t)n, id, '=',
+                  "known_command\\tgenturn (tabs between the words)",
+                  "tabs count as spaces"))
+        check_verdict(c, strcmp(c->text, "true") == 0,
+                      "known_command with tabs for spaces says true");
+}
+
 static void too_long(checker *c)
 {
     static char req[LONG_REQUEST + 32];
@@ -77,6 +92,7 @@ void check_input_rules(checker *c)
     bad_byte(c, (char)0xff, "a request with a byte above 0x7e gets a '?' "
                             "reply");
     too_long(c);
+    tabs(c);
     check_step(c, "protocol_version", '=',
                "the engine answers after the malformed requests");
 }

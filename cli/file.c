@@ -88,11 +88,16 @@ static int read_all(int fd, size_t cap, char **text, size_t *len, char *why)
     return 1;
 }
 
-/* cli_read_file_capped, the reason of a failure in why[WHY_CAP]. */
+/* Reads `path` whole, with the reason of a failure in why[WHY_CAP]. The
+ * path "-" names standard input, as it does for most Unix tools; it is read
+ * with the same bound and left open. Returns 1 when the text was read. */
 static int read_capped(const char *path, size_t cap, char **text,
                        size_t *len, char *why)
 {
-    int fd = open_bounded(path, cap, why), ok;
+    int fd, ok;
+    if (strcmp(path, "-") == 0)
+        return read_all(STDIN_FILENO, cap, text, len, why);
+    fd = open_bounded(path, cap, why);
     if (fd < 0)
         return 0;
     ok = read_all(fd, cap, text, len, why);

@@ -224,8 +224,10 @@ static int damaged(reader *r, const char *line, unsigned number)
             return add_game(r, &g, number);
         }
     }
-    cli_error("%s:%u: a damaged line (its check fails): dropped; its game "
-              "is played again", r->path, number);
+    /* The line may name no game (an edited header, a foreign line): any
+     * game it recorded is missing from the journal and so played again. */
+    cli_error("%s:%u: a damaged line (its check fails): dropped; a game it "
+              "recorded is played again", r->path, number);
     r->out->damaged++;
     return 1;
 }

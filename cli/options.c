@@ -21,7 +21,7 @@ const char *cli_option_type_name(nexus_bot_option_type t)
 int cli_bot_set_option(nexus_bot *bot, const char *spec, const char *name,
                        const char *value, char *why, size_t cap)
 {
-    char kind[NEXUS_LABEL_MAX + 1];
+    char kind[NEXUS_LABEL_MAX + 1], lo[CLI_NUMBER_CAP], hi[CLI_NUMBER_CAP];
     const nexus_bot_option *o = NULL;
     cli_spec_name(kind, sizeof kind, spec);
     if (nexus_bot_option_find(&o, kind, name) != NEXUS_OK) {
@@ -33,11 +33,10 @@ int cli_bot_set_option(nexus_bot *bot, const char *spec, const char *name,
     if (o->type == NEXUS_BOT_OPTION_BOOLEAN)
         snprintf(why, cap, "bad value: %s is true or false", o->name);
     else
-        snprintf(why, cap, "bad value: %s is %s from %.17g to %.17g",
-                 o->name,
+        snprintf(why, cap, "bad value: %s is %s from %s to %s", o->name,
                  o->type == NEXUS_BOT_OPTION_INTEGER ? "a whole number"
                                                      : "a number",
-                 o->min, o->max);
+                 cli_number(lo, o->min), cli_number(hi, o->max));
     return 0;
 }
 

@@ -93,6 +93,7 @@ static void setting_error(const char *spec, size_t at, const char *name,
                           nexus_status st)
 {
     char option[NEXUS_LABEL_MAX + 1], list[256];
+    char lo[CLI_NUMBER_CAP], hi[CLI_NUMBER_CAP];
     const nexus_bot_option *o;
     const char *s = spec + at;
     size_t len = strcspn(s, ",=");
@@ -110,10 +111,10 @@ static void setting_error(const char *spec, size_t at, const char *name,
     if (o->type == NEXUS_BOT_OPTION_BOOLEAN)
         cli_error("%s: %s must be true or false", spec, o->name);
     else
-        cli_error("%s: %s must be %s from %.17g to %.17g%s", spec, o->name,
+        cli_error("%s: %s must be %s from %s to %s%s", spec, o->name,
                   o->type == NEXUS_BOT_OPTION_INTEGER ? "a whole number"
                                                       : "a number",
-                  o->min, o->max,
+                  cli_number(lo, o->min), cli_number(hi, o->max),
                   st == NEXUS_E_PARSE ? ", written in decimal" : "");
 }
 

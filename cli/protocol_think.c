@@ -326,6 +326,7 @@ void h_list_options(server *s, char *args, reply *r)
 {
     char kind[NEXUS_LABEL_MAX + 1];
     const nexus_bot_option *o;
+    char dflt[CLI_NUMBER_CAP], lo[CLI_NUMBER_CAP], hi[CLI_NUMBER_CAP];
     size_t i, used = 0;
     (void)args;
     cli_spec_name(kind, sizeof kind, s->cfg->spec);
@@ -341,9 +342,10 @@ void h_list_options(server *s, char *args, reply *r)
                                      o->default_value ? "true" : "false");
         else
             used += (size_t)snprintf(
-                r->text + used, sizeof r->text - used, "%s%s %s %.17g %.17g "
-                "%.17g", sep, o->name, cli_option_type_name(o->type),
-                o->default_value, o->min, o->max);
+                r->text + used, sizeof r->text - used, "%s%s %s %s %s %s",
+                sep, o->name, cli_option_type_name(o->type),
+                cli_number(dflt, o->default_value), cli_number(lo, o->min),
+                cli_number(hi, o->max));
     }
     if (used < sizeof r->text)
         snprintf(r->text + used, sizeof r->text - used, "%sseed int %llu 0 %llu",

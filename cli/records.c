@@ -36,7 +36,8 @@ int cli_load_record(const char *path, nexus_game **out)
     int ok;
     if (!cli_read_file(path, &text, &len))
         return 0;
-    ok = cli_parse_record(path, text, len, out);
+    ok = cli_parse_record(strcmp(path, "-") == 0 ? "standard input" : path,
+                          text, len, out);
     free(text);
     return ok;
 }

@@ -58,3 +58,19 @@ int cli_u64(uint64_t *out, const char *text, const char *what)
     *out = (uint64_t)v;
     return 1;
 }
+
+const char *cli_number(char *buf, double v)
+{
+    int digits;
+    if (v > -1e15 && v < 1e15 && v == (double)(long long)v) {
+        snprintf(buf, CLI_NUMBER_CAP, "%.0f", v); /* 1000, not 1e+03 */
+        return buf;
+    }
+    for (digits = 1; digits < 17; digits++) {
+        snprintf(buf, CLI_NUMBER_CAP, "%.*g", digits, v);
+        if (strtod(buf, NULL) == v)
+            return buf;
+    }
+    snprintf(buf, CLI_NUMBER_CAP, "%.17g", v);
+    return buf;
+}

@@ -67,6 +67,8 @@ static int take_line(engine *e, char *line, const char **refusal)
     *refusal = bad_bytes(line, n);
     if (*refusal)
         line[strspn(line, "0123456789")] = '\0';
+    for (char *tab = strchr(line, '\t'); tab; tab = strchr(tab, '\t'))
+        *tab = ' '; /* tabs count as spaces (docs/protocol.md, section 1) */
     if (e->too_long) { /* the end of a line too long */
         e->too_long = 0;
         *refusal = "request longer than 4095 bytes";

@@ -4,7 +4,7 @@
 #include "../core/compiler.h"
 #include "../core/rng.h"
 #include "playout.h"
-#include "random.h"
+#include "random_turn.h"
 
 /* One turn by the general path, as nx_random_turn draws it: when the
  * draw finds no legal point (or, if `blocked`, when the fast path's draw
@@ -56,7 +56,7 @@ static NX_NOINLINE nexus_status audit_turn(nx_engine *e,
 #include "../core/board_w.h"
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
-#include "random_tpl.h"
+#include "random_turn_tpl.h"
 #include "place_tpl.h"
 #include "playout_tpl.h"
 #undef NX_W
@@ -64,7 +64,7 @@ static NX_NOINLINE nexus_status audit_turn(nx_engine *e,
 #include "../core/board_w.h"
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
-#include "random_tpl.h"
+#include "random_turn_tpl.h"
 #include "place_tpl.h"
 #include "playout_tpl.h"
 #undef NX_W
@@ -77,7 +77,7 @@ NX_HW_BEGIN
 #include "../core/board_w.h"
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
-#include "random_tpl.h"
+#include "random_turn_tpl.h"
 #include "place_tpl.h"
 #include "playout_tpl.h"
 #undef NX_W
@@ -85,7 +85,7 @@ NX_HW_BEGIN
 #include "../core/board_w.h"
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
-#include "random_tpl.h"
+#include "random_turn_tpl.h"
 #include "place_tpl.h"
 #include "playout_tpl.h"
 #undef NX_W

@@ -1,6 +1,6 @@
 /* The playout loop (playout.h) on a native word of one width; a template,
  * included by playout.c for each width, and again with NX_HW, after
- * random_tpl.h.
+ * random_turn_tpl.h.
  *
  * Instantiated: playout64, playout128, playout64_hw, playout128_hw. */
 

@@ -273,7 +273,7 @@ torn() {
     mv j games/match.journal
     "$nexus" match --games 6 --size 3 --save games --resume simple random \
         > second.out 2>&1 || fail "the resume failed: $(cat second.out)"
-    grep -q 'match.journal:[0-9]*: a damaged line (its check fails)' second.out ||
+    grep -q 'match.journal:[0-9]*: a damaged line (its check fails): dropped; a game it recorded' second.out ||
         fail "the foreign line was not reported: $(cat second.out)"
     grep -q 'match.journal:[0-9]*: a torn line before game 6' second.out ||
         fail "the torn line was not reported: $(cat second.out)"

@@ -259,6 +259,24 @@ static void test_near_sweep_is_one_sided(void **state)
 }
 
 /* ------------------------------------------------------------------------ */
+/* util.c */
+
+/* An option's bounds and defaults are printed in the fewest digits that
+ * read back as the same number, without an exponent for whole numbers. */
+static void test_number_is_shortest(void **state)
+{
+    char buf[CLI_NUMBER_CAP];
+    (void)state;
+    assert_string_equal(cli_number(buf, 0.2), "0.2");
+    assert_string_equal(cli_number(buf, 1000), "1000");
+    assert_string_equal(cli_number(buf, 1e9), "1000000000");
+    assert_string_equal(cli_number(buf, -3), "-3");
+    assert_string_equal(cli_number(buf, 0.1 + 0.2), "0.30000000000000004");
+    assert_string_equal(cli_number(buf, 1e300), "1e+300");
+    assert_string_equal(cli_number(buf, 2.5e-7), "2.5e-07");
+}
+
+/* ------------------------------------------------------------------------ */
 /* engine_reply.c */
 
 static void test_versions(void **state)
@@ -473,6 +491,7 @@ int main(void)
         cmocka_unit_test(test_head_check),
         cmocka_unit_test(test_sweep_is_one_sided),
         cmocka_unit_test(test_near_sweep_is_one_sided),
+        cmocka_unit_test(test_number_is_shortest),
         cmocka_unit_test(test_versions),
         cmocka_unit_test(test_turn_prefix_refused),
         cmocka_unit_test(test_progress_lines_before_reply),

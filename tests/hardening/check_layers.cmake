@@ -4,6 +4,8 @@
 # clients of nexus.h and their own files. Every C file of lib/ must stand
 # in a layer's folder, so that no file escapes the check, and every source
 # must be named once in lib/CMakeLists.txt, which lists them by layer.
+# No name (without its extension) stands in two folders, so that a file's
+# name alone says which layer it belongs to.
 #   cmake -DLIB=lib -P check_layers.cmake
 cmake_policy(VERSION 3.16)
 if(NOT DEFINED LIB)
@@ -63,12 +65,26 @@ foreach(f ${all})
     endif()
 endforeach()
 
+# No two folders share a file name: a turn.c in api/ beside rules/turn.h
+# would be one name in two layers. The folder of each name is kept in a
+# variable named after it.
+foreach(f ${all})
+    get_filename_component(dir "${f}" DIRECTORY)
+    get_filename_component(name "${f}" NAME_WE)
+    if(DEFINED "folder_of_${name}" AND NOT "${folder_of_${name}}" STREQUAL "${dir}")
+        set(other "${folder_of_${name}}")
+        list(APPEND bad "${LIB}/${f}: its name is used in ${other}/ too")
+    endif()
+    set("folder_of_${name}" "${dir}")
+endforeach()
+
 if(bad)
     string(REPLACE ";" "\n  " bad "${bad}")
-    message(FATAL_ERROR "layers: an include goes up, or a file is out of "
-        "its layer:\n  ${bad}")
+    message(FATAL_ERROR "layers: an include goes up, a file is out of its "
+        "layer, or a name is in two folders:\n  ${bad}")
 endif()
 if(checked EQUAL 0)
     message(FATAL_ERROR "layers: no file found under ${LIB}")
 endif()
-message("layers: ${checked} files, each in its layer, every include goes down")
+message("layers: ${checked} files, each in its layer, no name in two "
+    "folders, every include goes down")

@@ -1,4 +1,4 @@
-/* The random turn of the rules (lib/rules/random.c, nx_random_turn) on a
+/* The random turn of the rules (lib/rules/random_turn.c, nx_random_turn) on a
  * position whose phase is not known: the point draw tries every empty
  * point and returns 0 when none is legal, as the playout's general path
  * relies on (it then computes the phase and draws again from the same
@@ -9,7 +9,7 @@
 #include "api/game.h"
 #include "cross.h"
 #include "core/rng.h"
-#include "rules/random.h"
+#include "rules/random_turn.h"
 
 static void test_no_legal_point(void **state)
 {

@@ -32,6 +32,9 @@
 #   renamed     behaves, but its name is `renamed` (no bot's name)
 #   lax-bytes   drops the bytes of a request that are not printable
 #               ASCII and answers what is left
+#   wrong-result answers `result` with "draw agreement" whatever happened
+#   bad-option  declares an option whose default is above its maximum
+#   bad-analysis answers `analyze W visits 300` with a winrate above 1
 exec 2>/dev/null # its pipes close under it at the end; no noise
 # Bash's read drops NUL bytes: they reach it as \x01, which `nexus engine`
 # refuses as it refuses a NUL.
@@ -40,15 +43,18 @@ mode=$1
 nexus=$2
 [ "$mode" = crash-now ] && exit 3
 coproc E { "$nexus" engine --bot simple; }
+# Bash unsets E when the engine exits, which races with reading its reply
+# to quit: the engine's pipes are kept on descriptors of their own.
+exec {to_engine}>&"${E[1]}" {from_engine}<&"${E[0]}"
 gen=0
 first=""
 offered=no
 
 forward() { # send $1, copy the reply to stdout (into $reply its first
-    echo "$1" >&"${E[1]}" # line, into $lines all of them)
+    echo "$1" >&"$to_engine" # line, into $lines all of them)
     reply=""
     lines=()
-    while IFS= read -r r <&"${E[0]}"; do
+    while IFS= read -r r <&"$from_engine"; do
         [ -z "$reply" ] && reply=$r
         lines+=("$r")
         echo "$r"
@@ -78,7 +84,7 @@ while IFS= read -r line; do
         forward "$line" > /dev/null
         echo "$reply"
         continue ;;
-    deaf:*" analyze "*000000000*) echo "$line" >&"${E[1]}"; continue ;;
+    deaf:*" analyze "*000000000*) echo "$line" >&"$to_engine"; continue ;;
     deaf:*" stop") printf '=%s\n\n' "$id"; continue ;;
     turn-prefix:*genturn*)
         forward "$line" > /dev/null
@@ -94,6 +100,14 @@ while IFS= read -r line; do
         offered=no ;;
     offer*:*"answer "*) printf '=%s\n\n' "$id"; continue ;;
     accept:*" offer") printf '=%s accept\n\n' "$id"; continue ;;
+    wrong-result:*" result") printf '=%s draw agreement\n\n' "$id"; continue ;;
+    bad-option:*" list_options")
+        printf '=%s depth int 40 1 32\nseed int 0 0 4294967295\n\n' "$id"
+        continue ;;
+    bad-option:*" set_option "*) printf '=%s\n\n' "$id"; continue ;;
+    bad-analysis:*" analyze W visits 300")
+        printf '=%s W place A1 winrate 1.5 visits 300\n\n' "$id"
+        continue ;;
     esac
     case "$line" in
     *"genturn W")
@@ -101,7 +115,7 @@ while IFS= read -r line; do
         case "$mode" in
         crash-mid) [ $gen -ge 2 ] && exit 4 ;;
         illegal)
-            if [ $gen -ge 2 ]; then
+            if [ $gen -ge 2 ] && [ -n "$first" ]; then
                 printf '=%s %s\n\n' "$id" "${first#* }"
                 continue
             fi ;;
@@ -111,7 +125,8 @@ while IFS= read -r line; do
         huge) head -c 20000 /dev/zero | tr '\0' x; echo; continue ;;
         esac
         forward "$line"
-        [ -z "$first" ] && first=$reply
+        # Only a turn counts: engine-check asks the wrong side first.
+        [ -z "$first" ] && [ "${reply#=}" != "$reply" ] && first=$reply
         ;;
     *) forward "$line" ;;
     esac

@@ -3,7 +3,7 @@
 #include "../core/compiler.h"
 #include "../core/wide.h"
 #include "turn.h"
-#include "turns.h"
+#include "enumerate.h"
 
 void nx_cursor_init(nx_cursor *c, const nx_engine *e)
 {

@@ -1,7 +1,7 @@
 /* Random turns and playouts through the API (nexus.h documents the draws
- * exactly, rules/random.c makes them). */
+ * exactly, rules/random_turn.c makes them). */
 #include "../rules/playout.h"
-#include "../rules/random.h"
+#include "../rules/random_turn.h"
 #include "game.h"
 
 nexus_status nexus_game_random_turn(nexus_turn *out, const nexus_game *game,

@@ -1,7 +1,7 @@
 /* Random turns: a uniform offered set, point and payment. */
 #include "../core/compiler.h"
 #include "../core/rng.h"
-#include "random.h"
+#include "random_turn.h"
 #include "unblock.h"
 
 /* The point draw runs its tests on native words (the width templates): it
@@ -10,13 +10,13 @@
 #include "../core/board_w.h"
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
-#include "random_tpl.h"
+#include "random_turn_tpl.h"
 #undef NX_W
 #define NX_W 128
 #include "../core/board_w.h"
 #include "../core/board_tpl.h"
 #include "legal_tpl.h"
-#include "random_tpl.h"
+#include "random_turn_tpl.h"
 #undef NX_W
 
 /* The offered sets of size k (in the order of nexus_game_unblock_sets):

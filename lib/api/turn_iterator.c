@@ -1,9 +1,9 @@
-/* The legal-turns iterator and the turn count (rules/turns.c). */
+/* The legal-turns iterator and the turn count (rules/enumerate.c). */
 #include <stddef.h>
 
 #include "../core/alloc.h"
 #include "../core/compiler.h"
-#include "../rules/turns.h"
+#include "../rules/enumerate.h"
 #include "game.h"
 
 /* Where no unblocking is due, the iterator needs no history: it runs over
