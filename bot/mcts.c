@@ -80,6 +80,7 @@ enum {
     OPT_DEBT_AWARE,
     OPT_HEURISTIC_PAYMENT,
     OPT_ROOT_WIN,
+    OPT_DECISIVE,
     N_MCTS_OPTS
 };
 
@@ -113,6 +114,9 @@ static const nexus_bot_option mcts_options[N_MCTS_OPTS] = {
         "lines; false: up to 32 in canonical order"),
     NXB_BOOLEAN("root_win", 1,
         "play a turn that wins at once without searching"),
+    NXB_BOOLEAN("decisive", 1,
+        "at every tree node, keep only a turn that wins at once, or else "
+        "only the turns after which the opponent cannot win at once"),
 };
 
 /* The budget of a UCT bot: `iterations` unless only a time is set. */
@@ -164,6 +168,7 @@ static nexus_status apply_mcts(nexus_bot *bot, const nxb_values *v)
                                                : NXB_PLAYOUT_UNIFORM;
     cfg->gen.pay_heuristic = v->v[OPT_HEURISTIC_PAYMENT] != 0.0;
     cfg->root_win = v->v[OPT_ROOT_WIN] != 0.0;
+    cfg->decisive = v->v[OPT_DECISIVE] != 0.0;
     return apply_budget(bot, v);
 }
 

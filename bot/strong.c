@@ -57,6 +57,7 @@ enum {
     OPT_TACTIC_NODES,
     OPT_NODE_VISITS,
     OPT_NODE_PLIES,
+    OPT_DECISIVE,
     N_OPTS
 };
 
@@ -106,6 +107,9 @@ static const nexus_bot_option strong_options[N_OPTS] = {
         "solver within node_plies; 0: no node checks"),
     NXB_INTEGER("node_plies", 3, 1, 9,
         "the depth of those node checks, in plies"),
+    NXB_BOOLEAN("decisive", 0,
+        "at every tree node, keep only a turn that wins at once, or else "
+        "only the turns after which the opponent cannot win at once"),
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -147,6 +151,7 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->node_visits = (unsigned int)v->v[OPT_NODE_VISITS];
     cfg->node_plies = (int)v->v[OPT_NODE_PLIES];
     cfg->node_nodes = cfg->threat_nodes;
+    cfg->decisive = v->v[OPT_DECISIVE] != 0.0;
     return NEXUS_OK;
 }
 

@@ -28,11 +28,13 @@ void nxb_uct_init(nxb_uct *u, const nxb_uct_cfg *cfg, uint64_t seed)
     u->cfg = *cfg;
     nxb_rng_seed(&u->rng, seed);
     nxb_moves_init(&u->ml);
+    nxb_moves_init(&u->scratch);
 }
 
 void nxb_uct_release(nxb_uct *u)
 {
     nxb_moves_free(&u->ml);
+    nxb_moves_free(&u->scratch);
     free(u->node);
     u->node = NULL;
     u->node_cap = 0;
@@ -115,6 +117,10 @@ static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
     /* Each legal set it computed costs about a turn played: the budget
      * counts them, so that a node with many unblockings spends it too. */
     u->work += u->ml.tests - tests;
+    if (st == NEXUS_OK && u->cfg.decisive) {
+        added = nxb_uct_decisive(u, first, added, side);
+        u->ml.n = first + added; /* the turns dropped are forgotten */
+    }
     if (st == NEXUS_OK)
         st = fit_nodes(u);
     if (st != NEXUS_OK) {

@@ -23,6 +23,10 @@ typedef struct nxb_uct_cfg {
      * the open lines (nxb_line_balance); 0: play to the end. */
     int cut;
     int root_win; /* 1: a turn that wins at once is played unsearched */
+    /* 1: decisive and anti-decisive turns at every node (uct_decisive.c):
+     * a node with a turn that wins at once keeps only it, else only the
+     * turns after which the opponent cannot win at once. */
+    int decisive;
     /* RAVE (Gelly and Silver 2007): 0 for none, else the equivalence
      * parameter k of the blend beta = sqrt(k / (3 visits + k)). */
     double rave;
@@ -90,6 +94,7 @@ typedef struct nxb_uct {
     nxb_uct_cfg cfg;
     nxb_rng rng;
     nxb_moves ml;       /* the children of every node, node i = move i */
+    nxb_moves scratch;  /* the turns of a position the decisive check lists */
     nxb_unode *node;
     size_t node_cap;
     nexus_game *g;      /* during a choice: a clone, played and undone */
@@ -133,6 +138,16 @@ int nxb_uct_reuse(nxb_uct *u, const nexus_game *game);
 /* Mark a child of the root proven (+1 won for its mover, -1 lost) in
  * `plies`, and let the proof reach the root. */
 void nxb_uct_prove(nxb_uct *u, uint32_t node, int proven, int plies);
+
+/* With decisive: of the `added` children of a node listed from `first`
+ * in u->ml, with `side` to move on the scratch game, the ones the node
+ * keeps, moved to the front of the range in their order. Returns how many:
+ * 1 (the first turn that wins at once) if there is one; else those after
+ * which the opponent cannot win at once, each played and undone to see
+ * it, unless none or all are (then all). Each turn played counts in
+ * u->work. */
+size_t nxb_uct_decisive(nxb_uct *u, size_t first, size_t added,
+                        nexus_color side);
 
 /* The budget in turns played for the board of the search. */
 unsigned long nxb_uct_turn_budget(const nxb_uct *u);
