@@ -31,7 +31,7 @@ def tags_of(ctags, root):
     config = os.path.join(root, ".ctags.d", "nexus.ctags")
     out = subprocess.run(
         [ctags, "--options=NONE", "--options=" + config, "-R", "-f", "-",
-         "lib"], cwd=root, check=True, capture_output=True, text=True).stdout
+         "lib", "common"], cwd=root, check=True, capture_output=True, text=True).stdout
     tags = {}
     for line in out.splitlines():
         if line.startswith("!_"):
@@ -56,7 +56,10 @@ def functions_of(nm, objects):
                              capture_output=True, text=True).stdout
         for line in out.splitlines():
             fields = line.split()
-            if len(fields) == 3 and fields[1] in ("t", "T"):
+            # _sub_I_ and _sub_D_ are the constructors and destructors
+            # that a sanitizer's build adds: no source defines them.
+            if (len(fields) == 3 and fields[1] in ("t", "T") and
+                    not fields[2].startswith("_sub_")):
                 names.add(fields[2].split(".")[0])
     return names
 
