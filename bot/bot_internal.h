@@ -108,12 +108,14 @@ nexus_status nxb_unblock_sets(int **sets, int *n_sets, int *k,
 nexus_status nxb_simple_choose(void *user, const nexus_game *game,
                                nexus_turn *turn);
 
-/* Point j (0..n-1) of line `line` (0..2n+1) of R4: rows, columns, the
- * main diagonal, the anti-diagonal. */
-int nxb_line_point(int n, int line, int j);
+/* Writes the n points of line `line` (0..2n+1) of an n x n board into
+ * out, in R4's order (rows, columns, the main diagonal, the anti-diagonal)
+ * as nexus_line_points gives it. Returns n, or 0 if n or line is out of
+ * range. A caller that walks a line fetches it once. */
+int nxb_line(int out[NEXUS_MAX_SIZE], int n, int line);
 
 /* The lines through point p (its row, its column, and the diagonals it
- * lies on), as line numbers of nxb_line_point: returns 2, 3 or 4. */
+ * lies on), as line numbers of nxb_line: returns 2, 3 or 4. */
 int nxb_point_lines(int *lines, int n, int p);
 
 /* Each line's stones of each colour, counted in one pass over a board. */

@@ -6,17 +6,13 @@
 
 /* The library owns R4's order of the lines and of their points
  * (nexus_line_points), and the bots ask it rather than write the order
- * again. The size and the line are in range in every call, so the call
- * cannot fail. */
-int nxb_line_point(int n, int line, int j)
+ * again. */
+int nxb_line(int out[NEXUS_MAX_SIZE], int n, int line)
 {
-    int points[NEXUS_MAX_SIZE];
     size_t count = 0;
-    if (nexus_line_points(points, NEXUS_MAX_SIZE, &count, n, line) !=
-            NEXUS_OK ||
-        j < 0 || (size_t)j >= count)
-        return -1;
-    return points[j];
+    if (nexus_line_points(out, NEXUS_MAX_SIZE, &count, n, line) != NEXUS_OK)
+        return 0;
+    return (int)count;
 }
 
 int nxb_centre_distance(int n, int p)
@@ -42,7 +38,7 @@ void nxb_count_lines(nxb_line_counts *lc, const unsigned char *cells, int n)
 {
     /* Counted in ints, which the compiler knows cannot alias the board's
      * bytes, without a branch per point, then stored. Row r is line r,
-     * column c line n + c (nxb_line_point). */
+     * column c line n + c (nxb_line). */
     int black[2 * NEXUS_MAX_SIZE + 2] = {0}, white[2 * NEXUS_MAX_SIZE + 2] = {0};
     int r, c, l, d = 2 * n, a = 2 * n + 1;
     for (r = 0; r < n; r++) {
@@ -68,10 +64,8 @@ void nxb_count_lines(nxb_line_counts *lc, const unsigned char *cells, int n)
 
 int nxb_line_empty(const unsigned char *cells, int n, int line)
 {
-    int points[NEXUS_MAX_SIZE], j, p = -1;
-    size_t count = 0;
-    (void)nexus_line_points(points, NEXUS_MAX_SIZE, &count, n, line);
-    for (j = 0; j < (int)count; j++)
+    int points[NEXUS_MAX_SIZE], j, p = -1, count = nxb_line(points, n, line);
+    for (j = 0; j < count; j++)
         if (cells[points[j]] == NEXUS_EMPTY)
             p = points[j];
     return p;

@@ -199,9 +199,10 @@ static void completions(unsigned char *mark, const nexus_game *g, int n)
     if (nexus_game_position(&pos, g) != NEXUS_OK)
         return;
     for (line = 0; line < 2 * n + 2; line++) {
-        int own = 0, gap = -1;
+        int own = 0, gap = -1, points[NEXUS_MAX_SIZE];
+        nxb_line(points, n, line);
         for (j = 0; j < n; j++) {
-            int p = nxb_line_point(n, line, j);
+            int p = points[j];
             if (pos.cells[p] == (unsigned char)pos.to_move)
                 own++;
             else

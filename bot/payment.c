@@ -9,13 +9,14 @@
 int nxb_winning_payment(int *pay, int n, const nexus_preview *pv)
 {
     unsigned char own[NEXUS_MAX_POINTS] = {0}, keep[NEXUS_MAX_POINTS] = {0};
-    int line, j, i, paid = 0;
+    int line, j, i, paid = 0, points[NEXUS_MAX_SIZE];
     if ((int64_t)pv->n_payers - n < pv->net)
         return 0;
     for (i = 0; i < pv->n_payers; i++)
         own[pv->payers[i]] = 1;
     for (line = 0; line < 2 * n + 2; line++) {
-        for (j = 0; j < n && own[nxb_line_point(n, line, j)]; j++)
+        nxb_line(points, n, line);
+        for (j = 0; j < n && own[points[j]]; j++)
             ;
         if (j == n)
             break;
@@ -23,7 +24,7 @@ int nxb_winning_payment(int *pay, int n, const nexus_preview *pv)
     if (line == 2 * n + 2)
         return 0;
     for (j = 0; j < n; j++)
-        keep[nxb_line_point(n, line, j)] = 1;
+        keep[points[j]] = 1;
     for (i = 0; i < pv->n_payers && paid < pv->net; i++)
         if (!keep[pv->payers[i]])
             pay[paid++] = pv->payers[i];

@@ -19,13 +19,14 @@
 static int blockers(int *out, const nxb_lines *s)
 {
     nexus_color you = (nexus_color)(3 - s->me);
-    int n = s->n, line, j, count = 0;
+    int n = s->n, line, j, count = 0, points[NEXUS_MAX_SIZE];
     for (line = 0; line < 2 * n + 2; line++) {
         if (s->lc.count[line][s->me] != n - 1 ||
             s->lc.count[line][you] != 1)
             continue;
+        nxb_line(points, n, line);
         for (j = 0; j < n; j++) {
-            int p = nxb_line_point(n, line, j);
+            int p = points[j];
             if (s->pos.cells[p] == (unsigned char)you)
                 out[count++] = p;
         }

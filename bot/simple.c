@@ -34,9 +34,10 @@ static int block_point(const nexus_game *game, const unsigned char *legal,
         cell[set[i]] = NEXUS_EMPTY;
 
     for (line = 0; line < 2 * n + 2; line++) {
-        int held = 0, empty = -1, empties = 0;
+        int held = 0, empty = -1, empties = 0, points[NEXUS_MAX_SIZE];
+        nxb_line(points, n, line);
         for (i = 0; i < n; i++) {
-            int p = nxb_line_point(n, line, i);
+            int p = points[i];
             if (cell[p] == (unsigned char)opponent)
                 held++;
             else if (cell[p] == NEXUS_EMPTY) {

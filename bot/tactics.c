@@ -16,9 +16,10 @@ static int gaps(int *out, const nexus_position *pos, int n, nexus_color c)
 {
     int line, j, count = 0;
     for (line = 0; line < 2 * n + 2; line++) {
-        int own = 0, gap = -1;
+        int own = 0, gap = -1, points[NEXUS_MAX_SIZE];
+        nxb_line(points, n, line);
         for (j = 0; j < n; j++) {
-            int p = nxb_line_point(n, line, j);
+            int p = points[j];
             if (pos->cells[p] == (unsigned char)c)
                 own++;
             else if (pos->cells[p] == NEXUS_EMPTY)
