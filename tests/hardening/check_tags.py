@@ -23,6 +23,9 @@ import sys
 SKIP = 77
 # The suffixes that lib/core/widths.h and lib/env/observe.c give a
 # template's names.
+# The instrumentation's own functions in clang's objects (asan.module_ctor,
+# sancov.module_ctor_trace_pc_guard, ...).
+MADE_BY_COMPILER = re.compile(r"^[a-z]+\.module_[cd]tor")
 GENERATED = re.compile(r"^(?P<base>.+?)(?:(?:64|128)(?:_hw)?|_[3-9])$")
 
 
@@ -56,10 +59,12 @@ def functions_of(nm, objects):
                              capture_output=True, text=True).stdout
         for line in out.splitlines():
             fields = line.split()
-            # _sub_I_ and _sub_D_ are the constructors and destructors
-            # that a sanitizer's build adds: no source defines them.
+            # gcc's sanitizers add constructors and destructors named
+            # _sub_I_ and _sub_D_, and clang's name theirs asan.module_ctor
+            # and the like: no source defines them.
             if (len(fields) == 3 and fields[1] in ("t", "T") and
-                    not fields[2].startswith("_sub_")):
+                    not fields[2].startswith("_sub_") and
+                    not MADE_BY_COMPILER.match(fields[2])):
                 names.add(fields[2].split(".")[0])
     return names
 
