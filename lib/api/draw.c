@@ -1,5 +1,6 @@
-/* Draw offers and answers (R20, R23) and undo of the last action; the one
- * predicate of whether a turn may come now (R19-R21) is game.h's. */
+/* This file makes draw offers and their answers (R20, R23), and undoes
+ * the last action. The one test of whether a turn may come now (R19-R21)
+ * belongs to game.h. */
 #include "../core/compiler.h"
 #include "../rules/turn.h"
 #include "game.h"
@@ -18,10 +19,11 @@ static inline void undone(nexus_game *game)
     game->saved_len = 0;
 }
 
-/* nexus_game_undo but for the common case: an offer or an answer (R20),
- * the start of the history, or a turn nx_turn_undo_plain does not take
- * (an extra, a reset of the debts, a group table, the count chain). Out
- * of line, so that the common case needs no saved registers. */
+/* Undoes what the common case of nexus_game_undo does not take. That is
+ * an offer or an answer (R20), the start of the history, or a turn that
+ * nx_turn_undo_plain does not take back: one with an extra, with a reset
+ * of the debts, with a group table or with the count chain. The function
+ * is out of line, so that the common case needs no saved registers. */
 static NX_NOINLINE nexus_status undo_other(nexus_game *game)
 {
     if (game->agreed) {
@@ -41,8 +43,9 @@ static NX_NOINLINE nexus_status undo_other(nexus_game *game)
     return NEXUS_OK;
 }
 
-/* nexus_game_undo of a plain turn that captured stones. Out of line for
- * the same reason as undo_other: the debts' key costs a call. */
+/* Undoes a plain turn that captured stones. The function is out of line
+ * for the same reason as undo_other, because the key of the debts costs
+ * a call. */
 static NX_NOINLINE nexus_status undo_capture(nexus_game *game)
 {
     nx_turn_undo_plain(&game->e, nx_turn_undo_debts(&game->e));

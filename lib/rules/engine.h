@@ -1,11 +1,13 @@
-/* The rules engine: a plain struct with everything the rules read (R1-R23)
- * and nothing else: the geometry, the two debt rates, the debts, the side
- * to move, the outcome, and the history, whose last entry holds the board,
- * its hash, the quiet count and the unblocking due. No allocator policy,
- * no labels, no draw offers: those are the API handle's (../api/game.h).
+/* The rules engine is a plain struct that holds everything the rules read
+ * (R1-R23) and nothing else. It holds the geometry, the two debt rates,
+ * the debts, the side to move, the outcome and the history. The last
+ * entry of the history holds the board, its hash, the quiet count and the
+ * unblocking due. The allocator policy, the labels and the draw offers
+ * belong to the API handle (../api/game.h), not to the engine.
  *
- * Layer: geometry and board mechanics (../core/) < history < this
- * < legality, unblocking, the audit, turns < the API. */
+ * The layers: the geometry and board mechanics (../core/) come first, then
+ * the history, then this file, then legality, unblocking, the audit and
+ * turns, and the API last. */
 #ifndef NX_ENGINE_H
 #define NX_ENGINE_H
 
@@ -17,51 +19,58 @@
 #include "../core/zobrist.h"
 #include "history.h"
 
-/* A position seen from the side to move: the current one, or the one
- * after an unblocking removal (R15, R16), which is never recorded. */
+/* A position seen from its side to move. It is the current position, or
+ * the position after an unblocking removal (R15, R16), which is never
+ * recorded. */
 typedef struct nx_pos {
-    nx_bb stones[2];     /* [0] Black, [1] White */
-    int64_t debt[2];     /* [0] Black, [1] White */
-    uint64_t board_hash; /* Zobrist keys of the stones only */
-    int color;           /* the side to move */
-    int count;           /* stones on the board */
-    int most;            /* most stones the history has held (a filter) */
+    nx_bb stones[2];     /* The stones of Black [0] and White [1]. */
+    int64_t debt[2];     /* The debts of Black [0] and White [1]. */
+    uint64_t board_hash; /* The Zobrist keys of the stones alone. */
+    int color;           /* The side to move. */
+    int count;           /* The number of stones on the board. */
+    int most;            /* The most stones of any recorded board. */
 } nx_pos;
 
+/* The state of one game, as the rules see it. */
 typedef struct nx_engine {
     nx_geom geom;
-    int capture_debt;       /* p1 (R9) */
-    int unblock_debt;       /* p2 (R9) */
-    nx_pos cur;             /* the current position: its board (as in the
-                               last entry), debts, side to move */
-    int64_t start_debt[2];  /* the debts of the start position */
-    int start_to_move;
-    unsigned char outcome;  /* nexus_outcome of the current position */
-    unsigned char reason;   /* nexus_reason */
-    nx_history hist;        /* last entry = the current position */
-    nx_groups grp;          /* the groups of cur's board, when kept (9x9):
-                               last, so that a copy can skip its unused part */
+    int capture_debt;      /* The capture rate p1 (R9). */
+    int unblock_debt;      /* The unblocking rate p2 (R9). */
+    /* The current position. Its board is the one of the last entry, and
+     * it adds the debts and the side to move. */
+    nx_pos cur;
+    int64_t start_debt[2]; /* The debts of the start position. */
+    int start_to_move;     /* The side to move at the start. */
+    unsigned char outcome; /* The nexus_outcome of the current position. */
+    unsigned char reason;  /* The nexus_reason of the outcome. */
+    nx_history hist;       /* Its last entry is the current position. */
+    /* The groups of the current board, when the game keeps them (9x9).
+     * The table comes last, so that a copy can skip its unused part. */
+    nx_groups grp;
 } nx_engine;
 
-/* Index 0 for Black, 1 for White. */
+/* Returns the index of a colour in the arrays of a position: 0 for Black
+ * and 1 for White. */
 static inline int nx_side(int color) { return color - 1; }
 
+/* Returns the other colour. */
 static inline int nx_other(int color) { return 3 - color; }
 
+/* Returns the entry of the current position, the last of the history. */
 static inline const nx_entry *nx_cur(const nx_engine *e)
 {
     return nx_history_last(&e->hist);
 }
 
-
-/* R9: the mover `color` pays d (capture or unblocking debt). The only
- * place a debt rises; the debt difference, and so the position, moves with
- * it. */
+/* Adds d, a capture or unblocking debt (R9), to the debt of the mover
+ * `color`. This is the only place where a debt rises. The debt difference,
+ * and so the position hash, changes with it. */
 static inline void nx_charge_debts(int64_t debt[2], int color, int64_t d)
 {
     debt[nx_side(color)] += d;
 }
 
+/* Adds the debt d to the debt of the side to move of pos. */
 static inline void nx_charge(nx_pos *pos, int64_t d)
 {
     nx_charge_debts(pos->debt, pos->color, d);
@@ -79,19 +88,21 @@ static inline int64_t nx_turn_debt(const nx_engine *e, int captured,
            (int64_t)removed * e->unblock_debt;
 }
 
+/* Returns the debt difference of pos, Black's debt less White's. */
 static inline int64_t nx_pos_diff(const nx_pos *pos)
 {
     return pos->debt[0] - pos->debt[1];
 }
 
-/* The position hash (R12) of a board hash and the debts of pos. */
+/* Returns the position hash (R12) of the board hash `board_hash` with the
+ * debts of pos. */
 static inline uint64_t nx_pos_hash(const nx_pos *pos, uint64_t board_hash)
 {
     return board_hash ^ nx_zobrist_diff(nx_pos_diff(pos));
 }
 
-/* The board fields of e->cur from the last history entry: the stones,
- * their number and the running maximum. */
+/* Copies the board fields of the last history entry into e->cur: the
+ * stones, their number and the running maximum. */
 static inline void nx_cur_copy(nx_engine *e)
 {
     const nx_entry *last = nx_history_last(&e->hist);
@@ -101,9 +112,9 @@ static inline void nx_cur_copy(nx_engine *e)
     e->cur.most = last->most;
 }
 
-/* The board fields of e->cur from the last history entry (after a push or
- * a pop), and the group table brought along when it is kept; the debts,
- * hash and side are the caller's. */
+/* Copies the board fields of the last history entry into e->cur after a
+ * push or a pop, and brings the group table along when the game keeps
+ * it. The caller sets the debts, the hash and the side. */
 static inline void nx_cur_board(nx_engine *e)
 {
     const nx_entry *last = nx_history_last(&e->hist);
@@ -112,31 +123,33 @@ static inline void nx_cur_board(nx_engine *e)
     nx_cur_copy(e);
 }
 
-/* Keep the group table from now on (built if it was not kept): what the
- * per-turn API calls do, on 9x9 (groups.h says why only there). A playout
- * drops it (nx_engine_drop_groups): no whole-board question comes in
- * between its turns, and its point draws settle most points without a
- * flood. */
+/* Keeps the group table from now on, and builds it if it was not kept.
+ * The calls of the API that play one turn at a time do so on 9x9
+ * (../core/groups.h says why only there). A playout drops the table
+ * (nx_engine_drop_groups): no question about the whole board comes
+ * between its turns, and its draws settle most points without a flood. */
 static inline void nx_engine_keep_groups(nx_engine *e)
 {
     if (e->geom.nn > 64 && e->grp.room && !e->grp.valid)
         nx_groups_build(&e->grp, &e->geom, e->cur.stones);
 }
 
+/* Stops keeping the group table. */
 static inline void nx_engine_drop_groups(nx_engine *e) { e->grp.valid = 0; }
 
-/* 1 if the kept table describes the board of pos (the current one, not a
- * position after an unblocking removal). */
+/* Returns 1 if the kept table describes the board of pos, and 0
+ * otherwise. It describes the current board, and no position after an
+ * unblocking removal. */
 static inline int nx_engine_groups_for(const nx_engine *e, const nx_pos *pos)
 {
     return e->grp.valid && nx_bb_eq(pos->stones[0], e->cur.stones[0]) &&
            nx_bb_eq(pos->stones[1], e->cur.stones[1]);
 }
 
-/* A copy of src without its history or group table: what a reader of the
- * current position's own placements needs (the turn cursor over a known
- * legal set), at a fraction of a clone's cost. Its history is empty and
- * nothing may read it. */
+/* Copies src into dst without its history or group table. That is what
+ * a reader of the placements of the current position needs (the turn
+ * cursor over a known legal set), at a fraction of a clone's cost. The
+ * history of dst is empty, and nothing may read it. */
 static inline void nx_engine_rules(nx_engine *dst, const nx_engine *src)
 {
     memcpy(dst, src, offsetof(nx_engine, hist));
@@ -145,15 +158,17 @@ static inline void nx_engine_rules(nx_engine *dst, const nx_engine *src)
     dst->grp.room = 0;
 }
 
-/* A copy of the current position, to change (read it as e->cur). */
+/* Copies the current position into *pos, for a caller that changes it.
+ * A caller that only reads it reads e->cur. */
 static inline void nx_pos_current(nx_pos *pos, const nx_engine *e)
 {
     *pos = e->cur;
 }
 
-/* Zobrist keys of a set of stones of one colour, and in *count how many
- * they are (counted on the way, cheaper than a popcount after). Inline:
- * captures and their repetition probes ask it. */
+/* Returns the Zobrist keys of a set of stones of one colour, and stores
+ * how many they are into *count. Counting on the way costs less than a
+ * popcount after. The function is inline because captures and their
+ * repetition probes call it. */
 static inline uint64_t nx_stones_hash_count(nx_bb stones, int color,
                                             int *count)
 {
@@ -169,18 +184,20 @@ static inline uint64_t nx_stones_hash_count(nx_bb stones, int color,
     return h;
 }
 
-/* Zobrist keys of a set of stones of one colour. */
+/* Returns the Zobrist keys of a set of stones of one colour. */
 static inline uint64_t nx_stones_hash(nx_bb stones, int color)
 {
     int n;
     return nx_stones_hash_count(stones, color, &n);
 }
 
-/* Remove enemy stones (an unblocking set) from pos; no debt (nx_charge). */
+/* Removes the enemy stones `stones`, an unblocking set, from pos. It adds
+ * no debt; the caller charges it (nx_charge). */
 void nx_pos_remove(nx_pos *pos, nx_bb stones);
 
-/* 1 when the game has ended on the board (R17, R19, R21). A draw by
- * agreement is not a board state: the API handle adds it (../api/draw.c). */
+/* Returns 1 when the game has ended on the board (R17, R19, R21), and 0
+ * otherwise. A draw by agreement is not a state of the board, and the API
+ * handle adds it (../api/draw.c). */
 static inline int nx_engine_over(const nx_engine *e)
 {
     return e->outcome != NEXUS_OUTCOME_NONE;

@@ -1,4 +1,5 @@
-/* History of recorded positions with a hash index for repetition checks. */
+/* The history keeps the recorded positions and their hash index
+ * (history.h). */
 #include <string.h>
 
 #include "../core/alloc.h"
@@ -7,10 +8,13 @@
 #define NX_MIN_ENTRIES 32
 #define NX_MIN_TABLE 128
 #define NX_MIN_EXTRAS 4
-#define NX_KEEP_TABLE 4 /* times the source's table, at most (copy) */
+/* A copy keeps the destination's table when it is at most this many
+ * times the size of the source's (nx_history_copy). */
+#define NX_KEEP_TABLE 4
 
-/* The bytes of a block of cap entries, xcap extras and, if `linked`, the
- * count chain's last entries (history.h); 0 if that overflows. */
+/* Returns the size in bytes of a block of cap entries, xcap extras and,
+ * if `linked` is not 0, the last entries of the count chain (history.h).
+ * Returns 0 if the size would overflow. */
 static size_t block_bytes(size_t cap, size_t xcap, int linked)
 {
     if (cap > SIZE_MAX / 4 / sizeof(nx_entry) ||
@@ -20,9 +24,10 @@ static size_t block_bytes(size_t cap, size_t xcap, int linked)
            (linked ? NX_COUNTS * sizeof(uint32_t) : 0);
 }
 
-/* Point h at block e of cap entries, xcap extras and the last entries if
- * `linked`. An entry's and an extra's sizes are multiples of 8, so what
- * follows them starts aligned. */
+/* set_block points h at the block e of cap entries, xcap extras and, if
+ * `linked` is not 0, the last entries of the count chain. The sizes of an
+ * entry and of an extra are multiples of 8, so what follows them starts
+ * aligned. */
 _Static_assert(sizeof(nx_entry) % _Alignof(nx_extra) == 0 &&
                    sizeof(nx_extra) % _Alignof(uint32_t) == 0,
                "the extras and the last entries start aligned in a block");
@@ -60,12 +65,13 @@ nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
 
 void nx_history_free(nx_history *h, const nexus_allocator *a)
 {
-    nx_free(a, h->entries); /* the extras with them */
+    nx_free(a, h->entries); /* The extras share this block. */
     nx_free(a, h->table);
     memset(h, 0, sizeof *h);
 }
 
-/* A table of `size` slots indexing the first len entries. */
+/* Fills the table t of `size` slots with the index of the first len
+ * entries. */
 static void index_entries(uint32_t *t, size_t size, const nx_entry *entries,
                           size_t len)
 {
@@ -91,9 +97,11 @@ static nexus_status grow_table(nx_history *h, const nexus_allocator *a)
     return NEXUS_OK;
 }
 
-/* Grow h's block to cap entries and xcap extras, in place if the
- * allocator can: what follows the entries moves up behind their new
- * slots, the last entries first (they lie above the extras). */
+/* Grows the block of h to cap entries and xcap extras, in place if the
+ * allocator can. What follows the entries moves up behind their new
+ * slots. The last entries of the chain move first, because they lie
+ * above the extras. Returns NEXUS_OK, or NEXUS_E_NOMEM with h
+ * unchanged. */
 static nexus_status grow_block(nx_history *h, const nexus_allocator *a,
                                size_t cap, size_t xcap)
 {
@@ -154,7 +162,7 @@ void nx_history_unlink(nx_history *h)
 const nx_extra *nx_history_extra_of(const nx_history *h, size_t i)
 {
     size_t lo = 0, hi = h->n_extras;
-    while (lo < hi) { /* extras are in turn order */
+    while (lo < hi) { /* The extras are in turn order. */
         size_t mid = lo + (hi - lo) / 2;
         if (h->extras[mid].turn < i)
             lo = mid + 1;
@@ -181,9 +189,10 @@ int nx_history_seen(const nx_history *h, uint64_t hash, nx_bb black,
 
 size_t nx_history_first_most(const nx_history *h, int stones)
 {
-    /* A bisection (`most` never falls along the history) whose steps
-     * depend on the length alone: the comparison becomes a conditional
-     * move, not a branch that the data would mispredict. */
+    /* `most` never falls along the history, so a bisection finds the
+     * entry. Its steps depend on the length alone, so the comparison
+     * becomes a conditional move and not a branch that the data would
+     * mispredict. */
     const nx_entry *base = h->entries;
     size_t n = h->len;
     while (n > 1) {
@@ -194,8 +203,9 @@ size_t nx_history_first_most(const nx_history *h, int stones)
     return (size_t)(base - h->entries) + (base->most < stones);
 }
 
-/* dst's block if it holds src's entries, extras and chain, else a new one
- * of src's capacities; NULL if it cannot be had. */
+/* Returns the block of dst if it can hold the entries, extras and chain
+ * of src, and otherwise a new block with the capacities of src. Returns
+ * NULL if the allocation fails. */
 static nx_entry *block_for(const nx_history *dst, const nx_history *src,
                            const nexus_allocator *a)
 {
@@ -211,10 +221,11 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
                              const nexus_allocator *a)
 {
     nx_entry *e = block_for(dst, src, a);
-    /* A larger table of dst is kept (indexing src's entries anew): a game
-     * reset from its start each time would otherwise trade its grown
-     * table for a small one, and grow it again, at every reset. Not a far
-     * larger one: clearing it would then cost more than growing. */
+    /* A larger table of dst is kept, and the entries of src are indexed
+     * in it anew. Otherwise a game that is reset to its start again and
+     * again would trade its grown table for a small one, and grow it
+     * again, at every reset. A far larger table is not kept, because
+     * clearing it would cost more than growing a small one. */
     int keep = dst->table && dst->table_size >= src->table_size &&
                dst->table_size <= NX_KEEP_TABLE * src->table_size;
     uint32_t *t = keep ? dst->table : nx_malloc(a, src->table_size * sizeof *t);
@@ -247,6 +258,8 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
     return NEXUS_OK;
 }
 
+/* Returns 1 if the extras lie after the entries and belong, in order, to
+ * the turns whose entries are flagged NX_ENTRY_EXTRA, and 0 otherwise. */
 static int extras_ok(const nx_history *h)
 {
     size_t i, n = 0;
@@ -262,8 +275,9 @@ static int extras_ok(const nx_history *h)
     return n == h->n_extras && h->n_extras <= h->extras_cap;
 }
 
-/* 1 if every link and last entry of the count chain that claims to be
- * known is right (a far one only makes a reader read everything). */
+/* Returns 1 if every link and every last entry of the count chain that
+ * claims to be known is right, and 0 otherwise. A far link is always
+ * right, because it only makes a reader read every entry. */
 static int links_ok(const nx_history *h)
 {
     uint32_t last[NX_COUNTS];

@@ -1,98 +1,111 @@
-/* History (R12-R14): the recorded positions, one entry per turn, with a
- * hash index for the repetition check, and what undo and the turn list
- * need to go back. Knows boards and hashes, not the rules that made them.
+/* The history (R12-R14) records one entry for each turn. A hash index
+ * over the entries serves the repetition check, and the entries hold what
+ * undo and the list of turns need to go back. The history knows boards and
+ * hashes, but not the rules that made them.
  *
- * Entry i is the position after turn i (entry 0: the start). An entry is
- * 48 bytes: the board, its position hash, one byte for each counter and
- * a link to the last entry of as many stones.
- * What most turns do not have (an unblocking set, an audit payment, the
- * debts before an audit reset them, declined draw offers) goes to a side
- * table of extras, one per such turn, in turn order. Undo is a pop; a
- * clone copies three arrays. */
+ * Entry i is the position after turn i, and entry 0 is the start. An
+ * entry takes 48 bytes: the board, its position hash, one byte for each
+ * counter and a link to the last entry with as many stones. What most
+ * turns do not have goes to a side table of extras, one for each such
+ * turn, in turn order: an unblocking set, an audit payment, the debts
+ * before an audit reset them, and the declined draw offers. Undo pops an
+ * entry, and a clone copies three arrays. */
 #ifndef NX_HISTORY_H
 #define NX_HISTORY_H
 
 #include "../core/bitboard.h"
 #include "nexus.h"
 
-/* The hash table has at least this many slots per entry: most probes of a
- * legality scan then land on a free slot and need no comparison at all. */
+/* The hash table has at least this many slots for each entry. Most probes
+ * of a legality scan then land on a free slot and need no comparison. */
 #define NX_HISTORY_SLOTS 4
 
+/* The bits of nx_entry.flags. */
 enum {
-    NX_ENTRY_EXTRA = 1, /* the turn has an extra (the next one in order) */
-    NX_ENTRY_RESET = 2, /* the turn's audit reset the debts */
-    NX_ENTRY_START = 4  /* the entry is the start: no turn made it */
+    NX_ENTRY_EXTRA = 1, /* The turn has an extra, the next one in order. */
+    NX_ENTRY_RESET = 2, /* The turn's audit reset the debts. */
+    NX_ENTRY_START = 4  /* The entry is the start, which no turn made. */
 };
 
+/* The position after one turn, and what the turn did. */
 typedef struct nx_entry {
-    nx_bb stones[2];         /* [0] Black, [1] White */
-    uint64_t hash;           /* board keys ^ key of the debt difference */
-    unsigned char quiet;     /* quiet count (R19), at most 2 * 81 */
-    unsigned char most;      /* most stones in any entry up to this one */
-    unsigned char captured;  /* stones the turn captured */
-    unsigned char k;         /* unblocking size due here (0: none) */
-    signed char point;       /* point placed; -1 for the start entry */
-    unsigned char flags;     /* NX_ENTRY_* */
-    unsigned char count;     /* stones on the board */
-    unsigned char back;      /* entries back to the last one of as many
-                                stones: 0 none, NX_LINK_FAR not known */
+    nx_bb stones[2];        /* The stones of Black [0] and White [1]. */
+    uint64_t hash;          /* The board's keys xor the debt key. */
+    unsigned char quiet;    /* The quiet count (R19), at most 2 * 81. */
+    unsigned char most;     /* The most stones of any entry up to here. */
+    unsigned char captured; /* The number of stones the turn captured. */
+    unsigned char k;        /* The unblocking size due, or 0 for none. */
+    signed char point;      /* The point played, or -1 at the start. */
+    unsigned char flags;    /* The NX_ENTRY_* bits. */
+    unsigned char count;    /* The number of stones on the board. */
+    unsigned char back;     /* The link to the last entry with as many
+                               stones (NX_LINK_FAR, below). */
 } nx_entry;
 
-/* entry.back of an entry whose same-count predecessor is NX_LINK_FAR or
- * more entries back, or not known: a reader of the chain then reads the
- * whole history instead. */
+/* nx_entry.back counts the entries back to the last entry with as many
+ * stones, and 0 means that there is none. It is NX_LINK_FAR when that
+ * entry is NX_LINK_FAR or more entries back, or not known. A reader of the
+ * chain then reads the whole history instead. */
 #define NX_LINK_FAR 255
 
-/* nx_history.last[c] when no entry holds c stones, and when the last one
- * is not known (an undo took back an entry whose link was NX_LINK_FAR). */
+/* nx_history.last[c] is NX_NO_ENTRY when no entry holds c stones, and
+ * NX_FAR_ENTRY when the last one is not known: an undo took back an entry
+ * whose link was NX_LINK_FAR. */
 #define NX_NO_ENTRY UINT32_MAX
 #define NX_FAR_ENTRY (UINT32_MAX - 1)
 
+/* What a turn records besides its entry, when it has any of it. */
 typedef struct nx_extra {
-    size_t turn;          /* the turn (entry index) it belongs to */
-    nx_bb unblock;        /* unblocking set */
-    nx_bb pay;            /* audit payment */
-    int64_t debt[2];      /* debts before the turn (read after a reset) */
-    uint32_t declines;    /* declined draw offers made before the turn */
+    size_t turn;       /* The entry index of the turn. */
+    nx_bb unblock;     /* The unblocking set. */
+    nx_bb pay;         /* The audit payment. */
+    int64_t debt[2];   /* The debts before the turn, for after a reset. */
+    uint32_t declines; /* The draw offers declined before the turn. */
 } nx_extra;
 
-/* The extras share the entries' allocation, right after their `cap`
- * slots, and after them the count chain's last entries (`last`, when the
- * history keeps the chain): a clone then allocates as few blocks as 1.0
- * did (handle, entries, table), the extras grow by a reallocation in
- * place, and the handle stays small. */
+/* The extras share the allocation of the entries, right after their
+ * `cap` slots. The last entries of the count chain (`last`) follow them
+ * when the history keeps the chain. A clone then allocates as few blocks
+ * as 1.0 did (the handle, the entries and the table), the extras grow by
+ * a reallocation in place, and the handle stays small. */
 typedef struct nx_history {
     nx_entry *entries;
     size_t len, cap;
-    nx_extra *extras; /* entries + cap */
+    nx_extra *extras; /* The extras, at entries + cap. */
     size_t n_extras, extras_cap;
-    uint32_t *table;   /* open addressing; slot = entry index + 1, 0 = free */
-    size_t table_size; /* a power of two, >= NX_HISTORY_SLOTS * len */
-    /* The last entry of each stone count (NX_COUNTS of them), whose
-     * `back` links lead to the others: the entries that can repeat a
-     * placement capturing nothing (one stone more than now) without
-     * reading the rest. Kept on a large board only, where the points to
-     * check are many; a small board probes the table per point and saves
-     * the upkeep (legal_tpl.h). NULL: no chain kept. */
+    /* The hash table, by open addressing. A slot holds an entry index
+     * plus one, and 0 when it is free. */
+    uint32_t *table;
+    size_t table_size; /* A power of two, >= NX_HISTORY_SLOTS * len. */
+    /* The last entry of each stone count (NX_COUNTS of them), whose `back`
+     * links lead to the others. A placement that captures nothing can
+     * repeat only an entry with one stone more than now, and the chain
+     * finds those entries without reading the rest. Only a large board
+     * keeps the chain, because its points to check are many; a small board
+     * probes the table for each point and saves the upkeep (legal_tpl.h).
+     * The pointer is NULL when no chain is kept. */
     uint32_t *last;
 } nx_history;
 
 #define NX_COUNTS (NEXUS_MAX_POINTS + 1)
 
-/* Start a history with one entry, with the count chain if `linked`.
- * NEXUS_E_NOMEM on failure (nothing held). */
+/* Starts a history with the one entry `start`, with the count chain if
+ * `linked` is not 0. Returns NEXUS_OK, or NEXUS_E_NOMEM when an
+ * allocation fails, and then holds nothing. */
 nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
                              const nx_entry *start, int linked);
+/* Frees what the history holds. */
 void nx_history_free(nx_history *h, const nexus_allocator *a);
 
-/* Make room for one more entry (and one more extra if `extra`), so that
- * the next push cannot fail. */
+/* Makes room for one more entry, and for one more extra if `extra` is not
+ * 0, so that the next push cannot fail. Returns NEXUS_OK, or
+ * NEXUS_E_NOMEM with the history unchanged. */
 nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
                                 int extra);
 
-/* 1 if one more entry (and extra) fits without growing anything: what
- * nx_history_reserve checks first, inline for the common case. */
+/* Returns 1 if one more entry, and one more extra if `extra` is not 0,
+ * fit without growing anything, and 0 otherwise. nx_history_reserve
+ * checks it first; it is inline for the common case. */
 static inline int nx_history_has_room(const nx_history *h, int extra)
 {
     return h->len < h->cap &&
@@ -100,19 +113,20 @@ static inline int nx_history_has_room(const nx_history *h, int extra)
            (!extra || h->n_extras < h->extras_cap);
 }
 
-/* Append an entry (after nx_history_reserve) and index its position;
- * `x` is its extra, or NULL. */
+/* Appends the entry e after nx_history_reserve, and indexes its
+ * position. `x` is the turn's extra, or NULL when it has none. */
 void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x);
 
-/* The slot of the next entry (after nx_history_reserve), to write in
- * place, and its push: a turn without an extra is recorded with no copy. */
+/* Returns the slot of the next entry, which a caller writes in place
+ * after nx_history_reserve and then pushes with nx_history_push_next. A
+ * turn without an extra is so recorded without a copy. */
 static inline nx_entry *nx_history_next(nx_history *h)
 {
     return &h->entries[h->len];
 }
 
-/* Index entry `index` by its hash in a table of `size` slots: open
- * addressing, the next free slot. */
+/* Indexes the entry `index` by its hash in a table of `size` slots. The
+ * entry takes the first free slot from its hash on (open addressing). */
 static inline void nx_history_index(uint32_t *table, size_t size,
                                     uint64_t hash, size_t index)
 {
@@ -122,7 +136,8 @@ static inline void nx_history_index(uint32_t *table, size_t size,
     table[i] = (uint32_t)(index + 1);
 }
 
-/* entry.back for entry i whose count's last entry so far is `last`. */
+/* Returns nx_entry.back for the entry i, when the last entry so far with
+ * its stone count is `last`. */
 static inline unsigned char nx_history_link(size_t i, uint32_t last)
 {
     if (last == NX_NO_ENTRY)
@@ -132,6 +147,8 @@ static inline unsigned char nx_history_link(size_t i, uint32_t last)
     return (unsigned char)(i - last);
 }
 
+/* Pushes the entry that the caller wrote at nx_history_next: links it in
+ * the count chain and indexes it. */
 static inline void nx_history_push_next(nx_history *h)
 {
     nx_entry *x = &h->entries[h->len];
@@ -144,25 +161,27 @@ static inline void nx_history_push_next(nx_history *h)
     h->len++;
 }
 
-/* The count chain without entry h->len, just taken off (history.c). */
+/* Takes the entry h->len, which was just taken off, out of the count
+ * chain (history.c). */
 void nx_history_unlink(nx_history *h);
 
-/* Remove the last entry, which has no extra, from a history without the
- * count chain: its slot in the hash table and its place. Inline: every
- * undo of a search on a small board is one. */
+/* Removes the last entry, which has no extra, from a history without the
+ * count chain: its slot in the hash table and its place. It is inline
+ * because every undo of a search on a small board is one. */
 static inline void nx_history_drop(nx_history *h)
 {
     size_t mask = h->table_size - 1;
     size_t i = (size_t)h->entries[h->len - 1].hash & mask;
-    /* The last entry was inserted last, so no other probe run passes its
-     * slot: clearing it keeps every other lookup intact. */
+    /* The last entry was inserted last, so no other run of probes passes
+     * its slot, and clearing it keeps every other lookup intact. */
     while (h->table[i] != (uint32_t)h->len)
         i = (i + 1) & mask;
     h->table[i] = 0;
     h->len--;
 }
 
-/* Remove the last entry (and its extra); the history keeps at least one. */
+/* Removes the last entry and its extra. The history keeps at least one
+ * entry, so the caller never pops the start. */
 static inline void nx_history_pop(nx_history *h)
 {
     if (h->entries[h->len - 1].flags & NX_ENTRY_EXTRA)
@@ -172,15 +191,18 @@ static inline void nx_history_pop(nx_history *h)
         nx_history_unlink(h);
 }
 
+/* Returns the last entry, the position after the last turn. */
 static inline const nx_entry *nx_history_last(const nx_history *h)
 {
     return &h->entries[h->len - 1];
 }
 
-/* The extra of turn i, which has one (found by bisection). */
+/* Returns the extra of the turn i, which must have one. The extra is found
+ * by bisection. */
 const nx_extra *nx_history_extra_of(const nx_history *h, size_t i);
 
-/* The extra of turn i, or NULL if it has none (most turns: inline). */
+/* Returns the extra of the turn i, or NULL if it has none. Most turns have
+ * none, so the test is inline. */
 static inline const nx_extra *nx_history_extra(const nx_history *h, size_t i)
 {
     if (!(h->entries[i].flags & NX_ENTRY_EXTRA))
@@ -188,30 +210,33 @@ static inline const nx_extra *nx_history_extra(const nx_history *h, size_t i)
     return nx_history_extra_of(h, i);
 }
 
-/* 1 if the position with hash `hash` and this board was recorded. The
- * board and the hash decide it: equal boards have equal board keys, and
- * the key of the debt difference is a bijection, so equal hashes then
- * mean equal differences. Never a false repetition. */
+/* Returns 1 if the position with the hash `hash` and this board was
+ * recorded, and 0 otherwise. The board and the hash decide it. Equal
+ * boards have equal board keys, and the key of the debt difference is a
+ * bijection, so equal hashes then mean equal debt differences. The answer
+ * is therefore never a false repetition. */
 int nx_history_seen(const nx_history *h, uint64_t hash, nx_bb black,
                     nx_bb white);
 
-/* 1 if the hash lands on a used slot: a cheap filter before _seen. */
+/* Returns 1 if the hash lands on a used slot, and 0 otherwise. It is a
+ * cheap filter before nx_history_seen. */
 static inline int nx_history_maybe(const nx_history *h, uint64_t hash)
 {
     return h->table[(size_t)hash & (h->table_size - 1)] != 0;
 }
 
-/* The first entry that held at least `stones` stones (h->len if none):
- * every entry before it held fewer. */
+/* Returns the index of the first entry that held at least `stones`
+ * stones, or h->len if none did. Every entry before it held fewer. */
 size_t nx_history_first_most(const nx_history *h, int stones);
 
-/* Copy src into dst, reusing dst's buffers when large enough.
- * On NEXUS_E_NOMEM dst is unchanged. */
+/* Copies src into dst, and reuses the buffers of dst when they are large
+ * enough. Returns NEXUS_OK, or NEXUS_E_NOMEM with dst unchanged. */
 nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
                              const nexus_allocator *a);
 
-/* 1 if the table indexes exactly the entries and the extras belong to
- * flagged turns in order (for the consistency check). */
+/* Returns 1 if the table indexes exactly the entries and the extras
+ * belong to flagged turns in order, and 0 otherwise. The consistency check
+ * of a game calls it. */
 int nx_history_check(const nx_history *h);
 
 #endif

@@ -75,11 +75,22 @@ nx_bb nx_alive_set(const nx_engine *e, const nx_pos *pos);
  * where removing `set` can end a suicide. */
 nx_bb nx_removal_reach(const nx_engine *e, const nx_pos *pos, nx_bb set);
 
-/* Returns two bits. Bit 0 is set if some point of `cand` is legal in pos,
- * and bit 1 if some point of `cand` is legal in `charged`, the same board
- * with other debts. The function tests point by point, with one placement
- * test per point and no scan of the whole board. The bits already set in
- * `found` are kept and not looked for again. */
+/* The bits of the answer of nx_any_legal_among_both. */
+enum {
+    /* Some point of the candidates is legal in the position as it is. */
+    NX_FOUND_PLAIN = 1,
+    /* Some point of the candidates is legal in the charged position. */
+    NX_FOUND_CHARGED = 2,
+    /* Both are found, and the search can stop. */
+    NX_FOUND_BOTH = NX_FOUND_PLAIN | NX_FOUND_CHARGED
+};
+
+/* Returns `found` with NX_FOUND_PLAIN added if some point of `cand` is
+ * legal in pos, and NX_FOUND_CHARGED added if some point of `cand` is legal
+ * in `charged`, the same board with other debts. The function tests point
+ * by point, with one placement test per point and no scan of the whole
+ * board. The bits already set in `found` are kept and not looked for
+ * again. */
 int nx_any_legal_among_both(const nx_engine *e, const nx_pos *pos,
                             const nx_pos *charged, nx_bb cand, int found);
 

@@ -1,18 +1,19 @@
-/* Legality of placements (R6, R7) on a native word of one width: the
- * board mechanics of ../core/board_tpl.h plus the repetition check against
- * the engine's history. A template, included after board_tpl.h by legal.c
- * for each width (see ../core/board_w.h). */
+/* This template judges the legality of placements (R6, R7) on the native
+ * word of one board width. It adds the repetition check against the
+ * engine's history to the board mechanics of ../core/board_tpl.h.
+ * legal_calls_tpl.h includes it once for each width (../core/widths.h). */
 
 #include "../core/groups_tpl.h"
 
 /* Instantiated: sides, seen_after, repeats, kept_less, place_away,
  * place_at, status_empty, status, repeated_at, repeated_all,
  * repeated_quiet, probed_quiet, repeated, legal_scan, legal, any, alive,
- * reach and any_of_both, each with the suffix 64 or 128, and with 64_hw or
- * 128_hw in the copies that use the processor's instructions. */
+ * reach and any_of_both. Each name has the suffix 64 or 128, or 64_hw or
+ * 128_hw in the copies that use the processor's bit instructions. */
 
-/* The group table is kept on 9x9 only (groups.h): the one-word instance
- * does not even test for it. */
+/* Only a 9x9 game keeps a group table (../core/groups.h). The one-word
+ * instance therefore never tests for one, and its tests compile to
+ * nothing. */
 #undef T_KEPT
 #undef T_TABLE
 #if NX_W == 64
@@ -23,7 +24,8 @@
 #define T_TABLE(e) ((e)->grp.valid)
 #endif
 
-/* The stones of the side to move and of the opponent. */
+/* Loads the stones of the side to move into *own and those of the
+ * opponent into *opp. */
 static inline void T(sides)(const nx_pos *pos, BB *own, BB *opp)
 {
     int me = nx_side(pos->color);
@@ -31,8 +33,10 @@ static inline void T(sides)(const nx_pos *pos, BB *own, BB *opp)
     *opp = B_LOAD(pos->stones[1 - me]);
 }
 
-/* 1 if the board after placing at p and capturing `cap`, whose position
- * hash is h, was recorded: the table probe, then the full comparison. */
+/* Returns 1 if the board after a stone at p that captures `cap` was
+ * recorded, and 0 otherwise. The caller passes h, the position hash of
+ * that board. A probe of the hash table answers most calls; only a hit is
+ * compared board against board. */
 static inline int T(seen_after)(const nx_engine *e, const nx_pos *pos, int p,
                                 BB own, BB opp, BB cap, uint64_t h)
 {
@@ -45,37 +49,42 @@ static inline int T(seen_after)(const nx_engine *e, const nx_pos *pos, int p,
     return nx_history_seen(&e->hist, h, b[0], b[1]);
 }
 
-/* 1 if placing at p, capturing `cap`, recreates a recorded position (R6,
- * R12). `stones` is the number of stones before the placement. */
+/* Returns 1 if a stone at p that captures `cap` recreates a recorded
+ * position (R6, R12), and 0 otherwise. `stones` is the number of stones on
+ * the board before the placement. */
 static inline int T(repeats)(const nx_engine *e, const nx_pos *pos, int p,
                              BB own, BB opp, BB cap, int stones)
 {
     uint64_t h = pos->board_hash ^ nx_zobrist[nx_side(pos->color)][p];
     int64_t debt[2];
     int n_cap = 0;
-    /* A capture's keys and count in one pass: the count alone would not
-     * spare the keys, since a board with fewer stones than now is never
-     * above `most`. */
+    /* One pass gives both the keys and the count of the captured stones.
+     * The count alone would not spare the keys: a capture leaves fewer
+     * stones than now, and such a board is never above `most`. */
     if (B_NZ(cap))
         h ^= nx_stones_hash_count(B_STORE(cap), nx_other(pos->color), &n_cap);
-    /* No recorded board ever held more stones than `most`, so a board
-     * with more cannot repeat: this spares the probes of the opening. */
+    /* No recorded board held more stones than `most`, so a board with
+     * more cannot repeat one. This test spares the probes of the
+     * opening. */
     if (stones + 1 - n_cap > pos->most)
         return 0;
     debt[0] = pos->debt[0];
     debt[1] = pos->debt[1];
-    /* The capture debt moves the difference with the board, which is why
-     * a ko recapture repeats. */
+    /* The capture debt changes the debt difference together with the
+     * board. That is why a ko recapture repeats a position only when the
+     * debts come back too. */
     if (n_cap)
         nx_charge_debts(debt, pos->color, nx_turn_debt(e, n_cap, 0));
     h ^= nx_zobrist_diff(debt[0] - debt[1]);
     return T(seen_after)(e, pos, p, own, opp, cap, h);
 }
 
-/* 1 if the valid group table describes pos's board less some enemy
- * stones, *gone: the own stones are the table's, the enemy ones a part of
- * its. That is every position an unblocking removal judges (unblock.c),
- * pos the current one less the set. */
+/* Returns 1 if the valid group table describes the board of pos with
+ * some enemy stones added back, and stores those stones into *gone. The
+ * test holds when the mover's stones are the table's and the enemy stones
+ * are a subset of the table's. Every position that an unblocking removal
+ * judges (unblock.c) is of that kind: the current position less the
+ * removed set. Returns 0 otherwise. */
 static inline int T(kept_less)(const nx_engine *e, const nx_pos *pos, BB own,
                                BB opp, BB *gone)
 {
@@ -87,11 +96,12 @@ static inline int T(kept_less)(const nx_engine *e, const nx_pos *pos, BB own,
     return 1;
 }
 
-/* T(place_at) away from the current position, a table kept (so never on
- * the one-word boards): from it on the current board less some enemy
- * stones, by the floods elsewhere. Out of line, so that the callers of
- * the current position's tests, a tight loop over points, carry none of
- * its code. */
+/* Does what T(place_at) does for a position that the group table does
+ * not describe, in a game that keeps a table (so never on a one-word
+ * board). When pos is the current board less some enemy stones, the table
+ * still answers; otherwise the stone's groups are flooded. The function is
+ * out of line so that the tight loops over the points of the current
+ * position carry none of its code. */
 static NX_NOINLINE int T(place_away)(const nx_engine *e, const T(ctx) *c,
                                      const nx_pos *pos, BB own, BB opp,
                                      int p, BB *cap)
@@ -102,10 +112,12 @@ static NX_NOINLINE int T(place_away)(const nx_engine *e, const T(ctx) *c,
     return T(place)(c, own, opp, p, cap);
 }
 
-/* A stone at empty point p of pos, whose sides are own and opp: the
- * stones it captures into *cap, and 1 if it is suicide. The kept groups
- * answer where they describe pos, or pos less some enemy stones; the
- * floods elsewhere, inline where no table is kept (a playout's draws). */
+/* Plays the mechanics of a stone at the empty point p of pos, whose
+ * sides are own and opp. Stores the stones that it captures into *cap.
+ * Returns 1 if the stone is suicide, and 0 otherwise. The group table
+ * answers when it describes pos or pos less some enemy stones. Elsewhere
+ * the groups are flooded, inline when the game keeps no table (the draws
+ * of a playout). */
 static inline int T(place_at)(const nx_engine *e, const T(ctx) *c,
                               const nx_pos *pos, BB own, BB opp, int p,
                               BB *cap)
@@ -117,8 +129,9 @@ static inline int T(place_at)(const nx_engine *e, const T(ctx) *c,
     return T(place)(c, own, opp, p, cap);
 }
 
-/* The status of empty point p of pos, whose sides are own and opp, and
- * when legal the stones it captures. */
+/* Returns the status of the empty point p of pos, whose sides are own
+ * and opp. When the point is legal, stores the stones that a stone there
+ * captures into *cap. */
 static inline nexus_point_status T(status_empty)(const nx_engine *e,
                                                  const T(ctx) *c,
                                                  const nx_pos *pos, BB own,
@@ -131,7 +144,8 @@ static inline nexus_point_status T(status_empty)(const nx_engine *e,
     return NEXUS_POINT_LEGAL;
 }
 
-/* The status of point p (R7) and, when legal, the stones it captures. */
+/* Returns the status of the point p (R7), occupied or not. When the point
+ * is legal, stores the stones that a stone there captures into *cap. */
 static inline nexus_point_status T(status)(const nx_engine *e,
                                            const T(ctx) *c, const nx_pos *pos,
                                            int p, BB *cap)
@@ -143,14 +157,16 @@ static inline nexus_point_status T(status)(const nx_engine *e,
     return T(status_empty)(e, c, pos, own, opp, p, cap);
 }
 
-/* The points of `quiet` (legal but for repetition, capturing nothing)
- * whose placement repeats. Such a placement adds one stone and keeps the
- * debts, so only a recorded board of one stone more, with the same enemy
- * stones and our own plus one, can be its repetition; the point is the one
- * that board adds, and its hash decides (as in nx_history_seen). One look
- * at each such board answers for every point, where a probe per point
- * would cost more as soon as the points outnumber the boards (they are
- * many on a large board). */
+/* Returns the point of `quiet` that the recorded entry x adds to the
+ * board, as a set of one point, or the empty set. The points of `quiet`
+ * are legal but for repetition and capture nothing. A stone there adds one
+ * stone and keeps the debts, so only a recorded board with one stone more
+ * can be its repetition: the same enemy stones, and the mover's stones
+ * plus one. The added point is the one that the placement would repeat,
+ * and the hash decides, as in nx_history_seen. One look at each such board
+ * answers for every point at once. A probe for each point would cost more
+ * as soon as the points outnumber the boards, and on a large board they
+ * are many. */
 static inline BB T(repeated_at)(const nx_entry *x, int me, uint64_t h0,
                                 BB own, BB opp)
 {
@@ -158,15 +174,17 @@ static inline BB T(repeated_at)(const nx_entry *x, int me, uint64_t h0,
     BB add;
     if (!B_EQ(B_LOAD(x->stones[1 - me]), opp))
         return B_ZERO;
-    /* One stone more than ours: ours and one more if it adds one. */
+    /* The recorded board must hold the mover's stones and exactly one
+     * more. */
     add = B_ANDN(B_LOAD(x->stones[me]), own);
     if (B_ISONE(add) && x->hash == (h0 ^ keys[B_FIRST(add)]))
         return add;
     return B_ZERO;
 }
 
-/* The same over every entry from the first that held that many stones
- * (`most` is a running maximum): where the count chain is not known. */
+/* Returns what T(repeated_at) finds over every entry from the first one
+ * that held `want` stones (`most` is a running maximum). It serves where
+ * the chain of entries with the same count is not known. */
 static inline BB T(repeated_all)(const nx_history *h, int me, int want,
                                  uint64_t h0, BB own, BB opp)
 {
@@ -178,6 +196,8 @@ static inline BB T(repeated_all)(const nx_history *h, int me, int want,
     return rep;
 }
 
+/* Returns the points of `quiet` whose placement repeats, by following the
+ * links between the entries that hold one stone more than pos. */
 static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
                                    BB own, BB opp, BB quiet)
 {
@@ -186,7 +206,8 @@ static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
     uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
     uint32_t j = h->last ? h->last[want] : NX_FAR_ENTRY;
     BB rep = B_ZERO;
-    /* The entries of `want` stones, by their links from the last. */
+    /* The entries with `want` stones are linked, from the last one
+     * back. */
     while (j != NX_NO_ENTRY) {
         const nx_entry *x;
         if (j == NX_FAR_ENTRY)
@@ -197,15 +218,16 @@ static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
             : x->back == NX_LINK_FAR ? NX_FAR_ENTRY
                                      : j - x->back;
     }
-    /* A recorded board never adds a point that is not quiet here (it
-     * would hold a group without liberties); the mask keeps the answer
-     * within `quiet` without leaning on that. */
+    /* A recorded board never adds a point that is not quiet here, since
+     * it would hold a group without liberties. The mask keeps the answer
+     * within `quiet` without leaning on that argument. */
     return B_AND(rep, quiet);
 }
 
-/* The same by one probe of the hash table per point: on a small board,
- * where the points are few, the probes land on free slots and their
- * branches are predictable, and they cost less than the links. */
+/* Returns what T(repeated_quiet) returns, by one probe of the hash table
+ * for each point. On a small board the points are few, the probes land on
+ * free slots and their branches are predictable, so they cost less than
+ * following the links. */
 static inline BB T(probed_quiet)(const nx_engine *e, const nx_pos *pos,
                                  BB own, BB opp, BB quiet)
 {
@@ -214,7 +236,8 @@ static inline BB T(probed_quiet)(const nx_engine *e, const nx_pos *pos,
     BB rep = B_ZERO, it;
     for (it = quiet; B_NZ(it); it = B_POP(it)) {
         int p = B_FIRST(it);
-        /* A quiet placement keeps the debts: h0 and the stone's key. */
+        /* A quiet placement keeps the debts, so the hash after it is h0
+         * with the stone's key. */
         if (T(seen_after)(e, pos, p, own, opp, B_ZERO, h0 ^ keys[p]))
             rep = B_OR(rep, B_BIT(p));
     }
@@ -228,7 +251,8 @@ static inline BB T(probed_quiet)(const nx_engine *e, const nx_pos *pos,
 #define REPEATED_QUIET repeated_quiet
 #endif
 
-/* The points of `alive` (from scan s) whose placement repeats. */
+/* Returns the points of `alive` whose placement repeats. The scan s of
+ * the same position gives the points that capture and their captures. */
 static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
                              const T(scan) *s, BB alive)
 {
@@ -246,11 +270,13 @@ static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
     return rep;
 }
 
-/* The legal points of pos past the open board of T(legal), by the
- * whole-board analysis of its empty points `empty` (whose neighbours are
- * `one` and `two`, T(empty_near)). Out of line on the one-word boards,
- * whose open boards (the opening, and most nodes of a shallow search)
- * then carry none of its frame. */
+/* Returns the legal points of pos once T(legal) has found that the board
+ * is not open, and stores those that capture into *capturing. It analyses
+ * the whole board from its empty points `empty` and the empty points with
+ * one and two empty neighbours, `one` and `two` (T(empty_near)). The
+ * function is out of line on the one-word boards, so that their open
+ * boards (the opening, and most nodes of a shallow search) carry none of
+ * its frame. */
 #if NX_W == 64
 static NX_NOINLINE BB
 #else
@@ -265,13 +291,13 @@ T(legal_scan)(const nx_engine *e, const T(ctx) *c, const nx_pos *pos, BB own,
     return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
 }
 
-/* The legal points of pos; *capturing receives those that capture. Where
- * the group table describes pos, it answers without a flood. Elsewhere an
- * open board needs no analysis: where every enemy stone has two empty
- * neighbours no group is in atari, so nothing is captured; where every
- * empty point has an empty neighbour nothing is suicide; and with more
- * stones than any recorded board nothing repeats. Then every empty point
- * is legal. */
+/* Returns the legal points of pos, and stores those that capture into
+ * *capturing. Where the group table describes pos, the table answers
+ * without a flood. Elsewhere an open board needs no analysis. When every
+ * enemy stone has two empty neighbours, no group is in atari, so nothing
+ * is captured. When every empty point has an empty neighbour, nothing is
+ * suicide. When the board holds more stones than any recorded board,
+ * nothing repeats. Every empty point is then legal. */
 static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
                           const nx_pos *pos, BB *capturing)
 {
@@ -291,14 +317,17 @@ static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
     return T(legal_scan)(e, c, pos, own, opp, empty, one, two, capturing);
 }
 
-/* 1 if some empty point is legal. The empty points with an empty
- * neighbour and no enemy one come first: they capture nothing and are
- * never suicide, so only a repetition can bar them, and a free hash slot
- * rules that out at once. The answer usually comes from the first one.
- * When none is legal, the others need the mechanics: then the whole-board
- * analysis, whose sets (*legal, *capturing; *whole = 1) answer the list
- * of the legal points that usually follows, where tests point by point
- * would be thrown away (they cost about two thirds of the analysis). */
+/* Returns 1 if some empty point of pos is legal, and 0 otherwise. The
+ * empty points with an empty neighbour and no enemy one are tried first.
+ * A stone there captures nothing and is never suicide, so only a
+ * repetition can bar it, and a free hash slot rules that out at once. The
+ * answer usually comes from the first such point. When none of them is
+ * legal, the other points need the mechanics, and the function analyses
+ * the whole board. It then stores the legal and capturing sets into
+ * *legal and *capturing and sets *whole to 1, because the list of the
+ * legal points usually follows and can use them. Tests point by point
+ * would be thrown away, and they would cost about two thirds of the
+ * analysis. */
 static inline int T(any)(const nx_engine *e, const T(ctx) *c,
                          const nx_pos *pos, BB *legal, BB *capturing,
                          int *whole)
@@ -324,11 +353,12 @@ static inline int T(any)(const nx_engine *e, const T(ctx) *c,
     return B_NZ(*legal);
 }
 
-/* The empty points of pos where a placement is no suicide (R6), legal or
- * barred by repetition: what an unblocking removal at pos is judged from
- * (unblock.c). Without the table, the whole-board scan, which floods each
- * group once; with it, each point with no empty neighbour (a point with
- * one never is suicide) is read from the table, without a flood. */
+/* Returns the empty points of pos where a stone is no suicide (R6),
+ * whether they are legal or barred by repetition. An unblocking removal at
+ * pos is judged from them (unblock.c). Without a group table, the
+ * whole-board scan floods each group once. With the table, each point
+ * without an empty neighbour is read from the table without a flood; a
+ * point with an empty neighbour is never suicide. */
 static inline BB T(alive)(const nx_engine *e, const T(ctx) *c,
                           const nx_pos *pos)
 {
@@ -347,11 +377,11 @@ static inline BB T(alive)(const nx_engine *e, const T(ctx) *c,
     return alive;
 }
 
-/* The neighbours of the mover's groups that touch the enemy stones `set`
- * in pos: removing `set` gives those groups a liberty, so away from `set`
- * these are the only points whose suicide the removal can end (why:
- * unblock.c). The groups are read from the table where it describes pos,
- * flooded elsewhere. */
+/* Returns the neighbours of the mover's groups of pos that touch the
+ * enemy stones `set`. Removing `set` gives those groups a liberty, so away
+ * from `set` these are the only points where the removal can end a
+ * suicide (unblock.c proves it). The groups are read from the table where
+ * it describes pos, and flooded elsewhere. */
 static inline BB T(reach)(const nx_engine *e, const T(ctx) *c,
                           const nx_pos *pos, BB set)
 {
@@ -370,28 +400,30 @@ static inline BB T(reach)(const nx_engine *e, const T(ctx) *c,
     return T(expand)(c, grp);
 }
 
-/* `found` with bit 0 set if some point of `cand` is legal in pos, bit 1
- * if some is in `charged`, pos with other debts; a bit already set is not
- * looked for again. The debts move only the repetition check (R6), so one
- * placement test per point serves both: what an unblocking removal asks
- * before and after its debt (unblock.c), where the placement tests are
- * most of the cost. */
+/* Returns `found` with NX_FOUND_PLAIN added if some point of `cand` is
+ * legal in pos, and NX_FOUND_CHARGED added if some point of `cand` is
+ * legal in `charged`, the same board with other debts. A bit already set
+ * in `found` is not looked for again. The debts change only the repetition
+ * check (R6), so one placement test for each point serves both positions.
+ * An unblocking removal asks both questions, before and after its debt
+ * (unblock.c), and the placement tests are most of their cost. */
 static inline int T(any_of_both)(const nx_engine *e, const T(ctx) *c,
                                  const nx_pos *pos, const nx_pos *charged,
                                  BB cand, int found)
 {
     BB own, opp, it, cap;
     T(sides)(pos, &own, &opp);
-    for (it = B_ANDN(cand, B_OR(own, opp)); B_NZ(it) && found != 3;
-         it = B_POP(it)) {
+    for (it = B_ANDN(cand, B_OR(own, opp));
+         B_NZ(it) && found != NX_FOUND_BOTH; it = B_POP(it)) {
         int p = B_FIRST(it);
         if (T(place_at)(e, c, pos, own, opp, p, &cap))
             continue;
-        if (!(found & 1) && !T(repeats)(e, pos, p, own, opp, cap, pos->count))
-            found |= 1;
-        if (!(found & 2) &&
+        if (!(found & NX_FOUND_PLAIN) &&
+            !T(repeats)(e, pos, p, own, opp, cap, pos->count))
+            found |= NX_FOUND_PLAIN;
+        if (!(found & NX_FOUND_CHARGED) &&
             !T(repeats)(e, charged, p, own, opp, cap, charged->count))
-            found |= 2;
+            found |= NX_FOUND_CHARGED;
     }
     return found;
 }

@@ -77,7 +77,7 @@ static int any_legal_away(nx_unblock_base *base, const nx_engine *e,
 {
     nx_bb far = nx_bb_andnot(nx_removal_reach(e, pos, set), near);
     found = nx_any_legal_among_both(e, after, charged, far, found);
-    if (found == 3)
+    if (found == NX_FOUND_BOTH)
         return found;
     /* Most removals at a blocked position are settled before this point.
      * So the points of pos are computed only when first needed, and once
@@ -110,10 +110,10 @@ static void judge(int *helps, int *offered, nx_unblock_base *base,
     q = p;
     nx_charge(&q, nx_turn_debt(e, 0, k));
     found = nx_any_legal_among_both(e, &p, &q, near, 0);
-    if (found != 3)
+    if (found != NX_FOUND_BOTH)
         found = any_legal_away(base, e, pos, &p, &q, set, near, found);
-    *helps = found & 1;
-    *offered = found == 3;
+    *helps = (found & NX_FOUND_PLAIN) != 0;
+    *offered = found == NX_FOUND_BOTH;
     if (*offered && after)
         *after = q;
 }
