@@ -120,13 +120,15 @@ static inline int T(place)(const T(ctx) *c, BB own, BB opp, int p, BB *cap)
     return !T(breathes)(c, B_OR(pb, mine), B_OR(own, pb), air, &g);
 }
 
+/* Returns 1 if `stones` hold every point of `line`, and 0 otherwise. */
 static inline int T(full)(BB stones, BB line)
 {
     return B_EQ(B_AND(stones, line), line);
 }
 
-/* 1 if `stones` fill any line (R4). Each row is full where a stone has n-1
- * stones to its right; each column where it has n-1 below. */
+/* Returns 1 if `stones` fill a whole line (R4), and 0 otherwise. A row is
+ * full where a stone has n-1 stones to its right, and a column is full
+ * where a stone has n-1 stones below it. */
 static inline int T(owns_line)(const T(ctx) *c, BB stones)
 {
     BB rows = stones, cols = stones;

@@ -52,12 +52,14 @@ typedef struct nx_geom {
     };
 } nx_geom;
 
+/* Fills geom with the tables of an n x n board. */
 void nx_geom_init(nx_geom *geom, int n);
 
-/* 1 if `stones` fill one of the lines through point p (R4). The lines come
- * from the tables, in the board's word width, not shifted into place (a
- * 128-bit shift by a variable amount costs several instructions). Inline:
- * the audit of every placement asks it. */
+/* Returns 1 if `stones` fill one of the lines through the point p (R4),
+ * and 0 otherwise. The lines come from the tables in the board's word
+ * width, and are not shifted into place, because a 128-bit shift by a
+ * variable amount costs several instructions. The function is inline
+ * because the audit of every placement calls it. */
 static inline int nx_geom_line_through(const nx_geom *geom, nx_bb stones,
                                        int p)
 {
