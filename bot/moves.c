@@ -1,5 +1,6 @@
-/* Full-turn lists: every offered unblocking set, every point legal after
- * it, every payment of the audit it triggers (see moves.h). */
+/* This file lists the full turns of a position (moves.h): every offered
+ * unblocking set, every point that is legal after it, and every payment
+ * of the audit that the point triggers. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,6 +20,8 @@ void nxb_moves_free(nxb_moves *ml)
     nxb_moves_init(ml);
 }
 
+/* Grows *buf, of *cap elements of `elem` bytes, to hold at least `need`.
+ * Returns 1, or 0 when the allocation fails and *buf is unchanged. */
 static int grow(void **buf, size_t *cap, size_t need, size_t elem)
 {
     size_t c = *cap ? *cap : 64;
@@ -35,7 +38,8 @@ static int grow(void **buf, size_t *cap, size_t need, size_t elem)
     return 1;
 }
 
-/* Append a move: its unblocking set, point and payment. */
+/* Appends a move with its unblocking set, point and payment. Returns
+ * NEXUS_OK, or NEXUS_E_NOMEM with the list unchanged. */
 static nexus_status push(nxb_moves *ml, const int *set, int k, int point,
                          const int *pay, int n_pay, int wins)
 {
@@ -75,7 +79,8 @@ nexus_status nxb_moves_copy(nxb_moves *dst, const nxb_moves *src, size_t i)
     return push(dst, set, m->k, m->point, pay, m->n_pay, m->wins);
 }
 
-/* 1 if the point sets a and b (of n points each) are equal. */
+/* Returns 1 if the point sets a and b, of n points each, are equal, and 0
+ * otherwise. */
 static int same_set(const int *a, const int *b, int n)
 {
     unsigned char in[NEXUS_MAX_POINTS] = {0};
@@ -101,7 +106,8 @@ int nxb_moves_equal(const nxb_moves *ml, size_t i, const nexus_turn *t)
 void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i)
 {
     const nxb_move *m = &ml->m[i];
-    /* No pool before the first unblocking or payment: NULL + 0 is not C. */
+    /* The pool is NULL until the first unblocking or payment, and C does
+     * not define NULL + 0. */
     const unsigned char *x = ml->pool ? ml->pool + m->extra : NULL;
     int j;
     t->n_unblock = m->k;
@@ -113,8 +119,9 @@ void nxb_moves_turn(nexus_turn *t, const nxb_moves *ml, size_t i)
         t->pay[j] = x[m->k + j];
 }
 
-/* Every payment of net stones out of the payers, in lexicographic order of
- * their indices (at most gen->pay_cap of them). */
+/* Appends every payment of `net` stones out of the payers, in the
+ * lexicographic order of their indices, and at most gen->pay_cap of
+ * them. */
 static nexus_status all_payments(nxb_moves *ml, size_t *added, const int *set,
                                  int k, int point, const nexus_preview *pv,
                                  const nxb_gen *gen)
@@ -136,7 +143,7 @@ static nexus_status all_payments(nxb_moves *ml, size_t *added, const int *set,
         if (i < 0)
             return NEXUS_OK;
         if (gen->pay_cap && ++listed >= gen->pay_cap) {
-            ml->capped++; /* payments are left out */
+            ml->capped++; /* Some payments are left out. */
             return NEXUS_OK;
         }
         for (idx[i]++, i++; i < net; i++)
@@ -144,8 +151,8 @@ static nexus_status all_payments(nxb_moves *ml, size_t *added, const int *set,
     }
 }
 
-/* The one turn of (set, point) that pays a lost audit as the heuristic
- * chooses. */
+/* Appends the one turn of (set, point) that pays a lost audit as the
+ * heuristic chooses. */
 static nexus_status heuristic_turn(nxb_moves *ml, size_t *added,
                                    const nexus_game *g, const int *set,
                                    int k, int point, int n,
@@ -166,7 +173,7 @@ static nexus_status heuristic_turn(nxb_moves *ml, size_t *added,
     return push(ml, set, k, point, t.pay, (int)pv->net, 0);
 }
 
-/* The turns of one (set, point). */
+/* Appends the turns of one (set, point). */
 static nexus_status point_turns(nxb_moves *ml, size_t *added,
                                 const nexus_game *g, const int *set, int k,
                                 int point, int n, const nxb_gen *gen)
@@ -188,9 +195,10 @@ static nexus_status point_turns(nxb_moves *ml, size_t *added,
     return push(ml, set, k, point, NULL, 0, pv.audit == NEXUS_AUDIT_WIN);
 }
 
-/* Points where a placement can complete a line of the side to move: the
- * one point of a line not holding its stone (an enemy stone there may be
- * unblocked). Only those need a preview. */
+/* Marks the points where a placement can complete a line of the side to
+ * move. Such a point is the one point of a line that does not hold the
+ * mover's stone; an enemy stone there may be unblocked. Only those points
+ * need a preview. */
 static void completions(unsigned char *mark, const nexus_game *g, int n)
 {
     nexus_position pos;
@@ -213,8 +221,8 @@ static void completions(unsigned char *mark, const nexus_game *g, int n)
     }
 }
 
-/* The turns of one unblocking set (or none: k == 0), whose legal points
- * are `points`. */
+/* Appends the turns of one unblocking set, or of none when k is 0. The
+ * legal points after the set are `points`. */
 static nexus_status set_turns(nxb_moves *ml, size_t *added,
                               const nexus_game *g, const int *set, int k,
                               const int *points, int count,
@@ -235,12 +243,15 @@ static nexus_status set_turns(nxb_moves *ml, size_t *added,
 }
 
 /* The k-sets of enemy stones, in the canonical order of
- * nexus_game_unblock_sets(): combinations of their sorted points. */
+ * nexus_game_unblock_sets(), which is the order of the combinations of
+ * their sorted points. */
 typedef struct combo {
     int enemy[NEXUS_MAX_POINTS], idx[NEXUS_MAX_POINTS], set[NEXUS_MAX_POINTS];
     int m, k;
 } combo;
 
+/* Starts c at the first k-set of the enemy stones of g. Returns 1 if there
+ * is one, and 0 otherwise. */
 static int combo_first(combo *c, const nexus_game *g, int k, int n)
 {
     nexus_position pos;
@@ -257,6 +268,8 @@ static int combo_first(combo *c, const nexus_game *g, int k, int n)
     return k >= 1 && k <= c->m;
 }
 
+/* Advances c to the next k-set. Returns 1 if there is one, and 0 after the
+ * last. */
 static int combo_next(combo *c)
 {
     int i = c->k - 1;
@@ -269,14 +282,14 @@ static int combo_next(combo *c)
     return 1;
 }
 
-/* The turns of the offered sets, found lazily: each candidate set is
- * tested by nexus_game_legal_after_unblock(), which also gives the points
- * legal after it. Listing every offered set first (nxb_unblock_sets) judged
- * all C(m, k) of them although a node keeps set_cap: on a nearly full 9x9
- * board that was a third of the bot's time. Past set_tries candidates the
- * search stops once one set is offered; it goes on to the first offered
- * one otherwise (the engine found one when the turn began, after no more
- * candidates than this). */
+/* Appends the turns of the offered sets, which it finds lazily. Each
+ * candidate set is tested by nexus_game_legal_after_unblock(), which also
+ * gives the points that are legal after it. Listing every offered set
+ * first (nxb_unblock_sets) judged all C(m, k) of them, although a node
+ * keeps only set_cap; on a nearly full 9x9 board that took a third of the
+ * bot's time. Past set_tries candidates, the search stops once one set is
+ * offered. Before any is offered it goes on to the first offered one,
+ * which exists because the engine found one when the turn began. */
 static nexus_status unblock_turns(nxb_moves *ml, size_t *added,
                                   const nexus_game *g, int k,
                                   const unsigned char *mark, int n,

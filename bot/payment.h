@@ -1,17 +1,20 @@
-/* Payments of an audit chosen by the bots (payment.c). */
+/* The bots choose the payments of their audits here (payment.c). */
 #ifndef NEXUS_BOT_PAYMENT_H
 #define NEXUS_BOT_PAYMENT_H
 
 #include "bot_internal.h"
 
-/* For a preview with audit PAY: 1 and a payment of net stones that keeps
- * a whole line (so the audit is won), if there is one; else 0. */
+/* Looks, for a preview whose audit asks a payment, for a payment of the
+ * net stones that keeps a whole line, so that the audit is won. Returns 1
+ * and writes the payment into pay if there is one, and returns 0
+ * otherwise. */
 int nxb_winning_payment(int *pay, int n, const nexus_preview *pv);
 
-/* The payment of the audit that turn t (its unblocking and point; played
- * from position `pos`, previewed as `pv`) calls for: the pv->net stones
- * worth least to their lines (over the lines through a stone without an
- * enemy stone, 4^k for k own stones), canonical order on ties. */
+/* Writes into pay the payment that the heuristic chooses for the audit of
+ * the turn t, played from the position `pos` and previewed as `pv`. It
+ * pays the pv->net stones that are worth least to their lines. A stone is
+ * worth the sum, over the lines through it without an enemy stone, of 4^k
+ * for the k own stones of the line. Ties go in canonical order. */
 void nxb_heuristic_payment(int *pay, const nexus_position *pos, int n,
                            const nexus_turn *t, const nexus_preview *pv);
 

@@ -1,5 +1,6 @@
-/* The seed rule of a series (nexus_match_series), in one place: the seed of
- * game i and the seeds its two bots get. */
+/* This header is the one place of the seed rule of a series
+ * (nexus_match_series): the seed of game i and the seeds of its two
+ * bots. */
 #ifndef NEXUS_BOT_SERIES_H
 #define NEXUS_BOT_SERIES_H
 
@@ -7,10 +8,12 @@
 
 #include "nexus.h"
 
-/* The match seed of game `index` of a series seeded `series_seed`. */
+/* Returns the match seed of the game `index` of a series seeded
+ * `series_seed`. */
 uint64_t nxb_series_game_seed(uint64_t series_seed, uint64_t index);
 
-/* The seed a game seeded `game_seed` gives its bot of colour `c`. */
+/* Returns the seed that a game seeded `game_seed` gives its bot of the
+ * colour `c`. */
 uint64_t nxb_game_bot_seed(uint64_t game_seed, nexus_color c);
 
 #endif
