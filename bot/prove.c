@@ -49,8 +49,6 @@ void nxb_prove_undo(nxb_prover *s)
     nexus_game_undo(s->g);
 }
 
-/* What is known of the position of s->g without searching it, with
- * `depth` plies left: 1 and its numbers if anything. */
 int nxb_prove_known(nxb_prover *s, int depth, uint32_t *pn, uint32_t *dn)
 {
     nexus_outcome o = NEXUS_OUTCOME_NONE;
@@ -66,7 +64,7 @@ int nxb_prove_known(nxb_prover *s, int depth, uint32_t *pn, uint32_t *dn)
         nexus_game_result(&o, NULL, s->g);
         won = o == (nexus_outcome)s->winner ? 1 : -1;
     } else if (depth <= 0) {
-        won = -1; /* no ply left */
+        won = -1; /* No ply is left. */
     } else if (ph == NEXUS_PHASE_PLACE) {
         nxb_scan(&lines, s->g, s->n);
         if (nxb_policy_win(&win, s->g, &lines)) /* a win in one */
@@ -81,7 +79,7 @@ int nxb_prove_known(nxb_prover *s, int depth, uint32_t *pn, uint32_t *dn)
     return nxb_ptable_probe(&s->tt, &k, depth, pn, dn);
 }
 
-/* The numbers of a node from its children's. */
+/* Computes the numbers of a node from its children's. */
 static void combine(const nxb_pchild *c, size_t count, int or_node,
                     uint32_t *pn, uint32_t *dn)
 {
@@ -99,8 +97,9 @@ static void combine(const nxb_pchild *c, size_t count, int or_node,
     }
 }
 
-/* The child to search (least proof number at an OR node, least disproof
- * number at an AND node; the first on ties) and the second least. */
+/* Returns the child to search: the one of least proof number at an OR
+ * node, of least disproof number at an AND node, and the first on ties.
+ * Writes the second least number into *second. */
 static size_t best_child(const nxb_pchild *c, size_t count, int or_node,
                          uint32_t *second)
 {
@@ -119,7 +118,8 @@ static size_t best_child(const nxb_pchild *c, size_t count, int or_node,
     return best;
 }
 
-/* Room for `count` more children on the stack of child arrays. */
+/* Makes room for `count` more children on the stack of children. Returns
+ * 1, or 0 when the allocation fails. */
 static int reserve(nxb_prover *s, size_t count)
 {
     size_t cap = s->ch_cap ? s->ch_cap : 1024;
@@ -137,10 +137,11 @@ static int reserve(nxb_prover *s, size_t count)
     return 1;
 }
 
-/* The class of a placement at p for the side to move, by the lines
- * through p: 2 if it fills the gap of a line the opponent holds all but
- * that point of (a block), 1 if it leaves the mover a line with one empty
- * point (a threat), 0 otherwise. */
+/* Returns the class of a placement at p for the side to move, by the
+ * lines through p. It returns 2 for a block, a stone in the gap of a line
+ * that the opponent holds but for that point. It returns 1 for a threat,
+ * a stone that leaves the mover a line with one empty point, and 0
+ * otherwise. */
 static int threat_class(const nxb_line_counts *lc, int n, int p,
                         nexus_color me)
 {
@@ -156,10 +157,10 @@ static int threat_class(const nxb_line_counts *lc, int n, int p,
     return cls;
 }
 
-/* Order the children (threat ordering): the turns that win at once, the
- * blocks, the threats, then the others, each in canonical order (a stable
- * insertion sort), so that the first tried among equal proof numbers is
- * the most forcing. */
+/* Orders the children by threat: the turns that win at once first, then
+ * the blocks, the threats and the others. A stable insertion sort keeps
+ * each class in canonical order. The first child tried among equal proof
+ * numbers is then the most forcing. */
 static void order(nxb_prover *s, nxb_pchild *c, size_t count)
 {
     nexus_position pos;
@@ -185,7 +186,6 @@ static void order(nxb_prover *s, nxb_pchild *c, size_t count)
     }
 }
 
-/* List the children of the node (at s->ml's top) with their numbers. */
 size_t nxb_prove_expand(nxb_prover *s, int depth, size_t *start)
 {
     size_t added = 0, i;
@@ -209,7 +209,8 @@ size_t nxb_prove_expand(nxb_prover *s, int depth, size_t *start)
     return s->aborted || s->error ? 0 : added;
 }
 
-/* The thresholds of the child searched (1 + epsilon, epsilon = 1/4). */
+/* Computes the thresholds of the child to search, by the 1 + epsilon
+ * trick with epsilon = 1/4. */
 static void child_limits(uint32_t *cpn, uint32_t *cdn, const nxb_pchild *c,
                          uint32_t second, uint32_t thpn, uint32_t thdn,
                          uint32_t pn, uint32_t dn, int or_node)
@@ -257,7 +258,7 @@ void nxb_prove_mid(nxb_prover *s, int depth, uint32_t thpn, uint32_t thdn,
             break;
         combine(s->ch + ch0, count, or_node, pn, dn);
     }
-    if (count == 0 && !s->aborted && !s->error) /* no turn (R17) */
+    if (count == 0 && !s->aborted && !s->error) /* No turn (R17). */
         *pn = NXB_PROVE_INF, *dn = 0;
     if (!s->aborted && !s->error)
         nxb_ptable_store(&s->tt, &k, depth, *pn, *dn,

@@ -1,4 +1,5 @@
-/* Keys of the proof-number solver under the board's symmetries (prove.h).
+/* This file makes the keys of the proof-number solver under the board's
+ * symmetries (prove.h).
  *
  * The rules are the same under the eight symmetries of the square (the
  * rotations and reflections): they map rows to rows or columns, the two
@@ -15,7 +16,8 @@
 
 #include "prove.h"
 
-/* The image of point (r, c) under symmetry s of an n x n board. */
+/* Returns the image of the point (r, c) under the symmetry s of an n x n
+ * board. */
 static int image(int s, int n, int r, int c)
 {
     int m = n - 1;
@@ -31,8 +33,8 @@ static int image(int s, int n, int r, int c)
     }
 }
 
-/* The hash of a position (board and debt difference, R12) seen through
- * permutation `perm`. */
+/* Returns the hash of a position, its board and debt difference (R12),
+ * seen through the permutation `perm`. */
 static uint64_t position_hash(const nexus_position *pos, int n,
                               const unsigned char *perm)
 {
@@ -45,6 +47,8 @@ static uint64_t position_hash(const nexus_position *pos, int n,
     return nxb_derive_seed(x, (uint64_t)(pos->black_debt - pos->white_debt));
 }
 
+/* Returns 1 if the board of a is its own image through perm, and 0
+ * otherwise. */
 static int same_board(const nexus_position *a, const unsigned char *perm,
                       int n)
 {
@@ -55,8 +59,9 @@ static int same_board(const nexus_position *a, const unsigned char *perm,
     return 1;
 }
 
-/* The sum of the hashes, through `perm`, of every position the game
- * recorded up to now (its start and the end of each turn). */
+/* Writes into *sum the sum of the hashes, through `perm`, of every
+ * position that the game has recorded: its start and the end of each
+ * turn. Returns NEXUS_OK, or the error of the library call that failed. */
 static nexus_status recorded_sum(uint64_t *sum, const nexus_game *g,
                                  const unsigned char *perm, int n)
 {
@@ -121,7 +126,7 @@ void nxb_sym_record(nxb_sym *s, const nexus_game *g, int sign)
     }
 }
 
-/* The board of pos through perm, 2 bits a point. */
+/* Packs the board of pos through perm into cells, two bits a point. */
 static void pack(uint64_t *cells, const nexus_position *pos, int n,
                  const unsigned char *perm)
 {

@@ -75,7 +75,8 @@ int nxb_ptable_probe(const nxb_ptable *t, const nxb_pkey *k, int depth,
     return 1;
 }
 
-/* The entry for k: its own, else a free one, else the cheapest. */
+/* Returns the entry to store k in: its own entry if it has one, else a
+ * free one, else the one whose search cost least. */
 static nxb_pentry *place(nxb_ptable *t, const nxb_pkey *k)
 {
     nxb_pentry *b = bucket(t, k), *e = find(t, k);
