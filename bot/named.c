@@ -1,13 +1,13 @@
-/* The built-in bots by name, and specs: a name with its settings
- * (nexus_bot.h, "Bots by name"). This file is the one list of the
+/* This file names the built-in bots and reads specs, a name with its
+ * settings (nexus_bot.h, "Bots by name"). It is the one list of the
  * built-in bots that every front end reads. */
 #include <string.h>
 
 #include "bot_internal.h"
 
-#define SPEC_MAX 1024 /* bytes of a spec, as documented */
+#define SPEC_MAX 1024 /* The documented bound of a spec, in bytes. */
 
-/* In the order nexus_bot_builtin() lists them. */
+/* The kinds, in the order that nexus_bot_builtin() lists them. */
 static const nxb_kind *const kinds[] = {
     &nxb_kind_simple, &nxb_kind_random, &nxb_kind_mcts,
     &nxb_kind_mcts_uniform, &nxb_kind_strong,
@@ -18,7 +18,7 @@ static const nxb_kind *const kinds[] = {
 const nxb_kind *nxb_find_kind(const char *name)
 {
     size_t i;
-    if (strcmp(name, "bot") == 0) /* the simple bot's name before 1.2 */
+    if (strcmp(name, "bot") == 0) /* The simple bot's name before 1.2. */
         return &nxb_kind_simple;
     for (i = 0; i < N_KINDS; i++)
         if (strcmp(kinds[i]->name, name) == 0)
@@ -66,8 +66,9 @@ nexus_status nexus_bot_new_named(nexus_bot **out, const char *name)
     return nxb_make_kind(out, kind, &v);
 }
 
-/* The options of a kind, found by the kind's name: here, beside the list
- * of kinds, so that options.c needs nothing of this file. */
+/* Returns the options of a kind, found by the kind's name. The function
+ * is here, beside the list of kinds, so that options.c needs nothing of
+ * this file. */
 nexus_status nexus_bot_option_count(size_t *count, const char *bot)
 {
     const nxb_kind *kind = bot ? nxb_find_kind(bot) : NULL;
@@ -100,8 +101,10 @@ nexus_status nexus_bot_option_find(const nexus_bot_option **out,
     return NEXUS_OK;
 }
 
-/* Apply one setting, `text` (NUL-terminated, no comma): OPTION=VALUE, or,
- * when `first`, a bare value for the kind's first option. */
+/* Applies one setting, `text`, which is NUL-terminated and holds no
+ * comma. A setting is OPTION=VALUE or, when `first` is not 0, a bare value
+ * for the kind's first option. Returns NEXUS_OK, or the error that the
+ * setting's name or value earns. */
 static nexus_status apply_setting(nxb_values *v, const nxb_kind *kind,
                                   char *text, int first)
 {
@@ -121,8 +124,9 @@ static nexus_status apply_setting(nxb_values *v, const nxb_kind *kind,
     return nxb_parse_option(&v->v[i], &kind->options[i], value);
 }
 
-/* The values a spec's settings give (`settings` is modified), or the
- * error and the offset of the setting at fault. */
+/* Reads the values that the settings of a spec give, and modifies
+ * `settings` on the way. Returns NEXUS_OK, or the error with the offset of
+ * the setting at fault. */
 static nexus_status read_settings(nxb_values *v, size_t *at,
                                   const nxb_kind *kind, char *settings,
                                   size_t offset)

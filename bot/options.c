@@ -1,5 +1,5 @@
-/* Options of the built-in bots: their descriptions, and their values read
- * from text and written as text (nexus_bot.h, "Bots by name").
+/* This file describes the options of the built-in bots, reads their values
+ * from text and writes them as text (nexus_bot.h, "Bots by name").
  *
  * Numbers are read and written here rather than with strtod and printf,
  * whose decimal point is the C locale's: a program that sets a German
@@ -10,7 +10,7 @@
 
 #include "bot_internal.h"
 
-#define VALUE_MAX 64 /* bytes of an option's text, as documented */
+#define VALUE_MAX 64 /* The documented bound of an option's text. */
 
 int nxb_option_index(const nxb_kind *kind, const char *name)
 {
@@ -35,8 +35,8 @@ void nxb_give_value(nxb_values *v, int option, double value)
     v->given[option] = 1;
 }
 
-/* Ten to the power e, exactly for 0 <= e <= 22 (every such power is a
- * double); approximately beyond. */
+/* Returns ten to the power e. The result is exact for 0 <= e <= 22,
+ * because every such power is a double, and approximate beyond. */
 static double power10(int e)
 {
     double r = 1.0, b = 10.0;
@@ -47,8 +47,8 @@ static double power10(int e)
     return r;
 }
 
-/* Digits into *m (at most 19 significant ones kept; the others shift the
- * exponent *e). Returns the number of digits read. */
+/* Reads digits into *m. At most 19 significant digits are kept, and the
+ * others shift the exponent *e. Returns the number of digits read. */
 static int digits(const char **s, uint64_t *m, int *e, int fraction)
 {
     int n = 0;
@@ -63,10 +63,11 @@ static int digits(const char **s, uint64_t *m, int *e, int fraction)
     return n;
 }
 
-/* A decimal number: [-]DIGITS[.DIGITS][(e|E)[+|-]DIGITS], or, with
- * `integer`, [-]DIGITS. Correctly rounded when the digits fit in 2^53 and
- * the exponent is at most 22 either way (the values options take);
- * within a few units in the last place otherwise. */
+/* Reads a decimal number, [-]DIGITS[.DIGITS][(e|E)[+|-]DIGITS], or
+ * [-]DIGITS alone when `integer` is not 0. The value is correctly rounded
+ * when the digits fit in 2^53 and the exponent is at most 22 either way,
+ * which covers the values that options take. Otherwise it is within a few
+ * units in the last place. */
 static nexus_status parse_number(double *out, const char *s, int integer)
 {
     uint64_t m = 0;
@@ -90,7 +91,7 @@ static nexus_status parse_number(double *out, const char *s, int integer)
     if (*s != '\0')
         return NEXUS_E_PARSE;
     if (integer && e != 0)
-        return NEXUS_E_INVALID_ARG; /* more digits than any range allows */
+        return NEXUS_E_INVALID_ARG; /* More digits than a range allows. */
     v = (double)m;
     if (m != 0)
         v = e < 0 ? v / power10(-e) : v * power10(e);
@@ -119,12 +120,12 @@ nexus_status nxb_parse_option(double *out, const nexus_bot_option *info,
         return st;
     if (!(v >= info->min && v <= info->max))
         return NEXUS_E_INVALID_ARG;
-    *out = v == 0.0 ? 0.0 : v; /* "-0" is 0 */
+    *out = v == 0.0 ? 0.0 : v; /* "-0" reads as 0. */
     return NEXUS_OK;
 }
 
-/* printf's text of v with `digits` significant digits, with '.' for the
- * decimal point whatever the locale's is. */
+/* Writes printf's text of v with `digits` significant digits, with '.'
+ * for the decimal point whatever the locale's is. */
 static void format_float(char *buf, size_t cap, double v, int digits)
 {
     char *p;
@@ -132,15 +133,16 @@ static void format_float(char *buf, size_t cap, double v, int digits)
     for (p = buf; *p; p++)
         if (!(*p >= '0' && *p <= '9') && *p != '-' && *p != '+' &&
             *p != 'e')
-            *p = '.'; /* the locale's decimal point, whatever it is */
-    /* A multi-byte decimal point leaves dots behind: squeeze them. */
+            *p = '.'; /* The locale's decimal point, whatever it is. */
+    /* A decimal point of several bytes leaves dots behind, and they are
+     * squeezed out. */
     for (p = strchr(buf, '.'); p && p[1] == '.';)
         memmove(p + 1, p + 2, strlen(p + 2) + 1);
 }
 
-/* The text of a value: decimal integers, "true"/"false", or the shortest
- * of 15, 16 and 17 significant digits that reads back as the same
- * double (0.7 is "0.7", not "0.69999999999999996"). */
+/* Writes the text of a value: a decimal integer, "true" or "false", or
+ * the shortest of 15, 16 and 17 significant digits that reads back as the
+ * same double, so that 0.7 is "0.7" and not "0.69999999999999996". */
 static void format_value(char *buf, size_t cap, double v,
                          nexus_bot_option_type type)
 {
@@ -163,7 +165,8 @@ static void format_value(char *buf, size_t cap, double v,
 }
 
 /* ------------------------------------------------------------------------ */
-/* The options of a bot handle (those of a kind by its name are in named.c) */
+/* The options of a bot handle. Those of a kind by its name are in
+ * named.c. */
 
 nexus_status nexus_bot_set_option(nexus_bot *bot, const char *option,
                                   const char *value)
@@ -183,7 +186,7 @@ nexus_status nexus_bot_set_option(nexus_bot *bot, const char *option,
     v.v[i] = x;
     v.given[i] = 1;
     if ((st = bot->kind->apply(bot, &v)) != NEXUS_OK) {
-        bot->kind->apply(bot, &bot->values); /* back as it was */
+        bot->kind->apply(bot, &bot->values); /* Back as it was. */
         return st;
     }
     bot->values = v;

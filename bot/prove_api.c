@@ -1,4 +1,5 @@
-/* nexus_prove(): the driver of the proof-number solver (nexus_bot.h). */
+/* This file is nexus_prove() (nexus_bot.h), the driver of the
+ * proof-number solver. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,8 +56,9 @@ static void stop(nxb_prover *s)
     free(s->ch);
 }
 
-/* Search the root with `depth` plies: +1 proven, -1 disproven, 0 not
- * known (the node limit, or an error). */
+/* Searches the root with `depth` plies left. Returns +1 if the claim is
+ * proven, -1 if it is disproven, and 0 if it is not known because of the
+ * node limit or an error. */
 static int search(nxb_prover *s, int depth)
 {
     uint32_t pn = 1, dn = 1;
@@ -67,7 +69,8 @@ static int search(nxb_prover *s, int depth)
     return pn == 0 ? 1 : dn == 0 ? -1 : 0;
 }
 
-/* A child of the root proven within depth - 1: its turn into *first. */
+/* Looks for a child of the root that is proven within depth - 1. Returns
+ * 1 and writes its turn into *first if there is one, and 0 otherwise. */
 static int proven_child(nxb_prover *s, int depth, nexus_turn *first)
 {
     size_t start = s->ml.n, added = 0, i;
@@ -100,11 +103,11 @@ int nxb_prove_quick(const nexus_game *g, nexus_color winner, int plies,
     o.table_bytes = table_bytes;
     o.symmetry = 0;
     if (start(&s, g, &o) == NEXUS_OK)
-        for (d = 1; d <= plies && v == 0 && !s.aborted; d++) /* shortest */
+        for (d = 1; d <= plies && v == 0 && !s.aborted; d++) /* Shortest. */
             if ((v = search(&s, d)) < 0)
                 v = d < plies ? 0 : -1;
     if (v > 0 && first && !proven_child(&s, d - 1, first))
-        v = 0; /* the table lost the proof: no turn to give */
+        v = 0; /* The table lost the proof, so no turn can be given. */
     *nodes += s.nodes;
     stop(&s);
     return v > 0 ? d - 1 : v;
@@ -132,7 +135,7 @@ nexus_status nexus_prove(nexus_prove_result *out, const nexus_game *game,
         v = search(&s, d);
         if ((st = s.error) != NEXUS_OK || v != -1)
             break;
-        r.plies = d; /* refuted within d */
+        r.plies = d; /* Refuted within d. */
     }
     if (st == NEXUS_OK && v > 0)
         r.plies = d;

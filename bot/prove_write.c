@@ -1,4 +1,5 @@
-/* The proof a proof-number search writes (nexus_prove), and its driver.
+/* This file writes the proof that a proof-number search found
+ * (nexus_prove), and drives the searches that the writing needs.
  *
  * A proof is the strategy of the side that holds the claim: the winner's,
  * for "winner wins within d plies", the opponent's, for "winner does not
@@ -15,14 +16,14 @@
 
 typedef struct writer {
     nxb_prover *s;
-    int proven;         /* the claim: 1 a win, 0 no win */
-    nexus_color holder; /* the side whose strategy is written */
+    int proven;         /* The claim: 1 for a win, 0 for no win. */
+    nexus_color holder; /* The side whose strategy is written. */
     nexus_proof_writer write;
     void *user;
 } writer;
 
-/* 1 if the claim holds at the position (already searched or not), with
- * `depth` plies left. */
+/* Returns 1 if the claim holds at the position with `depth` plies left,
+ * and 0 otherwise. The position may have been searched already or not. */
 static int holds(writer *w, int depth)
 {
     uint32_t pn = 1, dn = 1;
@@ -33,7 +34,9 @@ static int holds(writer *w, int depth)
 
 static nexus_status strategy(writer *w, int depth);
 
-/* The holder to move: the first turn after which the claim holds. */
+/* Writes the holder's turn, the first turn after which the claim holds,
+ * and the strategy after it. Returns NEXUS_OK, or the error of the writer
+ * or of the search. */
 static nexus_status holder_turn(writer *w, int depth)
 {
     nxb_prover *s = w->s;
@@ -61,13 +64,15 @@ static nexus_status holder_turn(writer *w, int depth)
         nxb_prove_undo(s);
     }
     if (st == NEXUS_OK && (s->error || s->aborted || i == start + added))
-        st = s->error ? s->error : NEXUS_E_INVALID_ARG; /* no such turn */
+        st = s->error ? s->error : NEXUS_E_INVALID_ARG; /* No such turn. */
     s->ml.n = start;
     s->ml.pool_n = pool;
     return st;
 }
 
-/* The other side to move: every turn, in the iterator's order. */
+/* Writes the strategy after every turn of the other side, in the
+ * iterator's order. Returns NEXUS_OK, or the error of the writer or of the
+ * search. */
 static nexus_status other_turns(writer *w, int depth)
 {
     nexus_turns *it = NULL;
@@ -94,7 +99,7 @@ static nexus_status strategy(writer *w, int depth)
         nexus_game_result(&o, NULL, w->s->g);
         return (o == (nexus_outcome)w->s->winner) == w->proven
                    ? NEXUS_OK
-                   : NEXUS_E_INVALID_ARG; /* the search was wrong */
+                   : NEXUS_E_INVALID_ARG; /* The search was wrong. */
     }
     if (depth <= 0)
         return w->proven ? NEXUS_E_INVALID_ARG : NEXUS_OK;
@@ -102,7 +107,7 @@ static nexus_status strategy(writer *w, int depth)
     return side == w->holder ? holder_turn(w, depth) : other_turns(w, depth);
 }
 
-/* The header: the format, the rules, the claim. */
+/* Writes the header of the proof: the format, the rules and the claim. */
 static nexus_status header(writer *w, int depth)
 {
     nexus_options o;
@@ -131,11 +136,11 @@ nexus_status nxb_prove_write(nxb_prover *s, int depth, int proven,
     w.holder = proven ? s->winner : (nexus_color)(3 - s->winner);
     w.write = write;
     w.user = user;
-    s->max_nodes = 0; /* re-searching what the table lost must finish */
+    s->max_nodes = 0; /* A search again of what the table lost must end. */
     st = header(&w, depth);
     if (st == NEXUS_OK)
         st = strategy(&w, depth);
-    s->nodes = nodes; /* the result counts the search, not the writing */
+    s->nodes = nodes; /* The result counts the search, not the writing. */
     s->max_nodes = limit;
     return st;
 }

@@ -1,4 +1,5 @@
-/* The solver: exact game values by depth-first proof search (nexus_bot.h).
+/* The solver finds exact game values by a depth-first proof search
+ * (nexus_bot.h).
  *
  * The graph-history interaction. Under the repetition rule (R12) a
  * position's future depends on every position recorded before it, so a
@@ -31,9 +32,10 @@
 #define MAX_PLIES 64
 
 typedef struct key {
-    uint64_t cells[3]; /* 2 bits per point */
-    uint64_t history;  /* sum of mixed hashes of the positions recorded */
-    int64_t diff;      /* Black's debt minus White's */
+    uint64_t cells[3]; /* Two bits a point. */
+    uint64_t history;  /* The sum of the mixed hashes of the positions
+                          recorded since the root. */
+    int64_t diff;      /* Black's debt less White's. */
     int32_t quiet;
     int32_t to_move;
 } key;
@@ -43,15 +45,15 @@ typedef struct key {
  * within d" holds for every d' <= d), so four depths say it all. */
 typedef struct entry {
     key k;
-    int8_t win_at, loss_at;     /* proven within; 127: not proven */
-    int8_t nowin_at, noloss_at; /* proven impossible within; -1: not */
-    uint16_t best;              /* the turn that decided, to try first */
+    int8_t win_at, loss_at;     /* Proven within; 127 if not proven. */
+    int8_t nowin_at, noloss_at; /* Proven impossible within; -1 if not. */
+    uint16_t best;              /* The turn that decided, tried first. */
     unsigned char used;
 } entry;
 
 typedef struct solver {
     nexus_game *g;
-    nxb_moves ml; /* a stack: each node's turns above its parent's */
+    nxb_moves ml; /* A stack with each node's turns above its parent's. */
     nxb_gen gen;
     entry *tt;
     size_t tt_mask;
@@ -88,7 +90,9 @@ static entry *slot(const solver *s, const key *k)
     return s->tt ? &s->tt[h & s->tt_mask] : NULL;
 }
 
-/* The bounds the table knows for the value within d plies; 0 if none. */
+/* Looks up the bounds that the table knows for the value within d plies,
+ * and writes them into *lower and *upper. Returns the entry, or NULL when
+ * the table holds none for k, and the bounds are then -1 and 1. */
 static const entry *probe(const solver *s, const key *k, int d, int *lower,
                           int *upper)
 {
@@ -102,7 +106,8 @@ static const entry *probe(const solver *s, const key *k, int d, int *lower,
     return e;
 }
 
-/* Record what a search at depth d with window (alpha, beta) showed. */
+/* Records what a search at depth d with the window (alpha, beta)
+ * showed. */
 static void store(solver *s, const key *k, int d, int v, int alpha, int beta,
                   unsigned best)
 {
@@ -116,11 +121,11 @@ static void store(solver *s, const key *k, int d, int v, int alpha, int beta,
         e->used = 1;
     }
     e->best = (uint16_t)best;
-    if (v > alpha && v == 1 && d < e->win_at) /* a lower bound of 1 */
+    if (v > alpha && v == 1 && d < e->win_at) /* A lower bound of 1. */
         e->win_at = (int8_t)d;
     if (v > alpha && v == 0 && d > e->noloss_at)
         e->noloss_at = (int8_t)d;
-    if (v < beta && v == 0 && d > e->nowin_at) /* an upper bound of 0 */
+    if (v < beta && v == 0 && d > e->nowin_at) /* An upper bound of 0. */
         e->nowin_at = (int8_t)d;
     if (v < beta && v == -1 && d < e->loss_at)
         e->loss_at = (int8_t)d;
@@ -128,8 +133,9 @@ static void store(solver *s, const key *k, int d, int v, int alpha, int beta,
 
 static int solve(solver *s, int d, int alpha, int beta);
 
-/* The value for its mover of turn i of the list, within k plies counting
- * that turn: +1 the mover wins, -1 loses, 0 neither (or a draw). */
+/* Returns the value of the turn i of the list for its mover, within k
+ * plies that count the turn: +1 if the mover wins, -1 if it loses, and 0
+ * if neither happens or the game is drawn. */
 static int turn_value(solver *s, size_t i, int k, int alpha, int beta)
 {
     nexus_turn t;
@@ -162,7 +168,8 @@ static int turn_value(solver *s, size_t i, int k, int alpha, int beta)
     return v;
 }
 
-/* The turns of the node, the table's best first. */
+/* Lists the turns of the node, with the table's best turn first. Returns
+ * NEXUS_OK, or the error of the listing. */
 static nexus_status order(solver *s, size_t start, size_t *added,
                           const entry *e)
 {
@@ -176,16 +183,16 @@ static nexus_status order(solver *s, size_t start, size_t *added,
     return st;
 }
 
-/* The index in generation order of the turn at position j after order()
- * moved turn `first` to the front. */
+/* Returns the index in generation order of the turn at position j, after
+ * order() moved the turn `first` to the front. */
 static size_t unordered(size_t j, size_t first)
 {
     return j == 0 ? first : j <= first ? j - 1 : j;
 }
 
-/* Negamax over {-1, 0, +1} with alpha-beta: +1 if the side to move wins
- * within d plies, -1 if it loses within d, 0 if neither; fail-hard
- * within (alpha, beta). */
+/* Searches by negamax over {-1, 0, +1} with alpha-beta, fail-hard within
+ * (alpha, beta). Returns +1 if the side to move wins within d plies, -1
+ * if it loses within d, and 0 if neither happens. */
 static int solve(solver *s, int d, int alpha, int beta)
 {
     size_t start = s->ml.n, pool = s->ml.pool_n, added = 0, i, best_i = 0;
@@ -206,10 +213,10 @@ static int solve(solver *s, int d, int alpha, int beta)
         return 0;
     capped = s->ml.capped - capped;
     if (added == 0)
-        best = 0; /* over outside the rules (R17): no proof either way */
+        best = 0; /* Over outside the rules (R17): no proof either way. */
     for (i = start; i < start + added && best < 1; i++)
         if (s->ml.m[i].wins)
-            best = 1; /* a won audit now: no need to play it */
+            best = 1; /* A won audit now needs no play. */
     for (i = start; i < start + added && best < beta; i++) {
         v = turn_value(s, i, d, alpha, beta);
         if (s->aborted || s->error)
@@ -233,9 +240,10 @@ static int solve(solver *s, int d, int alpha, int beta)
     return best;
 }
 
-/* The principal move at a node the side to move wins (value +1) or loses
- * (-1) within `plies`: the winner's fastest, the loser's slowest. Returns
- * its index in the list (generated at `start`) and its length in *k. */
+/* Finds the principal move at a node that the side to move wins (value
+ * +1) or loses (-1) within `plies`: the winner's fastest move, or the
+ * loser's slowest. Returns its index in the list, which was generated at
+ * `start`, and writes the plies of its line into *k. */
 static size_t principal(solver *s, size_t start, size_t added, int value,
                         int plies, int *k)
 {
@@ -250,7 +258,7 @@ static size_t principal(solver *s, size_t start, size_t added, int value,
                 break;
         }
         if (len > plies)
-            continue; /* not a proof (the winner's other turns) */
+            continue; /* Not a proof: one of the winner's other turns. */
         if (value > 0 ? len < best_len : len > best_len) {
             best = i;
             best_len = len;
@@ -260,7 +268,8 @@ static size_t principal(solver *s, size_t start, size_t added, int value,
     return best;
 }
 
-/* Play out the principal line on the clone, writing its turns. */
+/* Plays out the principal line on the clone, and writes its turns into
+ * line. */
 static void principal_line(solver *s, nexus_turn *line, int *length,
                            int value, int plies)
 {
@@ -306,7 +315,9 @@ static nexus_status check_args(const nexus_solve_options *o,
     return nxb_check_playing(game);
 }
 
-/* A table of at most `bytes`, a power of two of entries; none for 0. */
+/* Makes a table of at most `bytes` bytes, a power of two of entries, or
+ * none when `bytes` is too small for one entry. Returns NEXUS_OK, or
+ * NEXUS_E_NOMEM. */
 static nexus_status make_table(solver *s, size_t bytes)
 {
     size_t n = 1;
@@ -319,7 +330,8 @@ static nexus_status make_table(solver *s, size_t bytes)
     return s->tt ? NEXUS_OK : NEXUS_E_NOMEM;
 }
 
-/* Iterative deepening: the shortest forced win of either side. */
+/* Finds the shortest forced win of either side by iterative
+ * deepening. */
 static void deepen(solver *s, nexus_solve_result *r, int max_plies)
 {
     int d, v = 0;
