@@ -1,4 +1,5 @@
-/* Bot handles: creation, the checked entry points, shared helpers. */
+/* This file makes bot handles, checks the arguments of the public entry
+ * points, and holds the helpers that the bots share. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -96,8 +97,9 @@ static void sort_points(int *p, int n)
     }
 }
 
-/* A callback's status: anything but NEXUS_OK is an error, and a value that
- * is not a negative status becomes NEXUS_E_INVALID_ARG. */
+/* Returns the status of a callback as the library reports it. Anything
+ * but NEXUS_OK is an error, and a value that is not a negative status
+ * becomes NEXUS_E_INVALID_ARG. */
 static nexus_status callback_status(nexus_status st)
 {
     return (int)st > 0 ? NEXUS_E_INVALID_ARG : st;
@@ -170,8 +172,9 @@ void nexus_bot_free(nexus_bot *bot)
 /* ------------------------------------------------------------------------ */
 /* Using a bot                                                              */
 
-/* The last report of a choice, for a bot whose strategy made none (one
- * that does not search): its turn, and no estimate. */
+/* Fills the last report of a choice for a bot whose strategy made none,
+ * because it does not search. The report holds the turn and no
+ * estimate. */
 static void final_report(nexus_bot *bot, const nexus_turn *turn)
 {
     nexus_bot_progress p;

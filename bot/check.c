@@ -1,8 +1,8 @@
-/* Tactical checks with the alpha-beta solver (check.h): on the positions
- * where the strong bot 2 blundered (tests/bot/data/positions) it proved
- * the forced wins two to ten times faster than the proof-number search or
- * the threat search, which misses the quiet first moves of most of them
- * (docs/bots.md). */
+/* The tactical checks use the alpha-beta solver (check.h). On the
+ * positions where the strong bot 2 blundered (tests/bot/data/positions),
+ * it proved the forced wins two to ten times faster than the proof-number
+ * search. The threat search was no alternative, because it misses the
+ * quiet first moves of most of them (docs/bots.md). */
 #include "check.h"
 
 int nxb_check_solve(const nexus_game *g, int plies, unsigned long cap,
@@ -24,7 +24,7 @@ int nxb_check_solve(const nexus_game *g, int plies, unsigned long cap,
         return 0;
     if (first && r.value == NEXUS_SOLVE_WIN) {
         if (r.line_length == 0)
-            return NXB_CHECK_UNKNOWN; /* the limit stopped the line */
+            return NXB_CHECK_UNKNOWN; /* The limit stopped the line. */
         *first = line[0];
     }
     return r.value == NEXUS_SOLVE_WIN ? r.plies : -r.plies;

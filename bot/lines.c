@@ -1,5 +1,5 @@
-/* Board geometry shared by the bots: the 2n+2 lines of R4 and the distance
- * to the centre. One place, so every bot agrees on both. */
+/* The bots share the board's geometry here: the 2n+2 lines of R4 and the
+ * distance to the centre. Every bot so agrees on both. */
 #include <string.h>
 
 #include "bot_internal.h"
@@ -25,8 +25,8 @@ int nxb_centre_distance(int n, int p)
 int nxb_point_lines(int *lines, int n, int p)
 {
     int r = p / n, c = p % n, k = 0;
-    lines[k++] = r;     /* its row */
-    lines[k++] = n + c; /* its column */
+    lines[k++] = r;     /* The row of p. */
+    lines[k++] = n + c; /* The column of p. */
     if (r == c)
         lines[k++] = 2 * n;
     if (r + c == n - 1)
@@ -36,9 +36,9 @@ int nxb_point_lines(int *lines, int n, int p)
 
 void nxb_count_lines(nxb_line_counts *lc, const unsigned char *cells, int n)
 {
-    /* Counted in ints, which the compiler knows cannot alias the board's
-     * bytes, without a branch per point, then stored. Row r is line r,
-     * column c line n + c (nxb_line). */
+    /* The counts are kept in ints, which the compiler knows cannot alias
+     * the board's bytes, without a branch for each point, and stored at
+     * the end. Row r is line r, and column c is line n + c (nxb_line). */
     int black[2 * NEXUS_MAX_SIZE + 2] = {0}, white[2 * NEXUS_MAX_SIZE + 2] = {0};
     int r, c, l, d = 2 * n, a = 2 * n + 1;
     for (r = 0; r < n; r++) {

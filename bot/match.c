@@ -1,4 +1,5 @@
-/* The match runner (R22: every game has a turn limit). */
+/* This file runs matches between bots. Every game has a turn limit
+ * (R22). */
 #include <string.h>
 
 #include "bot_internal.h"
@@ -13,7 +14,8 @@ nexus_status nexus_match_options_init(nexus_match_options *opts,
                              defaults);
 }
 
-/* The options to use: the defaults for NULL, else checked. */
+/* Returns the options to use: the defaults for NULL, and otherwise the
+ * given options once they are checked. */
 static nexus_status resolve_options(nexus_match_options *out,
                                     const nexus_match_options *opts)
 {
@@ -25,7 +27,8 @@ static nexus_status resolve_options(nexus_match_options *out,
     return NEXUS_OK;
 }
 
-/* One turn of the side to move: a possible draw offer, then its turn. */
+/* Plays one turn of the side to move: a draw offer if its bot makes one,
+ * and then its turn. */
 static nexus_status play_turn(nexus_game *game, nexus_bot *mover,
                               nexus_bot *other)
 {

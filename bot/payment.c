@@ -1,11 +1,12 @@
-/* Payments of an audit (R10, R11): the one that keeps a line, and the
- * heuristic payment of a lost audit (payment.h). */
+/* This file chooses the payments of an audit (R10, R11): the one that
+ * keeps a line, and the heuristic payment of a lost audit (payment.h). */
 #include <string.h>
 
 #include "payment.h"
 
-/* A payment of `net` stones that keeps a whole line, if there is one:
- * then the audit is won, whichever such payment is made. */
+/* Looks for a payment of `net` stones that keeps a whole line. The audit
+ * is then won, whichever such payment is made. Returns 1 and writes the
+ * payment into pay if there is one, and 0 otherwise. */
 int nxb_winning_payment(int *pay, int n, const nexus_preview *pv)
 {
     unsigned char own[NEXUS_MAX_POINTS] = {0}, keep[NEXUS_MAX_POINTS] = {0};
@@ -48,14 +49,15 @@ void nxb_heuristic_payment(int *pay, const nexus_position *pos, int n,
     nxb_count_lines(&lc, cells, n);
     for (i = 0; i < 2 * n + 2; i++)
         weight[i] = nxb_line_weight(&lc, i, me);
-    /* A stone's worth: the weights of the lines through it. */
+    /* A stone is worth the weights of the lines through it. */
     for (i = 0; i < m; i++) {
         k = nxb_point_lines(lines, n, pv->payers[i]);
         for (value[i] = 0.0, j = 0; j < k; j++)
             value[i] += weight[lines[j]];
         order[i] = i;
     }
-    /* Insertion sort by value, canonical order on ties (stable). */
+    /* A stable insertion sort orders the stones by worth, and ties stay
+     * in canonical order. */
     for (i = 1; i < m; i++) {
         int v = order[i];
         for (j = i; j > 0 && value[order[j - 1]] > value[v]; j--)

@@ -1,4 +1,4 @@
-/* The uniform random player. */
+/* The random bot plays a uniformly random full legal turn. */
 #include <stdlib.h>
 
 #include "bot_internal.h"
@@ -45,7 +45,8 @@ nexus_status nxb_random_turn(nexus_turn *turn, const nexus_game *game,
         return st;
     turn->n_pay = 0;
     if (pv.audit == NEXUS_AUDIT_PAY) {
-        /* A uniform net-subset of the payers: partial Fisher-Yates. */
+        /* A partial Fisher-Yates shuffle draws a uniform subset of `net`
+         * payers. */
         int net = (int)pv.net;
         for (i = 0; i < net; i++) {
             int j = i + (int)nxb_rng_below(rng,

@@ -1,4 +1,5 @@
-/* xoshiro256** (Blackman and Vigna, public domain) seeded by splitmix64. */
+/* This file is xoshiro256** (Blackman and Vigna, public domain), seeded
+ * by splitmix64. */
 #include "rng.h"
 
 uint64_t nxb_splitmix64(uint64_t *state)
@@ -22,8 +23,9 @@ void nxb_rng_seed(nxb_rng *rng, uint64_t seed)
     int i;
     for (i = 0; i < 4; i++)
         rng->s[i] = nxb_splitmix64(&state);
-    /* splitmix64 never yields four zeros in a row, but be explicit: the
-     * all-zero state is the one xoshiro cannot leave. */
+    /* splitmix64 never yields four zeros in a row, but the test is kept
+     * explicit, because the all-zero state is the one that xoshiro cannot
+     * leave. */
     if ((rng->s[0] | rng->s[1] | rng->s[2] | rng->s[3]) == 0)
         rng->s[0] = 1;
 }
@@ -49,7 +51,8 @@ uint64_t nxb_rng_next(nxb_rng *rng)
 
 uint64_t nxb_rng_below(nxb_rng *rng, uint64_t bound)
 {
-    /* Reject the top partial block so every residue is equally likely. */
+    /* The draw rejects the top partial block, so that every residue is
+     * equally likely. */
     uint64_t limit = UINT64_MAX - (UINT64_MAX % bound + 1) % bound;
     uint64_t x;
     if (bound <= 1)

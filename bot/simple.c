@@ -1,10 +1,12 @@
-/* The simple bot: docs/rules.md B1-B4, the original Nexus bot repaired. */
+/* The simple bot follows docs/rules.md B1-B4. It is the original Nexus
+ * bot, repaired. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "bot_internal.h"
 
-/* Lexicographic comparison of two sorted point lists of length k. */
+/* Compares two sorted point lists of length k in lexicographic order.
+ * Returns a negative number, 0 or a positive number, as strcmp does. */
 static int compare_sets(const int *a, const int *b, int k)
 {
     int i;
@@ -14,9 +16,10 @@ static int compare_sets(const int *a, const int *b, int k)
     return 0;
 }
 
-/* B2.2: the lowest point that is the last, empty point of a line whose
- * other n-1 points hold the opponent's stones, on the board the placement
- * is made on (after the unblocking), and is legal for the bot. -1 if none. */
+/* Returns the point that B2.2 blocks, or -1 if there is none. It is the
+ * lowest point that is the last, empty point of a line whose other n-1
+ * points hold the opponent's stones, on the board that the placement is
+ * made on (after the unblocking), and that is legal for the bot. */
 static int block_point(const nexus_game *game, const unsigned char *legal,
                        int n, nexus_color opponent, const int *set,
                        int n_set)
@@ -52,7 +55,8 @@ static int block_point(const nexus_game *game, const unsigned char *legal,
     return best;
 }
 
-/* B2.3: the legal point nearest the centre, lowest on ties. */
+/* Returns the point of B2.3: the legal point nearest the centre, and the
+ * lowest one on ties. */
 static int centre_point(const int *points, int count, int n)
 {
     int best = -1, best_d = 0, i;
@@ -66,7 +70,7 @@ static int centre_point(const int *points, int count, int n)
     return best;
 }
 
-/* B1: the first offered set (the library lists them in that order). */
+/* Chooses the set of B1, the first offered set in canonical order. */
 static nexus_status first_set(nexus_turn *turn, const nexus_game *game)
 {
     int *sets = NULL, n_sets = 0, k = 0, i, first = 0, s;
@@ -74,11 +78,11 @@ static nexus_status first_set(nexus_turn *turn, const nexus_game *game)
     if (st != NEXUS_OK)
         return st;
     if (k > 0 && n_sets == 0)
-        return NEXUS_E_GAME_OVER; /* uncovered: the game has ended */
+        return NEXUS_E_GAME_OVER; /* The game has ended. */
     turn->n_unblock = 0;
     if (n_sets > 0) {
-        /* The library lists them in canonical order already; pick the
-         * least one anyway rather than rely on it. */
+        /* The library lists them in canonical order already, but the bot
+         * picks the least one anyway rather than rely on it. */
         for (s = 1; s < n_sets; s++)
             if (compare_sets(sets + s * k, sets + first * k, k) < 0)
                 first = s;
@@ -116,7 +120,7 @@ nexus_status nxb_simple_choose(void *user, const nexus_game *game,
     if (count == 0)
         return NEXUS_E_GAME_OVER;
 
-    /* B2.1: complete a line. */
+    /* B2.1 completes a line. */
     for (i = 0; i < count && point < 0; i++) {
         st = nexus_game_preview(&pv, game, turn->unblock, turn->n_unblock,
                                 legal[i]);
@@ -125,7 +129,7 @@ nexus_status nxb_simple_choose(void *user, const nexus_game *game,
         if (pv.audit != NEXUS_AUDIT_NONE)
             point = legal[i];
     }
-    /* B2.2: block; B2.3: centre. */
+    /* B2.2 blocks, and B2.3 plays nearest the centre. */
     if (point < 0) {
         memset(is_legal, 0, sizeof is_legal);
         for (i = 0; i < count; i++)
@@ -137,7 +141,7 @@ nexus_status nxb_simple_choose(void *user, const nexus_game *game,
         point = centre_point(legal, count, n);
     turn->point = point;
 
-    /* B3: pay with the first net own stones in canonical order. */
+    /* B3 pays with the first `net` own stones in canonical order. */
     st = nexus_game_preview(&pv, game, turn->unblock, turn->n_unblock, point);
     if (st != NEXUS_OK)
         return st;
