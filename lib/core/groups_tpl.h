@@ -162,8 +162,8 @@ static inline void T(groups_join)(T(regrow) *r, nx_groups *t, int s, int id,
     r->jlibs = B_OR(r->jlibs, libs);
 }
 
-/* The first half of a sync of colour s after the points of x changed. `old`
- * holds the stones of s before and `now` after; `near` holds x and its
+/* Does the first half of a sync of colour s after the points of x changed.
+ * `old` holds the stones of s before and `now` after; `near` holds x and its
  * neighbours. Only a group with a stone in `near` can change:
  * - A group that lost no stone and touches no new stone keeps its id, and
  *   only its liberties at x are redone.
@@ -215,9 +215,9 @@ static inline void T(groups_unite)(nx_groups *t, int s, const T(regrow) *r)
         t->gid[B_FIRST(it)] = (unsigned char)r->keep;
 }
 
-/* The second half of a sync of colour s: adds its new groups. When s gained
- * a single stone, and every group of s that lost stones lost all of them,
- * the stone is united with the groups it joins (T(groups_unite)).
+/* Does the second half of a sync of colour s, which adds its new groups. When
+ * s gained a single stone, and every group of s that lost stones lost all of
+ * them, the stone is united with the groups it joins (T(groups_unite)).
  * Otherwise the kept group is dropped too, and the joined and the regrown
  * stones are grown again. */
 static inline void T(groups_sync_add)(nx_groups *t, const T(ctx) *c, int s,
@@ -300,11 +300,11 @@ static NX_ALWAYS_INLINE void T(groups_play_own)(nx_groups *t,
     T(groups_unite)(t, s, &r);
 }
 
-/* T(groups_play) once the colour s of the new stone is known. `fresh` is the
- * change of colour s and `gone` the change of the other colour; `own` holds
- * the stones of s before, and `opp` the stones of the other colour after.
- * s and `capturing` are constants where this function is inlined, so that
- * the instance for a play without captures carries no code for captures.
+/* Does what T(groups_play) does once the colour s of the new stone is known.
+ * `fresh` is the change of colour s and `gone` the change of the other colour;
+ * `own` holds the stones of s before, and `opp` the stones of the other colour
+ * after. s and `capturing` are constants where this function is inlined, so
+ * that the instance for a play without captures carries no code for captures.
  * Returns what T(groups_play) returns. */
 static NX_ALWAYS_INLINE nx_groups_play_result
 T(groups_play_by)(nx_groups *t, const T(ctx) *c, int s, int capturing,
@@ -366,11 +366,11 @@ T(groups_play)(nx_groups *t, const T(ctx) *c, int capturing, BB old0,
     return T(groups_play_by)(t, c, 0, capturing, d0, d1, old0, now1);
 }
 
-/* The general path, for any change x of the board; nx_groups_sync tries
- * T(groups_play) first. Both colours drop their changed groups before
- * either adds new ones. A point can change colour in one step (an
- * unblocking removal, then a stone on the freed point), and the id of a new
- * group must not overwrite an old group that is still to be read. */
+/* Syncs the table by the general path, for any change x of the board;
+ * nx_groups_sync tries T(groups_play) first. Both colours drop their changed
+ * groups before either adds new ones. A point can change colour in one step
+ * (an unblocking removal, then a stone on the freed point), and the id of a
+ * new group must not overwrite an old group that is still to be read. */
 static inline void T(groups_sync)(nx_groups *t, const T(ctx) *c,
                                   const BB old[2], const BB now[2], BB x)
 {
@@ -436,14 +436,14 @@ static inline BB T(groups_taken_freed)(const nx_groups *t, const T(ctx) *c,
     return B_ANDN(left, g);
 }
 
-/* T(place) on the table's board less the enemy stones `gone`: this is how
- * a placement after an unblocking removal is judged (../rules/unblock.c).
+/* Does what T(place) does on the table's board less the enemy stones `gone`. A
+ * placement after an unblocking removal is judged so (../rules/unblock.c).
  * `own` and `opp` are the two sides on that board, and p is empty there.
- * Stores the enemy stones that a stone at p captures into *cap. Returns 1
- * if the stone is suicide, and 0 otherwise. The enemy groups are judged as
- * in T(groups_taken_after) and T(groups_taken_freed). The own groups are
- * those of the table, with the freed points next to them as liberties
- * besides their own. */
+ * Stores the enemy stones that a stone at p captures into *cap. Returns 1 if
+ * the stone is suicide, and 0 otherwise. The enemy groups are judged as in
+ * T(groups_taken_after) and T(groups_taken_freed). The own groups are those of
+ * the table, with the freed points next to them as liberties besides their
+ * own. */
 static inline int T(groups_place_after)(const nx_groups *t, const T(ctx) *c,
                                         BB own, BB opp, BB gone, int p,
                                         BB *cap)
@@ -477,12 +477,12 @@ static inline int T(groups_place)(const nx_groups *t, const T(ctx) *c,
     return T(groups_place_after)(t, c, own, opp, B_ZERO, p, cap);
 }
 
-/* The whole-board analysis of T(scan_board), read from the table of the
- * board without a flood; `own` holds the stones of colour me. Only the
- * groups in atari are read. The enemy groups in atari give the capturing
- * points. An empty neighbour of an own group with two liberties or more is
- * no suicide, and those points are the neighbours of the own stones outside
- * the own groups in atari. */
+/* Makes the whole-board analysis of T(scan_board) from the table of the board,
+ * without a flood; `own` holds the stones of colour me. Only the groups in
+ * atari are read. The enemy groups in atari give the capturing points. An
+ * empty neighbour of an own group with two liberties or more is no suicide,
+ * and those points are the neighbours of the own stones outside the own groups
+ * in atari. */
 static inline void T(groups_scan)(T(scan) *s, const nx_groups *t,
                                   const T(ctx) *c, int me, BB own, BB opp)
 {
