@@ -143,11 +143,10 @@ static int simple_command(const char *command)
 #define EXEC_STATUS_FD 3
 
 /* Runs `command`. A command without shell syntax runs directly, a simple
- * command runs as `exec command` under sh, and any other runs as it is
- * under sh. A
- * direct exec that fails writes its errno to EXEC_STATUS_FD, so that the
- * parent can refuse a mistyped command at once instead of sending it
- * requests. */
+ * command runs as `exec command` under sh, and any other command runs as
+ * it is under sh. A direct exec that fails writes its errno to
+ * EXEC_STATUS_FD, so that the parent can refuse a mistyped command at once
+ * instead of sending it requests. */
 static void run_command(const char *command)
 {
     char copy[4096], script[4096 + 8], *argv[64];
