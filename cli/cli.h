@@ -356,7 +356,7 @@ typedef struct cli_game_result {
 /* Plays `game` on to its end, to the turn limit or to a player's failure,
  * which loses, under the time control `tc`, which is NULL for none. A side
  * whose turn takes longer than its clock or the turn limit loses on time.
- * Returns 1, or 0 only if the game itself fails, out of memory. */
+ * Returns 1, because every failure is a player's and loses its game. */
 int cli_arbitrate(cli_game_result *out, nexus_game *game, cli_player *black,
                   cli_player *white, size_t turn_limit,
                   const cli_time_control *tc);
