@@ -395,7 +395,8 @@ extern const cli_command cli_cmd_play, cli_cmd_replay, cli_cmd_show,
 
 /* What nexus engine serves: a built-in bot, by its spec, and its seed. */
 typedef struct cli_serve_config {
-    const char *spec;       /* NAME[:SETTINGS], as cli_make_bot reads it. */
+    const char *spec;       /* The spec NAME[:SETTINGS], as cli_make_bot
+                               reads it. */
     uint64_t seed;
     unsigned long nodes;    /* The --nodes, or 0 for the bot's default. */
 } cli_serve_config;

@@ -23,7 +23,7 @@ static int check_raw(checker *c, const char *bytes, size_t n,
                      const char *what)
 {
     if (!c->io.failure[0])
-        engine_io_write(&c->io, bytes, n); /* It records a failure. */
+        engine_io_write(&c->io, bytes, n); /* c->io records a failure. */
     return check_read_as(c, id, want, what, shown);
 }
 

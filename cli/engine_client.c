@@ -27,7 +27,8 @@ struct cli_engine {
     long budget_ms;     /* The time of the next turn. */
     long clock[3];      /* The clocks to tell it, by colour. */
     int has_clock;
-    uint64_t ping_us;   /* The round trips of the requests not turns. */
+    uint64_t ping_us;   /* The round trips of requests that are not
+                           turns. */
     unsigned pings;
     uint64_t think_us;  /* The round trips of genturn since the budget. */
     nexus_game *mirror; /* The game as the engine was told it. */
@@ -238,7 +239,8 @@ static nexus_status sync(cli_engine *e, const nexus_game *game)
         if (st == NEXUS_OK)
             st = nexus_turn_format(line + 5, sizeof line - 5, &count,
                                    cli_size(game), who, &t);
-        if (st == NEXUS_OK) { /* It makes "turn B ..." "play B ...". */
+        /* The line "turn B ..." becomes "play B ...". */
+        if (st == NEXUS_OK) {
             memcpy(line, "play ", 5);
             memmove(line + 5, line + 10, strlen(line + 10) + 1);
             st = control(e, line);
@@ -268,8 +270,8 @@ static nexus_status tell_clocks(cli_engine *e, nexus_color me)
 }
 
 /* Reads the engine's turn from a reply to genturn and plays it on the
- * mirror. When the engine offers a draw instead, *offer is set; it may do
- * so once a turn. */
+ * mirror. When the engine offers a draw instead, *offer is set. An engine
+ * may offer a draw once a turn. */
 static nexus_status take_reply(cli_engine *e, const char *text,
                                nexus_color me, nexus_turn *turn, int *offer)
 {

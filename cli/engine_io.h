@@ -35,7 +35,8 @@ typedef struct engine_io {
     int quit_sent;           /* Quit was sent, and is not sent again. */
     int on_clock;            /* The next timeout is the game clock's, so
                                 the engine ran out of its time. */
-    engine_info_fn on_info;  /* Progress lines, skipped when NULL. */
+    engine_info_fn on_info;  /* The callback of progress lines, or NULL
+                                to skip them. */
     void *info_ctx;
     char failure[256];       /* It is "" until the engine fails. */
 } engine_io;

@@ -33,7 +33,8 @@ typedef struct think_limits {
 
 /* The result of an analysis. */
 typedef struct think_result {
-    think_candidate *c;   /* Best first, once think_run returns. */
+    think_candidate *c;   /* The candidates, best first once think_run
+                             returns. */
     size_t n;
     unsigned long visits; /* The playouts in all. */
     long ms;              /* The time taken. */

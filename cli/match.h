@@ -22,7 +22,8 @@ typedef struct match_player {
     char label[NEXUS_LABEL_MAX + 1]; /* The label of its records, the
                                         name that the bot or engine
                                         gives itself. */
-    const char **options;            /* The n_options NAME=VALUE. */
+    const char **options;            /* The settings NAME=VALUE, n_options
+                                        of them. */
     size_t n_options;
 } match_player;
 
@@ -56,7 +57,8 @@ typedef struct match_config {
     int save;                 /* dir is --save DIR, not a temporary one. */
     int keep_first;           /* Game 1 is saved even without --save. */
     int resume, quiet;
-    char **openings;          /* The n_openings texts of records. */
+    char **openings;          /* The texts of the records of the
+                                 openings, n_openings of them. */
     size_t n_openings;
     int sprt;
     sprt_test test;

@@ -17,8 +17,8 @@ typedef struct player {
     int human;
     nexus_bot *bot;       /* It is p.bot. */
     cli_player p;
-    char kind[NEXUS_LABEL_MAX + 1]; /* Such as human, strong or engine. */
-    const char *spec;     /* As given, such as human or strong:time=50. */
+    char kind[NEXUS_LABEL_MAX + 1]; /* The kind, such as human or strong. */
+    const char *spec;     /* The spec as given, such as strong:time=50. */
 } player;
 
 /* A game in the terminal and its players. */

@@ -40,8 +40,9 @@ typedef struct server {
     nexus_options rules;
     int offered;        /* The engine offered a draw this turn. */
     int quit;
-    int progress;       /* Progress is on: info lines while thinking. */
-    uint64_t seed;      /* The seed option: --seed, or as set since. */
+    int progress;       /* Progress is on, so info lines go out while the
+                           engine thinks. */
+    uint64_t seed;      /* The seed option, from --seed or as set since. */
     FILE *out;
     search think;
 } server;
