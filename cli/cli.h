@@ -263,7 +263,7 @@ int cli_check_player(const char *cmd, const char *kind, int human);
 typedef struct cli_time_control {
     long turn_ms; /* The most one turn may take, or 0 for no limit. */
     long base_ms; /* Each side's clock at the start, or 0 for none. */
-    long inc_ms;  /* It is added to a side's clock after its turns. */
+    long inc_ms;  /* The time added to a side's clock after each turn. */
 } cli_time_control;
 
 /* The time that a side took in one game, in microseconds. `think` is the

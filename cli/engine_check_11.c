@@ -150,10 +150,11 @@ void check_infos(checker *c, unsigned least, const char *what)
 /* Options                                                                  */
 
 /* Writes to buf a value that the option must refuse: one outside its
- * range, or one of the wrong kind. `above` chooses the value above the
- * range rather than the one below it. Returns 1 if buf holds such a value,
- * and 0 if the type has none to try. A number option whose bound is 1e15
- * or more in size has none to try either. */
+ * range, or one of the wrong kind. `above` chooses between the two values
+ * to try, and for a number it chooses the one above the range rather than
+ * the one below it. Returns 1 if buf holds such a value, and 0 if the
+ * type has none to try. A number option whose bound is 1e15 or more in
+ * size has none to try either. */
 static int bad_value(char *buf, size_t cap, const char *type, double min,
                      double max, int above)
 {

@@ -29,7 +29,8 @@ void engine_reply_init(engine_reply *r, unsigned long id, char *text,
 }
 
 /* Reads the first line of a reply, "=ID text" or "?ID text". Returns 0 to
- * go on, and -1 when the line is no such header, with r->failure set. */
+ * go on, and -1 after a failure, such as a line that is no such header or
+ * a wrong id, with r->failure set. */
 static int header(engine_reply *r, char *line)
 {
     char *p = line + 1;
