@@ -1,9 +1,9 @@
-/* The arbiter of a game between two players: it asks them for draw
- * offers, answers and turns, lets the library check and play every one,
- * and keeps the clocks. A player whose bot call fails (an engine that
- * crashed, fell silent, sent garbage or an illegal turn) or whose turn
- * takes longer than it had loses the game, the reason recorded, and the
- * game stops there; the caller's match goes on. */
+/* The arbiter of a game between two players. It asks them for draw
+ * offers, answers and turns, lets the library check and play every one of
+ * them, and keeps the clocks. A player loses the game when a call of its
+ * bot fails, as when an engine crashed, fell silent, or sent garbage or an
+ * illegal turn, or when its turn takes longer than it had. The reason is
+ * recorded and the game stops there, but the caller's match goes on. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "clock.h"
@@ -11,17 +11,17 @@
 
 #include <string.h>
 
-/* Without a limit of its own, an engine's turn may take this long (an
- * engine silent for a minute is not thinking). */
+/* The time that an engine's turn may take without a limit of its own. An
+ * engine that is silent for a minute is not thinking. */
 #define DEFAULT_TURN_MS 60000
 
 typedef struct arbiter {
     cli_player *side[3];
     cli_time_control tc;
-    long clock[3];      /* ms left on each side's game clock */
+    long clock[3];      /* The ms left on each side's game clock. */
     cli_game_result *out;
-    long over_ms;       /* with a timeout: the time the turn took */
-    long budget_ms;     /* with a timeout: the time it had */
+    long over_ms;       /* After a timeout, the time the turn took. */
+    long budget_ms;     /* After a timeout, the time it had. */
 } arbiter;
 
 static nexus_color other(nexus_color c)
@@ -29,7 +29,7 @@ static nexus_color other(nexus_color c)
     return c == NEXUS_BLACK ? NEXUS_WHITE : NEXUS_BLACK;
 }
 
-/* `side` failed with `st`: it loses. */
+/* Records that `side` failed with `st` and so loses. */
 static void forfeit(arbiter *a, nexus_color side, nexus_status st)
 {
     cli_game_result *out = a->out;
@@ -50,7 +50,8 @@ static void forfeit(arbiter *a, nexus_color side, nexus_status st)
     cli_clean(out->why, sizeof out->why, raw);
 }
 
-/* The time the side to move may take for this turn (0: no limit). */
+/* Returns the time that the side to move may take for this turn, or 0 for
+ * no limit. */
 static long budget(const arbiter *a, nexus_color me)
 {
     long b = a->tc.turn_ms;
@@ -59,8 +60,9 @@ static long budget(const arbiter *a, nexus_color me)
     return b;
 }
 
-/* The mover's time for the turn: its clock, its statistics, and a timeout
- * when it took longer than it had. Returns 0 on a timeout. */
+/* Charges the mover's time for the turn to its clock and its statistics,
+ * and records a timeout when the turn took longer than it had. Returns 1,
+ * or 0 on a timeout. */
 static int charge(arbiter *a, nexus_color me, uint64_t used_us, long limit)
 {
     cli_side_time *t = &a->out->time[me];
@@ -81,8 +83,8 @@ static int charge(arbiter *a, nexus_color me, uint64_t used_us, long limit)
     return 1;
 }
 
-/* The other side answers an offer of the mover. Returns the colour that
- * failed, or NEXUS_EMPTY; *accept is its answer. */
+/* Lets the other side answer an offer of the mover, and sets *accept to
+ * its answer. Returns the colour that failed, or NEXUS_EMPTY if none did. */
 static nexus_color answer(arbiter *a, nexus_game *game, nexus_color me,
                           int *accept, nexus_status *st)
 {
@@ -94,7 +96,7 @@ static nexus_color answer(arbiter *a, nexus_game *game, nexus_color me,
     return *st != NEXUS_OK ? other(me) : NEXUS_EMPTY;
 }
 
-/* Tells an engine its budget; a built-in bot's time is only measured. */
+/* Tells an engine its budget. A built-in bot's time is only measured. */
 static void announce(arbiter *a, nexus_color me, long limit)
 {
     cli_player *p = a->side[me];
@@ -103,19 +105,20 @@ static void announce(arbiter *a, nexus_color me, long limit)
                           a->tc.base_ms ? a->clock : NULL);
 }
 
-/* The time the mover took for its turn so far: an engine's, the round
- * trips of its genturn requests since its budget was announced (the
- * requests that tell it the game, and the tool's own work, are not its
- * thinking); a built-in bot's, `before` and the wall clock since `start`
- * of its call. */
+/* Returns the time that the mover took for its turn so far. An engine's
+ * time is the round trips of its genturn requests since its budget was
+ * announced, because the requests that tell it the game and the tool's own
+ * work are not its thinking. A built-in bot's time is `before` plus the
+ * wall clock since the `start` of its call. */
 static uint64_t thought(const cli_player *p, uint64_t before, uint64_t start)
 {
     return p->engine ? cli_engine_think_us(p->engine)
                      : before + (cli_now_us() - start);
 }
 
-/* One turn of the side to move, with a possible draw offer first. Returns
- * the colour that failed, or NEXUS_EMPTY; *st is its error. */
+/* Plays one turn of the side to move, after a possible draw offer. Returns
+ * the colour that failed, with its error in *st, or NEXUS_EMPTY if none
+ * did. */
 static nexus_color one_turn(arbiter *a, nexus_game *game, nexus_status *st)
 {
     nexus_color me = NEXUS_BLACK;

@@ -1,4 +1,4 @@
-/* Cleaning outside text (clean.h). */
+/* The cleaning of text from outside the tool (clean.h). */
 #include "clean.h"
 
 #include <stdio.h>

@@ -1,10 +1,11 @@
-/* nexus: the command-line tool of libnexus. Declarations shared by its
- * parts. One file per command (cmd_*.c), each exporting its entry point and
- * help text for the command table in main.c; the helpers they share live in
- * opt.c (the one option parser), util.c (messages and numbers), file.c
- * (files), records.c (records), show.c (boards and turns), players.c
- * (built-in bots and engine:COMMAND players), engine_client.c and
- * protocol.c (the engine protocol, docs/protocol.md). */
+/* The declarations that the parts of nexus, the command-line tool of
+ * libnexus, share. Each command has one file (cmd_*.c), which exports its
+ * entry point and its help text for the command table in main.c. The
+ * helpers that the commands share live in opt.c, the one option parser;
+ * util.c, for messages and numbers; file.c, for files; records.c, for
+ * records; show.c, for boards and turns; players.c, for the built-in bots
+ * and the engine:COMMAND players; and engine_client.c and protocol.c, for
+ * the engine protocol (docs/protocol.md). */
 #ifndef NEXUS_CLI_H
 #define NEXUS_CLI_H
 
@@ -17,19 +18,19 @@
 
 #include "clean.h"
 
-/* The exit status of a command; kept apart from any action code. */
+/* The exit status of a command. It is kept apart from any action code. */
 typedef enum cli_exit {
-    CLI_OK = 0,   /* success */
-    CLI_FAIL = 1, /* a failure: file, record, check, engine */
-    CLI_USAGE = 2 /* bad usage */
+    CLI_OK = 0,   /* The command succeeded. */
+    CLI_FAIL = 1, /* A file, a record, a check or an engine failed. */
+    CLI_USAGE = 2 /* The command was used wrongly. */
 } cli_exit;
 
 /* A row of the command table (libgit2's cli_cmd_spec). */
 typedef struct cli_command {
     const char *name;
     cli_exit (*fn)(int argc, char **argv);
-    const char *summary; /* one line, for `nexus --help` */
-    const char *help;    /* the full `nexus NAME --help` text */
+    const char *summary; /* The one line for `nexus --help`. */
+    const char *help;    /* The full text of `nexus NAME --help`. */
 } cli_command;
 
 
@@ -37,47 +38,53 @@ typedef struct cli_command {
 #define CLI_TURN_LIMIT NEXUS_MATCH_DEFAULT_TURN_LIMIT
 
 /* ------------------------------------------------------------------------ */
-/* opt.c: the option parser every command uses.                             */
+/* opt.c: the option parser that every command uses.                        */
 
+/* The kinds of options, by what they store. */
 typedef enum cli_opt_kind {
-    CLI_OPT_FLAG,   /* sets an int to 1 */
-    CLI_OPT_STRING, /* a const char * value */
-    CLI_OPT_INT,    /* a long long in [lo, hi] */
-    CLI_OPT_U64,    /* a uint64_t */
-    CLI_OPT_LIST    /* every value of a repeated option, a cli_opt_list */
+    CLI_OPT_FLAG,   /* The option sets an int to 1. */
+    CLI_OPT_STRING, /* The value is a const char *. */
+    CLI_OPT_INT,    /* The value is a long long in [lo, hi]. */
+    CLI_OPT_U64,    /* The value is a uint64_t. */
+    CLI_OPT_LIST    /* Every value of a repeated option, a cli_opt_list. */
 } cli_opt_kind;
 
-/* The values of a CLI_OPT_LIST option, in order (free() values). */
+/* The values of a CLI_OPT_LIST option, in order. The caller frees
+ * `values`. */
 typedef struct cli_opt_list {
     const char **values;
     size_t n;
 } cli_opt_list;
 
-/* One option of a command: "--name VALUE", "--name=VALUE", "-x VALUE",
- * "-xVALUE". A table ends with a row whose name is NULL. */
+/* One option of a command. It is written "--name VALUE", "--name=VALUE",
+ * "-x VALUE" or "-xVALUE". A table ends with a row whose name is NULL. */
 typedef struct cli_opt_spec {
     const char *name;
     cli_opt_kind kind;
-    void *value;       /* int *, const char **, long long *, uint64_t *
-                          or cli_opt_list * */
-    long long lo, hi;  /* CLI_OPT_INT only */
-    int *given;        /* set to 1 when the option appears; may be NULL */
+    void *value;       /* An int *, const char **, long long *, uint64_t *
+                          or cli_opt_list *, by the kind. */
+    long long lo, hi;  /* The range of a CLI_OPT_INT. */
+    int *given;        /* It is set to 1 when the option appears, unless
+                          it is NULL. */
 } cli_opt_spec;
 
+/* What a parse of the arguments came to. */
 typedef enum cli_parse_result {
-    CLI_PARSED, /* go on */
-    CLI_HELPED, /* --help was printed: exit 0 */
-    CLI_BAD     /* an error was printed: exit 2 */
+    CLI_PARSED, /* The command goes on. */
+    CLI_HELPED, /* The help was printed, and the command exits with 0. */
+    CLI_BAD     /* An error was printed, and the command exits with 2. */
 } cli_parse_result;
 
-/* The exit status of a parse that did not go on: 0 after --help, 2. */
+/* Returns the exit status of a parse that did not go on: CLI_OK after
+ * --help, and CLI_USAGE after an error. */
 cli_exit cli_parse_exit(cli_parse_result r);
 
-/* The options of the rules (--size, --capture-debt, --unblock-debt), for
- * every command that starts games: CLI_RULES_OPTS(&r) in a spec table. */
+/* The options of the rules, --size, --capture-debt and --unblock-debt,
+ * for every command that starts games. A command puts CLI_RULES_OPTS(&r)
+ * in its table of specs. */
 typedef struct cli_rules_args {
     long long size, p1, p2;
-    int given; /* one of them appeared */
+    int given; /* One of the options appeared. */
 } cli_rules_args;
 #define CLI_RULES_OPTS(r)                                                      \
     {"--size", CLI_OPT_INT, &(r)->size, NEXUS_MIN_SIZE, NEXUS_MAX_SIZE,        \
@@ -87,23 +94,25 @@ typedef struct cli_rules_args {
     {"--unblock-debt", CLI_OPT_INT, &(r)->p2, 0, NEXUS_MAX_DEBT_RATE,          \
      &(r)->given}
 
-/* The defaults, those of NEXUS_OPTIONS_INIT. */
+/* Sets the rules to their defaults, those of NEXUS_OPTIONS_INIT. */
 void cli_rules_init(cli_rules_args *r);
 
-/* The standard options with the rules given. */
+/* Returns the standard options with the rules given. */
 nexus_options cli_rules_options(const cli_rules_args *r);
 
-/* Parse argv[1..] of command `cmd` against `specs`. Words that are not
- * options go to pos[0..max_pos-1] (*npos of them; more is an error);
- * "--" ends the options. -h/--help prints cmd->help. */
+/* Parses argv[1..] of the command `cmd` against `specs`. The words that
+ * are not options go to pos[0..max_pos-1], and *npos counts them; more of
+ * them is an error. "--" ends the options, and -h or --help prints
+ * cmd->help. Returns what the parse came to. */
 cli_parse_result cli_parse(const cli_command *cmd, const cli_opt_spec *specs,
                            int argc, char **argv, char **pos, int max_pos,
                            int *npos);
 
 /* Parses as cli_parse does, for a command that takes exactly `n` words
- * that are not options (into pos[0..n-1]); with another count, it prints
- * cmd->help. Returns 1 to go on; else 0, with the exit status in *status
- * (CLI_OK after --help, CLI_USAGE after an error). */
+ * that are not options, into pos[0..n-1]. With another count, it prints
+ * cmd->help. Returns 1 if the command goes on, and 0 otherwise, with the
+ * exit status in *status: CLI_OK after --help, and CLI_USAGE after an
+ * error. */
 int cli_parse_exact(const cli_command *cmd, const cli_opt_spec *specs,
                     int argc, char **argv, char **pos, int n,
                     cli_exit *status);
@@ -111,7 +120,7 @@ int cli_parse_exact(const cli_command *cmd, const cli_opt_spec *specs,
 /* ------------------------------------------------------------------------ */
 /* util.c                                                                   */
 
-/* "nexus: ..." on stderr. */
+/* Prints "nexus: ..." on stderr. */
 void cli_error(const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 1, 2)))
@@ -119,17 +128,19 @@ void cli_error(const char *fmt, ...)
 
     ;
 
-/* A library error on stderr: "nexus: WHAT: message (NEXUS_E_...)". */
+/* Prints a library error on stderr: "nexus: WHAT: message (NEXUS_E_...)". */
 void cli_status_error(const char *what, nexus_status st);
 
-/* A decimal integer in [lo, hi]; 0 (after an error naming `what`) if not. */
+/* Reads a decimal integer in [lo, hi]. Returns 1 if `text` is one, and 0
+ * otherwise, after an error that names `what`. */
 int cli_int(long long *out, const char *text, long long lo, long long hi,
             const char *what);
 
-/* A decimal unsigned 64-bit integer; 0 (after an error) if not. */
+/* Reads a decimal unsigned 64-bit integer. Returns 1 if `text` is one,
+ * and 0 otherwise, after an error. */
 int cli_u64(uint64_t *out, const char *text, const char *what);
 
-/* The room cli_number needs for any double. */
+/* The room that cli_number needs for any double. */
 #define CLI_NUMBER_CAP 32
 
 /* Writes v into buf[CLI_NUMBER_CAP] with the fewest significant digits that
@@ -141,115 +152,123 @@ const char *cli_number(char *buf, double v);
 /* ------------------------------------------------------------------------ */
 /* file.c: reads with a bound, writes that cannot be redirected or lost.    */
 
-/* The largest file the tool reads: a record, an openings file, a journal.
- * docs/nexus.1 (FILES) documents it. */
+/* The size of the largest file that the tool reads, such as a record, an
+ * openings file or a journal. docs/nexus.1 documents it under FILES. */
 #define CLI_FILE_CAP ((size_t)64 << 20)
 
-/* Read a whole file of at most `cap` bytes into a NUL-terminated buffer
- * (free() it). Only regular files and pipes are read: a device such as
- * /dev/zero is refused. Returns 0 after an error naming the path. */
+/* Reads a whole file of at most `cap` bytes into a NUL-terminated buffer,
+ * which the caller frees. Only regular files and pipes are read, so that
+ * a device such as /dev/zero is refused. Returns 1 on success, and 0 after
+ * an error that names the path. */
 int cli_read_file_capped(const char *path, size_t cap, char **text,
                          size_t *len);
 
-/* cli_read_file_capped with CLI_FILE_CAP. */
+/* Works as cli_read_file_capped with CLI_FILE_CAP. */
 int cli_read_file(const char *path, char **text, size_t *len);
 
-/* cli_read_file without a word on stderr: after a failure, why[cap] says
- * what it was ("not a regular file (...)", "No such file or directory"). */
+/* Works as cli_read_file, but writes nothing on stderr. After a failure,
+ * why[cap] says what it was, such as "not a regular file (...)" or "No
+ * such file or directory". */
 int cli_read_file_why(const char *path, char **text, size_t *len, char *why,
                       size_t cap);
 
-/* Write `len` bytes to `path` atomically and durably: a new temporary file
- * in the same directory (mkostemp: never an existing name, never through a
- * symbolic link), fsynced, renamed over `path`, the directory fsynced.
- * Returns 0 after an error. */
+/* Writes `len` bytes to `path` atomically and durably. The bytes go to a
+ * new temporary file in the same directory, made by mkostemp, so that it
+ * never has an existing name and is never reached through a symbolic link.
+ * The file is fsynced and renamed over `path`, and the directory is
+ * fsynced. Returns 1 on success, and 0 after an error. */
 int cli_write_file(const char *path, const char *text, size_t len);
 
-/* Append `line` to `path` in one write, then fsync; the file is created if
- * need be and never opened through a symbolic link. Returns 0 after an
- * error. */
+/* Appends `line` to `path` in one write, then fsyncs it. The file is
+ * created if need be and is never opened through a symbolic link. Returns
+ * 1 on success, and 0 after an error. */
 int cli_append_line(const char *path, const char *line);
 
-/* Lock `path` (created if need be, never through a symbolic link) for this
- * process and its children: flock, exclusive, not waiting; the pid goes
- * in the file for the message of the run that finds it locked. *fd holds
- * the lock (close-on-exec) until it is closed. Returns 0 after an error
- * (the lock is held by another run). */
+/* Locks `path` for this process and its children, with an exclusive flock
+ * that does not wait. The file is created if need be and is never opened
+ * through a symbolic link. The pid goes in the file, so that a run that
+ * finds it locked can name the holder. *fd holds the lock, closed on exec,
+ * until it is closed. Returns 1 on success, and 0 after an error, such as
+ * a lock held by another run. */
 int cli_lock(const char *path, int *fd);
 
 /* ------------------------------------------------------------------------ */
 /* records.c                                                                */
 
-/* Replay record text; 0 (after an error naming `what` and the line) on
- * failure. */
+/* Replays the text of a record. Returns 1 on success, and 0 after an
+ * error that names `what` and the line. */
 int cli_parse_record(const char *what, const char *text, size_t len,
                      nexus_game **out);
 
-/* Read and replay a record file; 0 (after an error) on failure. */
+/* Reads and replays a record file. Returns 1 on success, and 0 after an
+ * error. */
 int cli_load_record(const char *path, nexus_game **out);
 
 /* Parses the arguments of a command that takes one record file and the
  * options `specs`, then reads and replays that file into `*out`. Returns
- * 1 on success, else 0 with `*status` set to the exit status to return
- * (after an error or the help). */
+ * 1 on success, and 0 otherwise, after an error or the help, with
+ * `*status` set to the exit status to return. */
 int cli_open_record(const cli_command *cmd, const cli_opt_spec *specs,
                     int argc, char **argv, nexus_game **out,
                     cli_exit *status);
 
-/* A game's record text (free() it), followed by `extra` lines (or NULL);
- * 0 (after an error) on failure. */
+/* Writes the text of a game's record, which the caller frees, followed by
+ * the lines `extra` unless it is NULL. Returns 1 on success, and 0 after
+ * an error. */
 int cli_record_text(char **out, size_t *len, const nexus_game *game,
                     const char *extra);
 
-/* Write a game's record to `path` atomically, with `extra` lines. */
+/* Writes a game's record to `path` atomically, with the lines `extra`.
+ * Returns 1 on success, and 0 after an error. */
 int cli_save_record(const char *path, const nexus_game *game,
                     const char *extra);
 
-/* The record text (free() it) of a game on `rules` from the empty board,
- * or from the position `start` (the words of a `start` line); NULL after
- * an error. */
+/* Returns the text of the record of a game on `rules`, which the caller
+ * frees, or NULL after an error. The game starts from the empty board, or
+ * from the position `start`, which holds the words of a `start` line. */
 char *cli_rules_record(const nexus_options *rules, const char *start);
 
-/* The result of a game in the words of a record's `result` line
- * (nexus_outcome_name, nexus_reason_name): "black-wins audit", ..., or
- * "unfinished" while it goes on. */
+/* Writes the result of a game in the words of a record's `result` line
+ * (nexus_outcome_name, nexus_reason_name), such as "black-wins audit", or
+ * "unfinished" while the game goes on. */
 void cli_result_text(char *buf, size_t cap, const nexus_game *game);
 
 /* ------------------------------------------------------------------------ */
 /* players.c: who plays a side.                                             */
 
-/* Returns buf holding the names of the built-in bots, "simple, random,
- * ...", from the bot library's list (nexus_bot_builtin). */
+/* Writes the names of the built-in bots, such as "simple, random, ...",
+ * from the bot library's list (nexus_bot_builtin). Returns buf. */
 const char *cli_bot_names(char *buf, size_t cap);
 
-/* Returns buf holding every kind of player, for messages and help: the
- * bots, how settings are written, engine:COMMAND; "human" first when
- * `human` is 1. */
+/* Writes every kind of player, for messages and help: the bots, how their
+ * settings are written, and engine:COMMAND, with "human" first when
+ * `human` is 1. Returns buf. */
 const char *cli_player_kinds(char *buf, size_t cap, int human);
 
 /* Prints the paragraph of play's and match's help that lists the kinds
  * of players (cli_player_kinds), after their help text. */
 void cli_print_players(FILE *out, int human);
 
-/* 1 if `kind` is the spec of a built-in bot with good settings or is
- * engine:COMMAND; silent. */
+/* Returns 1 if `kind` is the spec of a built-in bot with good settings or
+ * is engine:COMMAND, and 0 otherwise. It prints nothing. */
 int cli_is_player_kind(const char *kind);
 
-/* As cli_is_player_kind (and "human" when `human` is 1), but a kind that
- * is refused gets one message after `cmd`: its bad setting explained, or
- * the list of players. */
+/* Works as cli_is_player_kind, and also takes "human" when `human` is 1.
+ * A kind that is refused gets one message after `cmd`, which explains its
+ * bad setting or lists the players. Returns 1 if the kind is taken, and 0
+ * otherwise. */
 int cli_check_player(const char *cmd, const char *kind, int human);
 
 /* The time control of a game: each side's clock, and a limit per turn. */
 typedef struct cli_time_control {
-    long turn_ms; /* the most one turn may take (0: no limit of its own) */
-    long base_ms; /* each side's game clock at the start (0: no clock) */
-    long inc_ms;  /* added to a side's clock after each of its turns */
+    long turn_ms; /* The most one turn may take, or 0 for no limit. */
+    long base_ms; /* Each side's clock at the start, or 0 for none. */
+    long inc_ms;  /* The time added to a side's clock after each turn. */
 } cli_time_control;
 
-/* The time a side took in one game, in microseconds: its turns (think),
- * and for an engine the round trips of its other requests (ping: the
- * latency of the engine and its pipes). */
+/* The time that a side took in one game, in microseconds. `think` is the
+ * time of its turns. For an engine, `ping` is the round trips of its other
+ * requests, which is the latency of the engine and its pipes. */
 typedef struct cli_side_time {
     uint64_t think_us, think_max_us;
     unsigned turns;
@@ -261,74 +280,83 @@ typedef struct cli_side_time {
 typedef struct cli_engine cli_engine;
 typedef struct cli_player {
     nexus_bot *bot;
-    cli_engine *engine; /* NULL for a built-in bot; owned by `bot` */
+    cli_engine *engine; /* It is NULL for a built-in bot, and `bot` owns
+                           it. */
 } cli_player;
 
-/* A player for `kind`: a built-in bot seeded with `seed`, or, for
+/* Makes a player for `kind`: a built-in bot seeded with `seed`, or, for
  * "engine:COMMAND", an engine started with `sh -c COMMAND` under `time`.
- * 0 after an error. */
+ * Returns 1 on success, and 0 after an error. */
 int cli_make_player(cli_player *out, const char *kind, uint64_t seed,
                     const cli_time_control *time);
 
 void cli_player_free(cli_player *p);
 
-/* Why the engine of `p` failed ("" if it did not, or `p` is a built-in). */
+/* Returns why the engine of `p` failed, or "" if it did not fail or `p`
+ * is a built-in bot. */
 const char *cli_player_failure(const cli_player *p);
 
-/* A built-in bot from its spec, NAME[:SETTINGS] (nexus_bot_new_spec(); the
- * simple bot is also "bot"), seeded with `seed`; `nodes`, if not 0, sets
- * its first option, its search budget. 0 after an error, reported. */
+/* Makes a built-in bot from its spec, NAME[:SETTINGS], as
+ * nexus_bot_new_spec() reads it, and seeds it with `seed`. The simple bot
+ * is also called "bot". Unless `nodes` is 0, it sets the bot's first
+ * option, its search budget. Returns 1 on success, and 0 after an error,
+ * which it reports. */
 int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed,
                  unsigned long nodes);
 
-/* engine_client.c: an engine started with `sh -c command`, after the
- * handshake (protocol_version, name). A turn of it may take time->turn_ms
- * (or a minute) unless cli_engine_budget says otherwise. 0 after an
+/* Makes a player of an engine started with `sh -c command`, after the
+ * handshake of protocol_version and name (engine_client.c). A turn of the
+ * engine may take time->turn_ms, or a minute without it, unless
+ * cli_engine_budget says otherwise. Returns 1 on success, and 0 after an
  * error. */
 int cli_engine_player(cli_player *out, const char *command,
                       const cli_time_control *time);
 
-/* The failure of an engine: "" while it has not failed. */
+/* Returns the failure of an engine, or "" while it has not failed. */
 const char *cli_engine_failure(const cli_engine *e);
 
-/* Before the turn of `me`: the time it may take, and the clocks of both
- * sides (clock[NEXUS_BLACK], clock[NEXUS_WHITE], in ms; NULL without a
- * game clock), which the engine is told with time_left. */
+/* Sets, before the turn of `me`, the time that the turn may take and the
+ * clocks of both sides, which the engine is told with time_left. The
+ * clocks are clock[NEXUS_BLACK] and clock[NEXUS_WHITE], in milliseconds,
+ * and `clock` is NULL without a game clock. */
 void cli_engine_budget(cli_engine *e, long budget_ms, nexus_color me,
                        const long *clock);
 
-/* Set an engine's option (protocol 1.1 set_option). Returns 0 after an
- * error naming the engine's reason. */
+/* Sets an engine's option with set_option of protocol 1.1. Returns 1 on
+ * success, and 0 after an error that gives the engine's reason. */
 int cli_engine_set_option(cli_engine *e, const char *name, const char *value);
 
-/* The engine's name (from its `name` reply, cleaned). */
+/* Returns the engine's name, from its `name` reply, cleaned. */
 const char *cli_engine_name(const cli_engine *e);
 
-/* The round trips of genturn since the last cli_engine_budget, in
- * microseconds: the engine's time for the turn, as its pipes see it. */
+/* Returns the round trips of genturn since the last cli_engine_budget, in
+ * microseconds. They are the engine's time for the turn, as its pipes see
+ * it. */
 uint64_t cli_engine_think_us(const cli_engine *e);
 
-/* The round trips of the engine's requests that were not turns, so far:
- * their total in microseconds and their number. */
+/* Gives the round trips so far of the engine's requests that were not
+ * turns: their total in microseconds and their number. */
 void cli_engine_pings(const cli_engine *e, uint64_t *us, unsigned *n);
 
 /* ------------------------------------------------------------------------ */
 /* arbiter.c: one game between two players.                                */
 
+/* How a game between two players ended. */
 typedef struct cli_game_result {
-    nexus_outcome outcome; /* NEXUS_OUTCOME_NONE if unfinished */
-    nexus_reason reason;   /* NEXUS_REASON_NONE if unfinished or forfeited */
-    int unfinished;        /* the turn limit stopped it */
+    nexus_outcome outcome; /* It is NEXUS_OUTCOME_NONE if unfinished. */
+    nexus_reason reason;   /* It is NEXUS_REASON_NONE if unfinished or
+                              forfeited. */
+    int unfinished;        /* The turn limit stopped the game. */
     size_t turns;
-    nexus_color forfeit;   /* the side that failed and lost, or EMPTY */
-    char why[256];         /* why it failed, cleaned */
-    cli_side_time time[3]; /* by nexus_color */
+    nexus_color forfeit;   /* The side that failed and lost, or EMPTY. */
+    char why[256];         /* Why the side failed, cleaned. */
+    cli_side_time time[3]; /* The times, by nexus_color. */
 } cli_game_result;
 
-/* Play `game` on to its end, the turn limit or a player's failure (which
- * loses), under the time control `tc` (NULL: none): a side whose turn
- * takes longer than its clock or the turn limit loses on time. 0 only if
- * the game itself fails (out of memory). */
+/* Plays `game` on to its end, to the turn limit or to a player's failure,
+ * which loses, under the time control `tc`, which is NULL for none. A side
+ * whose turn takes longer than its clock or the turn limit loses on time.
+ * Returns 1, because every failure is a player's and loses its game. */
 int cli_arbitrate(cli_game_result *out, nexus_game *game, cli_player *black,
                   cli_player *white, size_t turn_limit,
                   const cli_time_control *tc);
@@ -360,20 +388,21 @@ extern const cli_command cli_cmd_play, cli_cmd_replay, cli_cmd_show,
 /* ------------------------------------------------------------------------ */
 /* The engine protocol (docs/protocol.md).                                  */
 
-/* The protocol this tool speaks, 1.1; it also plays engines of 1.0. */
+/* The protocol that this tool speaks, 1.1. It also plays engines of 1.0. */
 #define CLI_PROTOCOL_MAJOR 1
 #define CLI_PROTOCOL_MINOR 1
 #define CLI_PROTOCOL_TEXT "1.1"
 
 /* What nexus engine serves: a built-in bot, by its spec, and its seed. */
 typedef struct cli_serve_config {
-    const char *spec;       /* NAME[:SETTINGS], as cli_make_bot reads it */
+    const char *spec;       /* The spec NAME[:SETTINGS], as cli_make_bot
+                               reads it. */
     uint64_t seed;
-    unsigned long nodes;    /* --nodes (0: the bot's default) */
+    unsigned long nodes;    /* The --nodes, or 0 for the bot's default. */
 } cli_serve_config;
 
-/* protocol.c: serve the bot of `cfg` over the protocol until quit or end
- * of input. Returns 0 (after an error) if the bot or the game could not
- * even be made. */
+/* Serves the bot of `cfg` over the protocol until quit or the end of the
+ * input (protocol.c). Returns 1 after a quit or the end of the input, and
+ * 0, after an error, if the bot or the game could not even be made. */
 int cli_serve(FILE *in, FILE *out, const cli_serve_config *cfg);
 #endif

@@ -1,12 +1,12 @@
-/* The monotonic clock, as the tool's parts measure time with it: turns,
- * deadlines, analyses. */
+/* The monotonic clock, with which the tool's parts measure the time of
+ * turns, deadlines and analyses. */
 #ifndef NEXUS_CLI_CLOCK_H
 #define NEXUS_CLI_CLOCK_H
 
 #include <stdint.h>
 #include <time.h>
 
-/* Returns microseconds of CLOCK_MONOTONIC. */
+/* Returns the time of CLOCK_MONOTONIC in microseconds. */
 static inline uint64_t cli_now_us(void)
 {
     struct timespec ts;
@@ -14,7 +14,7 @@ static inline uint64_t cli_now_us(void)
     return (uint64_t)ts.tv_sec * 1000000u + (uint64_t)ts.tv_nsec / 1000u;
 }
 
-/* Returns milliseconds of CLOCK_MONOTONIC. */
+/* Returns the time of CLOCK_MONOTONIC in milliseconds. */
 static inline long cli_now_ms(void)
 {
     return (long)(cli_now_us() / 1000u);

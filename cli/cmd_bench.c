@@ -1,5 +1,6 @@
-/* nexus bench: runs the benchmark program nexus-bench, which a build tree
- * has (bench/) but an install does not: then it says so. */
+/* The command nexus bench, which runs the benchmark program nexus-bench.
+ * A build tree has that program (bench/) but an install does not, and the
+ * command then says so. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -10,7 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* The directory of this executable, or "" if unknown. */
+/* Writes the directory of this executable, or "" if it is not known. */
 static void self_dir(char *buf, size_t cap)
 {
     ssize_t n = -1;
@@ -39,8 +40,8 @@ static int is_executable(const char *path)
            access(path, X_OK) == 0;
 }
 
-/* The path of nexus-bench next to this program or in its build tree, or
- * "" if neither has it. */
+/* Writes the path of nexus-bench next to this program or in its build
+ * tree, or "" if neither has it. */
 static void find_bench(char *path, size_t cap)
 {
     static const char *const rel[] = {"/nexus-bench", "/../bench/nexus-bench"};

@@ -1,4 +1,5 @@
-/* nexus engine: serve a built-in bot over the engine protocol. */
+/* The command nexus engine, which serves a built-in bot over the engine
+ * protocol. */
 #include "cli.h"
 
 #include <string.h>

@@ -1,9 +1,9 @@
-/* nexus engine-check: a compliance script run against an engine. Each
- * step sends one request of docs/protocol.md and checks the reply; turns
- * the engine generates are checked by the library on a game of our own.
- * This file holds the checks of protocol 1.0; those of 1.1 are in
- * engine_check_11.c, and the steps both use in engine_check.c
- * (engine_check.h). */
+/* The command nexus engine-check, a compliance script that runs against an
+ * engine. Each step sends one request of docs/protocol.md and checks the
+ * reply, and the library checks the turns that the engine generates on a
+ * game of the checker's own. This file holds the checks of protocol 1.0.
+ * Those of 1.1 are in engine_check_11.c, and the steps that both use are
+ * in engine_check.c (engine_check.h). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "engine_check.h"
@@ -12,9 +12,9 @@
 
 #include <string.h>
 
-/* Counts a generated turn failed: `what` is the check, and the line names
- * the reply, the turns played before it and, when the rules refused the
- * turn, the reason `st`. */
+/* Counts a generated turn as failed. `what` is the check, and the line
+ * names the reply, the turns played before it and, when the rules refused
+ * the turn, the reason `st`. */
 static void refused_turn(checker *c, const char *what, nexus_status st)
 {
     char turn[64], line[300];
@@ -30,8 +30,9 @@ static void refused_turn(checker *c, const char *what, nexus_status st)
     check_verdict(c, 0, line);
 }
 
-/* genturn for the side to move; the turn must be legal on our game and
- * written as the protocol says (no "turn " in front). */
+/* Asks genturn for the side to move. The turn must be legal on the
+ * checker's game and written as the protocol says, without "turn " in
+ * front. Returns 1 if it is, and 0 otherwise. */
 static int gen_and_check(checker *c)
 {
     nexus_color me = NEXUS_BLACK;
@@ -70,8 +71,8 @@ static void check_result(checker *c, const char *want)
     check_verdict(c, 0, what);
 }
 
-/* Both sides genturn until the end (or the turn limit); the engine's
- * `result` must be the library's. */
+/* Asks genturn for both sides until the end of the game or the turn
+ * limit. The engine's `result` must then be the library's. */
 static void self_play(checker *c)
 {
     nexus_phase ph = NEXUS_PHASE_PLACE;
@@ -91,7 +92,8 @@ static const char *const required[] = {
     "play", "genturn", "offer", "answer", "undo", "showboard", "result",
     "time_left", "quit"};
 
-/* A name is one word of printable ASCII, 1..63 bytes. */
+/* Returns 1 if `text` is a good name, and 0 otherwise. A name is one word
+ * of printable ASCII, of 1 to NEXUS_LABEL_MAX (63) bytes. */
 static int good_name(const char *text)
 {
     size_t i, n = strlen(text);

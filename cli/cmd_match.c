@@ -1,7 +1,8 @@
-/* nexus match: a tournament runner between two or more players (built-in
- * bots or engine:COMMAND): a round robin or a gauntlet, parallel games,
- * openings, time control, saved games, resume, crosstable, Elo and SPRT.
- * The games are played by match_run.c. */
+/* The command nexus match, which runs a tournament between two or more
+ * players. A player is a built-in bot or engine:COMMAND. A match is a
+ * round robin or a gauntlet, and it has parallel games, openings, a time
+ * control, saved games that it can resume, a crosstable, Elo and SPRT. The
+ * games are played by match_run.c. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "match.h"
@@ -20,20 +21,23 @@ typedef struct match_args {
     cli_rules_args rules;
     long long turn_ms, game_ms;
     const char *sprt, *openings, *record, *tc;
-    cli_opt_list options;   /* --option N:NAME=VALUE */
+    cli_opt_list options;   /* The values of --option N:NAME=VALUE. */
     int show, brief, games_given;
     int lock_fd;
     char tmp[4096];
 } match_args;
 
-/* --tc BASE+INC in seconds ("60+0.5", "10"); 0 after an error. */
+/* Reads --tc BASE+INC, in seconds, such as "60+0.5" or "10". Returns 1 if
+ * the time control is well formed, and 0 after an error, which it
+ * reports. */
 static int parse_tc(cli_time_control *t, const char *text)
 {
     char *end;
     double base = strtod(text, &end), inc = 0;
     if (end != text && *end == '+') {
         const char *at = end + 1;
-        /* "10+" is a slip, not "10+0": the increment must be written */
+        /* "10+" is a slip rather than "10+0", so the increment must be
+         * written. */
         if (!((*at >= '0' && *at <= '9') || *at == '.')) {
             cli_error("match: --tc '%s': no increment after '+' (BASE+INC "
                       "in seconds, e.g. 10+0.1, or BASE alone)", text);
@@ -52,7 +56,8 @@ static int parse_tc(cli_time_control *t, const char *text)
     return 1;
 }
 
-/* --option N:NAME=VALUE, given to player N. */
+/* Gives each --option N:NAME=VALUE to player N. Returns 1 on success, and
+ * 0 after an error. */
 static int take_options(match_args *a)
 {
     size_t i;
@@ -173,9 +178,10 @@ static cli_parse_result parse_args(match_args *a, int argc, char **argv,
     return r;
 }
 
-/* 1 if the player is a bot or an engine that answered its first
- * requests; else 0, after an error naming its command: an engine that
- * cannot even start (a mistyped command) would lose every game. */
+/* Returns 1 if the player is a bot or an engine that answered its first
+ * requests, and 0 otherwise, after an error that names its command. The
+ * match stops there, because an engine that cannot even start, such as a
+ * mistyped command, would lose every game. */
 static int answered(const cli_player *pl, const char *spec)
 {
     char shown[128];
@@ -183,7 +189,7 @@ static int answered(const cli_player *pl, const char *spec)
     if (!why[0])
         return 1;
     /* An engine that could not run, crashed or fell silent did not
-     * answer; any other failure is about what it answered. */
+     * answer. Any other failure is about what it answered. */
     if (strncmp(why, "cannot run", 10) == 0 ||
         strncmp(why, "crashed", 7) == 0 || strncmp(why, "timeout", 7) == 0)
         cli_error("match: %s did not answer its first requests (%s): no "
@@ -195,12 +201,13 @@ static int answered(const cli_player *pl, const char *spec)
     return 0;
 }
 
-/* Each player is made once before the match: its options are checked
- * (an engine is asked to take them) and its names are learnt: an engine's
- * from its `name` reply, a built-in bot's from its spec (the simple bot,
- * once called bot, is simple); a name met before gets -2, -3, ... The
- * label of its records is the name the bot or the engine gives itself.
- * Returns 0 after an error. */
+/* Makes each player once before the match, to check its options and learn
+ * its names. An engine is asked to take its options. An engine's name
+ * comes from its `name` reply, and a built-in bot's from its spec; the
+ * simple bot, which was once called bot, is named simple. A name met
+ * before gets -2, -3 and so on. The label in the records is the name that
+ * the bot or the engine gives itself. Returns 1 on success, and 0 after an
+ * error. */
 static int name_players(match_config *c)
 {
     char raw[MATCH_MAX_PLAYERS][NEXUS_LABEL_MAX + 1];
@@ -239,8 +246,8 @@ static int name_players(match_config *c)
     return 1;
 }
 
-/* --show and --record: the first game, from its saved record, as soon as
- * it is over. */
+/* Shows the first game (--show) or saves it (--record) from its saved
+ * record, as soon as it is over. */
 static void show_first(void *ctx, const match_config *cfg)
 {
     char path[4096];
@@ -257,7 +264,8 @@ static void show_first(void *ctx, const match_config *cfg)
     fflush(stdout);
 }
 
-/* A private directory for the first game when --save is not given. */
+/* Makes a private directory for the first game when --save is not given.
+ * Returns 1 on success, and 0 after an error, which it reports. */
 static int temp_dir(match_args *a)
 {
     const char *t = getenv("TMPDIR");
@@ -287,15 +295,19 @@ static void remove_temp(match_args *a)
     rmdir(a->tmp);
 }
 
-/* --save DIR: made if need be, locked for this run; a match already there
- * only with --resume. */
+/* Prepares the directory of --save DIR. It makes the directory if need be
+ * and locks it for this run. A match that is already there is taken only
+ * with --resume. Returns 1 on success, and 0 after an error, which it
+ * reports. */
 static int save_dir(match_args *a)
 {
     const match_config *c = &a->cfg;
     char path[4096];
     struct stat sb;
     snprintf(path, sizeof path, "%s/match.journal", c->dir);
-    if (c->resume && lstat(path, &sb) != 0) { /* refused: nothing made */
+    /* The refusal comes before the directory is made, so that it makes
+     * nothing. */
+    if (c->resume && lstat(path, &sb) != 0) {
         cli_error("match: --resume: nothing to resume in %s (no "
                   "match.journal)", c->dir);
         return 0;
@@ -373,7 +385,8 @@ static cli_exit cmd_match(int argc, char **argv)
     }
     a.cfg.save = a.cfg.dir != NULL;
     ok = a.cfg.save ? save_dir(&a) : temp_dir(&a);
-    proc_become_reaper(); /* what engines detach, while they are named too */
+    /* The tool reaps what the engines detach while they are named, too. */
+    proc_become_reaper();
     ok = ok && name_players(&a.cfg);
     proc_sweep();
     if (ok) {

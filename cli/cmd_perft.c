@@ -1,4 +1,5 @@
-/* nexus perft: the conformance runner's perft (conformance/perft.c). */
+/* The command nexus perft, which runs the perft of the conformance runner
+ * (conformance/perft.c). */
 #include "cli.h"
 
 #include <inttypes.h>

@@ -1,11 +1,12 @@
-/* nexus play: a game in the terminal between humans and bots.
+/* The command nexus play, a game in the terminal between humans and bots.
  *
  * Humans type at prompts read from stdin, one line at a time. A line that
- * cannot be used gets a message and the prompt again; end of input saves
- * the game and leaves. When a turn needs a choice (an unblocking set, an
- * audit payment) the candidates are listed and asked for; a placement that
- * would go bankrupt asks for confirmation (nexus_game_preview()). The game
- * is saved after every turn and every answered draw offer. */
+ * cannot be used gets a message and the prompt again, and the end of the
+ * input saves the game and leaves. When a turn needs a choice, such as an
+ * unblocking set or an audit payment, the candidates are listed and asked
+ * for. A placement that would go bankrupt asks for confirmation
+ * (nexus_game_preview()). The game is saved after every turn and every
+ * answered draw offer. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "clean.h"
@@ -58,7 +59,8 @@ static play_action bot_turn(session *s)
 /* ------------------------------------------------------------------------ */
 /* Setting up                                                               */
 
-/* The player kind of a label or option: human, a bot, engine:COMMAND. */
+/* Sets the player from the kind of a label or an option: human, a bot or
+ * engine:COMMAND. Returns 1 on success, and 0 after an error. */
 static int set_player(player *p, const char *kind, uint64_t seed)
 {
     if (strcmp(kind, "human") == 0) {
@@ -73,7 +75,7 @@ static int set_player(player *p, const char *kind, uint64_t seed)
         return 0;
     if (cli_player_failure(&p->p)[0]) {
         /* An engine that cannot start or answer would lose at its first
-         * turn; the game is refused before it begins instead. */
+         * turn, so the game is refused before it begins instead. */
         cli_error("%s: %s", kind, cli_player_failure(&p->p));
         cli_player_free(&p->p);
         return 0;
@@ -85,7 +87,8 @@ static int set_player(player *p, const char *kind, uint64_t seed)
     return 1;
 }
 
-/* The label a player gets in the record: "human", or the bot's name. */
+/* Sets the label that a player gets in the record: "human", or the bot's
+ * name. */
 static void label_player(session *s, nexus_color c)
 {
     const char *name = "human";
@@ -152,10 +155,11 @@ static cli_parse_result parse_play_args(play_args *a, int argc, char **argv)
     return CLI_PARSED;
 }
 
-/* Who plays side c of a resumed game: the option, else its label; NULL
- * (said why) for a label the tool cannot map back to a player, such as an
- * engine's name: a human silently taking the engine's side would be
- * worse than asking. */
+/* Returns who plays side c of a resumed game: the option if it is given,
+ * and otherwise the side's label. Returns NULL, after an error that says
+ * why, for a label that the tool cannot map back to a player, such as an
+ * engine's name, because a human who silently took the engine's side
+ * would be worse than asking. */
 static const char *resumed_kind(const session *s, const play_args *a,
                                 nexus_color c)
 {
@@ -177,8 +181,8 @@ static const char *resumed_kind(const session *s, const play_args *a,
 }
 
 /* Prints the command that continues the game saved in `path`, with the
- * engines that play it (their labels are their names, which --resume
- * cannot map back to a command). */
+ * engines that play it, because their labels are their names, which
+ * --resume cannot map back to a command. */
 static void continue_hint(const session *s, const char *path)
 {
     nexus_color c;
@@ -188,7 +192,7 @@ static void continue_hint(const session *s, const char *path)
         if (s->side[c].human || !spec || strncmp(spec, "engine:", 7) != 0)
             continue;
         printf(" --%s '", c == NEXUS_BLACK ? "black" : "white");
-        for (p = spec; *p; p++) /* quoted for the shell */
+        for (p = spec; *p; p++) /* The spec is quoted for the shell. */
             if (*p == '\'')
                 fputs("'\\''", stdout);
             else
@@ -198,7 +202,8 @@ static void continue_hint(const session *s, const char *path)
     putchar('\n');
 }
 
-/* The game: the resumed record, or a new one on the options' rules. */
+/* Sets up the game: the resumed record, or a new game on the rules of the
+ * options. Returns 1 on success, and 0 after an error. */
 static int setup_game(session *s, const play_args *a)
 {
     nexus_options o = cli_rules_options(&a->rules);
@@ -219,7 +224,8 @@ static int setup_game(session *s, const play_args *a)
     return 1;
 }
 
-/* Both players, seeded as game 0 of a series with the seed given. */
+/* Sets up both players, seeded as game 0 of a series with the seed given.
+ * Returns 1 on success, and 0 after an error. */
 static int setup_players(session *s, const play_args *a)
 {
     uint64_t seed[3] = {0, 0, 0};
@@ -236,8 +242,9 @@ static int setup_players(session *s, const play_args *a)
                              : c == NEXUS_BLACK ? "human" : "simple";
         if (!set_player(&s->side[c], kind, seed[c]))
             return 0;
-        /* A resumed game keeps its labels unless told who plays; the
-         * simple bot, `bot` in old records, is called simple now. */
+        /* A resumed game keeps its labels unless it is told who plays.
+         * The simple bot, which old records call `bot`, is called simple
+         * now. */
         nexus_game_label(&label, s->game, c);
         if (!a->resume || a->who[c] || !label[0] || strcmp(label, "bot") == 0)
             label_player(s, c);
@@ -291,7 +298,8 @@ static cli_exit run(session *s)
             return s->save_failed ? CLI_FAIL : CLI_OK;
         }
         me = play_to_move(s);
-        if (play_draw_pending(s)) { /* a resumed record ends with an offer */
+        /* A resumed record can end with an offer. */
+        if (play_draw_pending(s)) {
             r = play_answer_offer(s, me);
             if (r != ACT_AGAIN && r != ACT_ENDED)
                 return r == ACT_QUIT ? CLI_OK : CLI_FAIL;
@@ -331,7 +339,7 @@ static cli_exit cmd_play(int argc, char **argv)
     cli_exit rc;
     nexus_color c;
     memset(&s, 0, sizeof s);
-    proc_become_reaper(); /* the engines' orphans are swept at the end */
+    proc_become_reaper(); /* The engines' orphans are swept at the end. */
     r = parse_play_args(&a, argc, argv);
     if (r != CLI_PARSED)
         return cli_parse_exit(r);

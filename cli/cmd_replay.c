@@ -1,4 +1,4 @@
-/* nexus replay: a saved game move by move. */
+/* The command nexus replay, which shows a saved game move by move. */
 #include "cli.h"
 
 static cli_exit cmd_replay(int argc, char **argv)

@@ -1,10 +1,12 @@
-/* nexus show: one position of a saved game, as text or as an SVG picture
- * (the library's renderer, nexus_game_format_svg). */
+/* The command nexus show, which shows one position of a saved game as
+ * text or as an SVG picture, drawn by the library's renderer
+ * (nexus_game_format_svg). */
 #include "cli.h"
 
 #include <stdlib.h>
 
-/* Take the game back to the position after `turn` turns. */
+/* Takes the game back to the position after `turn` turns. Returns 1 on
+ * success, and 0 after an error. */
 static int rewind_to(nexus_game *game, long long turn)
 {
     size_t count;
@@ -15,7 +17,8 @@ static int rewind_to(nexus_game *game, long long turn)
         return 0;
     }
     while ((long long)count > turn) {
-        /* Undo takes back draw answers and offers too: count turns only. */
+        /* Undo takes back draw answers and offers too, so only the turns
+         * are counted. */
         if (nexus_game_undo(game) != NEXUS_OK ||
             nexus_game_turn_count(&count, game) != NEXUS_OK)
             return 0;
@@ -23,7 +26,8 @@ static int rewind_to(nexus_game *game, long long turn)
     return 1;
 }
 
-/* The SVG of the position on standard output. */
+/* Prints the SVG of the position on standard output. Returns 1 on
+ * success, and 0 after an error. */
 static int print_svg(const nexus_game *game)
 {
     size_t need = 0;

@@ -1,5 +1,5 @@
-/* nexus sprt: the SPRT of nexus match as a calculator, on counts given on
- * the command line (stats.c does the work). */
+/* The command nexus sprt, which runs the SPRT of nexus match as a
+ * calculator on counts given on the command line. stats.c does the work. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* `n` counts separated by commas; 0 after an error naming `what`. */
+/* Reads `n` counts separated by commas. Returns 1 on success, and 0 after
+ * an error that names `what`. */
 static int parse_counts(unsigned *out, int n, const char *text,
                         const char *what)
 {
@@ -56,7 +57,8 @@ typedef struct sprt_args {
     const char *penta, *wdl, *elo0, *elo1, *alpha, *beta;
 } sprt_args;
 
-/* The test and the counts from the options; 0 after an error. */
+/* Reads the test and the counts from the options. Returns 1 on success,
+ * and 0 after an error. */
 static int read_args(const sprt_args *a, sprt_test *t, match_stats *s)
 {
     if (!a->penta == !a->wdl) {

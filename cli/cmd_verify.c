@@ -1,5 +1,6 @@
-/* nexus verify: the conformance check (conformance/replay.c) on
- * conformance records, and a legality replay of plain game records. */
+/* The command nexus verify. It runs the conformance check
+ * (conformance/replay.c) on conformance records, and replays plain game
+ * records to check that their moves are legal. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -36,9 +37,10 @@ static nexus_status count_expect(const nexus_game *game,
     return NEXUS_OK;
 }
 
-/* A record with expectation lines is a conformance record, checked by the
- * conformance runner; a plain one is replayed by the library, which checks
- * that every move is legal. */
+/* Checks one record. A record with expectation lines is a conformance
+ * record, which the conformance runner checks. The library replays a plain
+ * one and checks that every move is legal. Returns 1 if the record
+ * passes, and 0 otherwise. */
 static int check_one(const char *path, void *ctx)
 {
     nexus_record_callbacks cb = NEXUS_RECORD_CALLBACKS_INIT;
@@ -71,9 +73,10 @@ static int check_one(const char *path, void *ctx)
     return 1;
 }
 
-/* The installed corpus: $NEXUS_CORPUS_DIR if set; else beside the
- * executable (share/nexus/conformance relative to bin/, so that an install
- * under any prefix finds its own); else the configured install path. */
+/* Returns the directory of the installed corpus. It is $NEXUS_CORPUS_DIR
+ * if that is set. Otherwise it is beside the executable, in
+ * share/nexus/conformance relative to bin/, so that an install under any
+ * prefix finds its own. Failing that, it is the configured install path. */
 static const char *find_corpus(char *buf, size_t cap)
 {
     const char *env = getenv("NEXUS_CORPUS_DIR");

@@ -1,4 +1,4 @@
-/* nexus engine-check: the checker's steps, which the checks of both
+/* The steps of the checker of nexus engine-check, which the checks of both
  * protocol versions use (cmd_engine_check.c, engine_check_11.c). A step
  * sends a request, reads its reply and counts the check passed or failed,
  * with one line that says so. */
@@ -8,8 +8,8 @@
 
 #include <string.h>
 
-/* The text of a reply or failure as one clean line of at most 120 bytes
- * (its line breaks shown as '|'). */
+/* Writes the text of a reply or a failure as one clean line of at most
+ * 120 bytes, with its line breaks shown as '|'. */
 static void shown(char *out, size_t cap, const char *src)
 {
     char line[120];

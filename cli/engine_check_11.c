@@ -1,8 +1,9 @@
-/* The checks of protocol 1.1 in nexus engine-check (engine_check.h):
- * the new commands listed, options declared well and set (good and bad
- * values), progress lines well formed and only when asked for, analyze
- * (legal candidates, the game unchanged), stop during analyze and
- * genturn, time_settings. */
+/* The checks of protocol 1.1 in nexus engine-check (engine_check.h). They
+ * check that the new commands are listed, that the options are declared
+ * well and take good values and refuse bad ones, and that progress lines
+ * are well formed and come only when asked for. They check that analyze
+ * gives legal candidates and leaves the game unchanged, that stop ends
+ * analyze and genturn, and that time_settings is answered. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "clock.h"
@@ -13,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define STOP_MS 2000 /* an analysis must end this soon after stop */
+#define STOP_MS 2000 /* An analysis must end this soon after stop. */
 
 static const char *const required_11[] = {
     "list_options", "set_option", "progress", "analyze", "stop",
@@ -22,8 +23,10 @@ static const char *const required_11[] = {
 /* ------------------------------------------------------------------------ */
 /* Progress lines                                                           */
 
-/* The turns of a principal variation (words after "pv"), played in turn
- * on a copy of the checker's game: each must be legal. */
+/* Checks the turns of a principal variation, the words after "pv", by
+ * playing them in turn on a copy of the checker's game. Returns 1 if the
+ * variation has turns and each of them is legal, and 0 otherwise, with the
+ * reason in why[cap]. */
 static int check_pv(const checker *c, const char *p, char *why, size_t cap)
 {
     char turn[1024];
@@ -50,7 +53,8 @@ static int check_pv(const checker *c, const char *p, char *why, size_t cap)
     return ok && n > 0;
 }
 
-/* The value of key `key`: 1 if it is one. */
+/* Checks the value `v` of the key `key`. Returns 1 if `v` is a value of
+ * that key, and 0 otherwise, with the reason in why[cap]. */
 static int check_value(const checker *c, const char *key, const char *v,
                        char *why, size_t cap)
 {
@@ -71,7 +75,7 @@ static int check_value(const checker *c, const char *key, const char *v,
             snprintf(why, cap, "%s %.20s is not a whole number", key, v);
             return 0;
         }
-    if (c->minor > 1) /* a later version's key */
+    if (c->minor > 1) /* The key may be one of a later version. */
         return 1;
     snprintf(why, cap, "the key %.20s is not one of protocol 1.1", key);
     return 0;
@@ -120,8 +124,7 @@ void check_on_info(void *ctx, const char *line)
                  cli_clean(clean, sizeof clean, line));
 }
 
-/* The progress lines since the last call: at least `least`, each well
- * formed. */
+/* Checks that no progress line came since the last count. */
 void check_no_infos(checker *c, const char *what)
 {
     char line[320];
@@ -146,8 +149,12 @@ void check_infos(checker *c, unsigned least, const char *what)
 /* ------------------------------------------------------------------------ */
 /* Options                                                                  */
 
-/* A value outside the option's range (or of the wrong kind) into buf;
- * 0 if the type has none to try. */
+/* Writes to buf a value that the option must refuse: one outside its
+ * range, or one of the wrong kind. `above` chooses between the two values
+ * to try, and for a number it chooses the one above the range rather than
+ * the one below it. Returns 1 if buf holds such a value, and 0 if the
+ * type has none to try. A number option whose bound is 1e15 or more in
+ * size has none to try either. */
 static int bad_value(char *buf, size_t cap, const char *type, double min,
                      double max, int above)
 {
@@ -163,8 +170,9 @@ static int bad_value(char *buf, size_t cap, const char *type, double min,
            fabs(above ? max : min) < 1e15;
 }
 
-/* Checks the DEFAULT MIN MAX of a number option, `rest` being the text
- * after DEFAULT. Returns NULL if they are well formed, or what is wrong. */
+/* Checks the DEFAULT MIN MAX of a number option, where `rest` is the text
+ * after DEFAULT. Returns NULL if they are well formed, and otherwise what
+ * is wrong. */
 static const char *number_fault(const char *type, const char *def,
                                 const char *rest, double *min, double *max)
 {
@@ -184,8 +192,8 @@ static const char *number_fault(const char *type, const char *def,
 }
 
 /* Checks one line of list_options and fills *min and *max for numbers.
- * Returns NULL if the line is declared as protocol 1.1 says, or what is
- * wrong with it. */
+ * Returns NULL if the line is declared as protocol 1.1 says, and
+ * otherwise what is wrong with it. */
 static const char *option_fault(const char *line, char *name, char *type,
                                 char *def, double *min, double *max)
 {
@@ -263,7 +271,10 @@ static void check_options(checker *c)
 /* ------------------------------------------------------------------------ */
 /* Analysis                                                                 */
 
-/* One line of an analysis: "TURN winrate W visits N", a legal turn. */
+/* Checks one line of an analysis, "TURN winrate W visits N". Returns 1 if
+ * the line has this form, W is in [0, 1] and TURN is legal, and 0
+ * otherwise. Protocol 1.1 allows nothing after N; a later version may add
+ * more. */
 static int analysis_line(const checker *c, const char *line)
 {
     const char *w = strstr(line, " winrate ");
@@ -342,7 +353,8 @@ static void check_analyze(checker *c)
     check_infos(c, 1, "progress lines before the analysis, well formed");
 }
 
-/* `stop` while a search runs: the search replies at once, then stop. */
+/* Checks `stop` while a search runs. The search must reply at once, and
+ * the stop after it. */
 static void check_stop(checker *c)
 {
     unsigned long search, stop;

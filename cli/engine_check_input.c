@@ -1,32 +1,34 @@
-/* nexus engine-check: the input rules of docs/protocol.md, section 1, that
- * bind an engine. Empty lines and lines that start with '#' get no reply;
- * a request without an id gets a reply without one; a request with a byte
- * that is not printable ASCII, or longer than the engine can hold, gets a
- * '?' reply that keeps its id, and the engine goes on answering; tabs
- * count as spaces. */
+/* The checks of nexus engine-check for the input rules that bind an
+ * engine (docs/protocol.md, section 1). Empty lines and lines that start
+ * with '#' get no reply. A request without an id gets a reply without
+ * one. A request with a byte that is not printable ASCII, or one longer
+ * than the engine can hold, gets a '?' reply that keeps its id, and the
+ * engine goes on answering. Tabs count as spaces. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "engine_check.h"
 
 #include <string.h>
 
-/* Longer than the 4095 bytes of `nexus engine` and than a small engine's
- * buffer, and short enough to sit in a pipe while the engine reads it. */
+/* The length of a request that is too long. It is longer than the 4095
+ * bytes of `nexus engine` and than a small engine's buffer, and short
+ * enough to sit in a pipe while the engine reads it. */
 #define LONG_REQUEST 10000
 
-/* Writes `n` bytes (the request `shown` in words, its id `id`, 0 for
- * none) and reads the reply, which must be `want`. */
+/* Writes `n` bytes and reads the reply, which must be `want`. The bytes
+ * are the request that `shown` gives in words, and `id` is its id, or 0
+ * for none. Returns 1 if the reply is `want`, and 0 otherwise. */
 static int check_raw(checker *c, const char *bytes, size_t n,
                      unsigned long id, char want, const char *shown,
                      const char *what)
 {
     if (!c->io.failure[0])
-        engine_io_write(&c->io, bytes, n); /* a failure is recorded */
+        engine_io_write(&c->io, bytes, n); /* c->io records a failure. */
     return check_read_as(c, id, want, what, shown);
 }
 
-/* An empty line and a comment line before a request: the first reply
- * read must be the request's. */
+/* Sends an empty line and a comment line before a request. The first
+ * reply read must be the request's. */
 static void silent_lines(checker *c)
 {
     char req[96];
@@ -45,7 +47,8 @@ static void without_id(checker *c)
               "a request without an id gets a reply without one");
 }
 
-/* `name` with the byte `b` after it: refused, with the request's id. */
+/* Sends `name` with the byte `b` after it, which the engine must refuse
+ * with the request's id. */
 static void bad_byte(checker *c, char b, const char *what)
 {
     char req[64], shown[64];
@@ -57,8 +60,8 @@ static void bad_byte(checker *c, char b, const char *what)
     check_raw(c, req, (size_t)n, id, '?', shown, what);
 }
 
-/* known_command with tabs for spaces, which count as spaces: the reply
- * must be the one to "ID known_command genturn". */
+/* Sends known_command with tabs for spaces. Tabs count as spaces, so the
+ * reply must be the one to "ID known_command genturn". */
 static void tabs(checker *c)
 {
     char req[64];

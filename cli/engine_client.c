@@ -1,9 +1,10 @@
-/* An external engine as a nexus_bot: the bot callbacks speak the engine
+/* An external engine as a nexus_bot. The bot callbacks speak the engine
  * protocol (docs/protocol.md) through engine_io. The engine is told the
- * game (new, start, play) before every question; whatever it answers is
- * checked by the library, which is the arbiter: nexus_bot_choose() refuses
- * an illegal turn, and a reply that is no answer at all is a failure
- * recorded in words (crash, timeout, garbage, huge output, protocol). */
+ * game with new, start and play before every question. The library is the
+ * arbiter and checks whatever the engine answers: nexus_bot_choose()
+ * refuses an illegal turn. A reply that is no answer at all is a failure,
+ * which is recorded in words: a crash, a timeout, garbage, a huge output
+ * or a protocol error. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "clock.h"
@@ -13,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Requests other than genturn get this long (an engine that cannot say its
- * name in ten seconds is not working). */
+/* The time that a request other than genturn gets. An engine that cannot
+ * say its name in ten seconds is not working. */
 #define CONTROL_MS 10000
 /* Without a time control, a turn may take this long. */
 #define DEFAULT_TURN_MS 60000
@@ -22,17 +23,18 @@
 struct cli_engine {
     engine_io io;
     char name[NEXUS_LABEL_MAX + 1];
-    int minor;          /* the protocol it speaks: 1.minor */
-    long budget_ms;     /* the time of the next turn */
-    long clock[3];      /* the clocks to tell it, by colour */
+    int minor;          /* The engine speaks protocol 1.minor. */
+    long budget_ms;     /* The time of the next turn. */
+    long clock[3];      /* The clocks to tell it, by colour. */
     int has_clock;
-    uint64_t ping_us;   /* round trips of requests that are not turns */
+    uint64_t ping_us;   /* The round trips of requests that are not
+                           turns. */
     unsigned pings;
-    uint64_t think_us;  /* round trips of genturn since cli_engine_budget */
-    nexus_game *mirror; /* the game as the engine was told it */
-    int offered;        /* it offered a draw this turn */
-    int has_pending;    /* a turn it gave with its answer to offer_draw */
-    int seed_set;       /* the user set its option `seed` */
+    uint64_t think_us;  /* The round trips of genturn since the budget. */
+    nexus_game *mirror; /* The game as the engine was told it. */
+    int offered;        /* The engine offered a draw this turn. */
+    int has_pending;    /* It gave a turn with its answer to offer_draw. */
+    int seed_set;       /* The user set the engine's option `seed`. */
     nexus_turn pending;
 };
 
@@ -47,12 +49,14 @@ static nexus_status failed(cli_engine *e, const char *what, const char *text)
     return NEXUS_E_PARSE;
 }
 
-/* A request that is not a turn, its round trip counted as a ping. */
+/* Sends a request that is not a turn and counts its round trip as a ping.
+ * Returns what engine_io_request returns: 1 for '=', 0 for '?' and -1
+ * after a failure. */
 static int ping(cli_engine *e, const char *request, char *text, size_t cap)
 {
     uint64_t start = cli_now_us();
     int r = engine_io_request(&e->io, request, text, cap, CONTROL_MS);
-    if (r >= 0) { /* a request never answered has no latency */
+    if (r >= 0) { /* A request never answered has no latency. */
         e->ping_us += cli_now_us() - start;
         e->pings++;
     }
@@ -83,7 +87,9 @@ void cli_engine_budget(cli_engine *e, long budget_ms, nexus_color me,
     (void)me;
 }
 
-/* A control request that must succeed; NEXUS_OK or a failure. */
+/* Sends a control request that must succeed. Returns NEXUS_OK if the
+ * engine answered '=', and NEXUS_E_PARSE after a failure or a refusal,
+ * which e->io records. */
 static nexus_status control(cli_engine *e, const char *request)
 {
     char text[ENGINE_REPLY_CAP];
@@ -102,11 +108,11 @@ static void reset_game(cli_engine *e)
     e->offered = e->has_pending = 0;
 }
 
-/* A new game: an engine of 1.1 is given the game's seed as its option
- * `seed` (its low 32 bits, the range nexus engine declares), unless the
- * user set that option; an engine without the option refuses it, and
- * seeds itself. A failure to talk is kept in e->io and ends the game at
- * its first request. */
+/* Starts a new game. An engine of protocol 1.1 is given the game's seed
+ * as its option `seed`, unless the user set that option. It gets the low
+ * 32 bits, the range that nexus engine declares. An engine without the
+ * option refuses it and seeds itself. A failure to talk is kept in e->io
+ * and ends the game at its first request. */
 static nexus_status cb_seed(void *user, uint64_t seed)
 {
     cli_engine *e = user;
@@ -128,8 +134,9 @@ static void cb_release(void *user)
     free(e);
 }
 
-/* 1 if the engine's game is `game` so far: same rules, same start, and
- * its turns the first turns of `game`. */
+/* Returns 1 if the engine's game is `game` so far, and 0 otherwise. The
+ * two games must have the same rules and the same start, and the turns of
+ * the mirror must be the first turns of `game`. */
 static int is_prefix(const nexus_game *mirror, const nexus_game *game)
 {
     nexus_options a, b;
@@ -159,8 +166,10 @@ static int is_prefix(const nexus_game *mirror, const nexus_game *game)
     return m <= g;
 }
 
-/* The record's `start` line of a game from a set-up position, written by
- * the library, into `out` ("" if the game starts from the empty board). */
+/* Writes into `out` the record's `start` line of a game from a set-up
+ * position, as the library writes it, or "" if the game starts from the
+ * empty board. Returns NEXUS_OK, or NEXUS_E_NOMEM when the record cannot
+ * be written. */
 static nexus_status start_line(char *out, size_t cap, const nexus_game *game)
 {
     char *text, *p;
@@ -179,7 +188,8 @@ static nexus_status start_line(char *out, size_t cap, const nexus_game *game)
     return NEXUS_OK;
 }
 
-/* Tell the engine the start of `game` (new, start) and make the mirror. */
+/* Tells the engine the start of `game` with new and start, and makes the
+ * mirror. */
 static nexus_status send_start(cli_engine *e, const nexus_game *game)
 {
     nexus_options o;
@@ -206,7 +216,9 @@ static nexus_status send_start(cli_engine *e, const nexus_game *game)
     return st;
 }
 
-/* `play` each turn of `game` the engine has not been told. */
+/* Tells the engine, with `play`, each turn of `game` that it has not been
+ * told. It starts the game again when the mirror is not a prefix of
+ * `game`. */
 static nexus_status sync(cli_engine *e, const nexus_game *game)
 {
     size_t m = 0, g = 0;
@@ -227,7 +239,8 @@ static nexus_status sync(cli_engine *e, const nexus_game *game)
         if (st == NEXUS_OK)
             st = nexus_turn_format(line + 5, sizeof line - 5, &count,
                                    cli_size(game), who, &t);
-        if (st == NEXUS_OK) { /* "turn B ..." -> "play B ..." */
+        /* The line "turn B ..." becomes "play B ...". */
+        if (st == NEXUS_OK) {
             memcpy(line, "play ", 5);
             memmove(line + 5, line + 10, strlen(line + 10) + 1);
             st = control(e, line);
@@ -256,8 +269,9 @@ static nexus_status tell_clocks(cli_engine *e, nexus_color me)
     return st;
 }
 
-/* Read the engine's turn from a genturn reply and play it on the mirror.
- * *offer is set instead when it offers a draw (once per turn). */
+/* Reads the engine's turn from a reply to genturn and plays it on the
+ * mirror. When the engine offers a draw instead, *offer is set. An engine
+ * may offer a draw once a turn. */
 static nexus_status take_reply(cli_engine *e, const char *text,
                                nexus_color me, nexus_turn *turn, int *offer)
 {
@@ -280,7 +294,8 @@ static nexus_status take_reply(cli_engine *e, const char *text,
     return st;
 }
 
-/* Sync, then genturn: a turn, or (when `offer` is given) a draw offer. */
+/* Tells the engine the game, then asks it for a turn with genturn. When
+ * `offer` is given, the engine may offer a draw instead. */
 static nexus_status genturn(cli_engine *e, const nexus_game *game,
                             nexus_turn *turn, int *offer)
 {
@@ -298,7 +313,8 @@ static nexus_status genturn(cli_engine *e, const nexus_game *game,
     snprintf(request, sizeof request, "genturn %c",
              me == NEXUS_BLACK ? 'B' : 'W');
     start = cli_now_us();
-    /* A turn bounded by what is left on the game clock, not by --time */
+    /* The turn is bounded by what is left on the game clock, not by
+     * --time. */
     e->io.on_clock = e->has_clock &&
                      e->budget_ms <= (e->clock[me] > 1 ? e->clock[me] : 1);
     r = engine_io_request(&e->io, request, text, sizeof text, e->budget_ms);
@@ -317,7 +333,8 @@ static nexus_status cb_offer_draw(void *user, const nexus_game *game,
     cli_engine *e = user;
     nexus_status st;
     *offer = 0;
-    if (e->offered) /* it offered already this turn: no second question */
+    /* An engine that offered already this turn is not asked again. */
+    if (e->offered)
         return NEXUS_OK;
     st = genturn(e, game, &e->pending, offer);
     e->has_pending = st == NEXUS_OK && !*offer;
@@ -334,7 +351,8 @@ static nexus_status cb_choose(void *user, const nexus_game *game,
         *turn = e->pending;
         return NEXUS_OK;
     }
-    if (e->offered) { /* its offer was declined, or it would not be asked */
+    /* The engine's offer was declined, or was not asked for. */
+    if (e->offered) {
         st = control(e, "answer decline");
         if (st == NEXUS_OK)
             st = nexus_game_answer_draw(e->mirror, 0);
@@ -364,20 +382,21 @@ static nexus_status cb_answer_draw(void *user, const nexus_game *game,
     return st;
 }
 
-/* The engine's name as a player label (engine_reply_name). */
+/* Sets the engine's name as a player label (engine_reply_name). */
 static void set_name(cli_engine *e, const char *text)
 {
     engine_reply_name(e->name, sizeof e->name, text);
     engine_io_set_label(&e->io, e->name);
 }
 
-/* protocol_version must be 1 or 1.x; name gives the label. */
+/* Asks for protocol_version, which must be 1 or 1.x, and for name, which
+ * gives the label. */
 static void handshake(cli_engine *e, const char *command)
 {
     char text[ENGINE_REPLY_CAP], shown[64];
-    /* The first request's round trip holds the engine's start-up: it is
-     * not counted in the latency, the mean round trip of the requests
-     * that are not turns. */
+    /* The first request's round trip holds the engine's start-up, so it
+     * is not counted in the latency, which is the mean round trip of the
+     * requests that are not turns. */
     int major = 0, r = engine_io_request(&e->io, "protocol_version", text,
                                          sizeof text, CONTROL_MS);
     if (r > 0 && (!engine_reply_version(text, &major, &e->minor) ||
@@ -388,8 +407,8 @@ static void handshake(cli_engine *e, const char *command)
         failed(e, "protocol_version refused", text);
     if (r > 0 && !e->io.failure[0])
         r = ping(e, "name", text, sizeof text);
-    /* A failure is reported by the caller (play, match, the game's
-     * forfeit), once; a refused name only costs the label. */
+    /* A failure is reported once, by the caller: play, match or the
+     * game's forfeit. A refused name only costs the label. */
     if (r > 0 && !e->io.failure[0])
         set_name(e, text);
     else if (!e->io.failure[0])

@@ -1,4 +1,4 @@
-/* The engine client's processes and lines (engine_io.h). */
+/* The processes and the lines of the engine client (engine_io.h). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "clock.h"
@@ -22,8 +22,8 @@ void engine_io_set_label(engine_io *e, const char *label)
     cli_clean(e->label, sizeof e->label, label);
 }
 
-/* The label of an engine whose name is not known yet: the last part of
- * its program's path ("python3", "engine"). */
+/* Sets the label of an engine whose name is not known yet. The label is
+ * the last part of its program's path, such as "python3" or "engine". */
 static void label_of(engine_io *e, const char *command)
 {
     char word[sizeof e->label];
@@ -40,7 +40,8 @@ int engine_io_start(engine_io *e, const char *command)
     e->pid = -1;
     e->to = e->from = e->err = -1;
     label_of(e, command);
-    signal(SIGPIPE, SIG_IGN); /* a dead engine is an error, not a signal */
+    /* A dead engine is an error, not a signal. */
+    signal(SIGPIPE, SIG_IGN);
     e->pid = proc_spawn(command, &e->to, &e->from, &e->err);
     if (e->pid < 0) {
         char shown[128];
@@ -52,7 +53,7 @@ int engine_io_start(engine_io *e, const char *command)
 }
 
 
-/* Shows the line in e->err_line (within the cap of the whole). */
+/* Shows the line in e->err_line, within the cap of the whole stderr. */
 static void show_err_line(engine_io *e)
 {
     char clean[ENGINE_STDERR_LINE * 4 + 1];
@@ -68,7 +69,7 @@ static void show_err_line(engine_io *e)
     e->err_have = 0;
 }
 
-/* Takes the bytes an engine wrote to its stderr into lines. */
+/* Takes the bytes that an engine wrote to its stderr into lines. */
 static void take_err(engine_io *e, const char *b, size_t n)
 {
     size_t i;
@@ -84,15 +85,16 @@ static void take_err(engine_io *e, const char *b, size_t n)
                 e->err_cut = 1;
                 show_err_line(e);
             }
-            continue; /* the rest of a line too long */
+            continue; /* The rest of a line too long is dropped. */
         }
         if (!e->err_cut)
             e->err_line[e->err_have++] = b[i];
     }
 }
 
-/* Reads what is waiting on the engine's stderr (without blocking when
- * `now` is 1); at its end, shows the last partial line and closes it. */
+/* Reads what waits on the engine's stderr, without blocking when `now` is
+ * 1. At the end of the stderr, it shows the last partial line and closes
+ * the stderr. */
 static void read_err(engine_io *e, int now)
 {
     char b[4096];
@@ -119,7 +121,8 @@ static void read_err(engine_io *e, int now)
     }
 }
 
-/* How the engine ended, after `ms` of grace: "exited with status 3". */
+/* Writes into `how` how the engine ended after `ms` of grace, such as
+ * "exited with status 3". */
 static void reap(engine_io *e, char *how, size_t cap, int ms)
 {
     int status = 0, i;
@@ -140,13 +143,14 @@ static void reap(engine_io *e, char *how, size_t cap, int ms)
     else if (r > 0 && WIFSIGNALED(status))
         snprintf(how, cap, "killed by signal %d", WTERMSIG(status));
     if (e->pid > 0)
-        proc_kill_session(e->pid); /* what it left running in its session */
+        /* It kills what the engine left running in its session. */
+        proc_kill_session(e->pid);
     e->pid = -1;
 }
 
 static void close_pipes(engine_io *e)
 {
-    read_err(e, 1); /* what it wrote before it ends */
+    read_err(e, 1); /* It shows what the engine wrote before its end. */
     if (e->err >= 0) {
         if (e->err_have > 0)
             show_err_line(e);
@@ -171,7 +175,7 @@ void engine_io_stop(engine_io *e)
     reap(e, how, sizeof how, 200);
 }
 
-int engine_io_fail(engine_io *e, const char *fmt, ...) /* returns 0 */
+int engine_io_fail(engine_io *e, const char *fmt, ...)
 {
     va_list ap;
     char how[64], raw[sizeof e->failure];
@@ -180,7 +184,8 @@ int engine_io_fail(engine_io *e, const char *fmt, ...) /* returns 0 */
     va_start(ap, fmt);
     vsnprintf(raw, sizeof raw, fmt, ap);
     va_end(ap);
-    /* The failure quotes the engine's bytes: clean them once, here. */
+    /* The failure quotes the engine's bytes, so they are cleaned once,
+     * here. */
     cli_clean(e->failure, sizeof e->failure, raw);
     if (!e->failure[0])
         snprintf(e->failure, sizeof e->failure, "failed");
@@ -190,7 +195,8 @@ int engine_io_fail(engine_io *e, const char *fmt, ...) /* returns 0 */
     return 0;
 }
 
-/* The engine closed its output: it crashed or quit. */
+/* Records that the engine closed its output, because it crashed or quit.
+ * Returns 0. */
 static int crashed(engine_io *e)
 {
     char how[64];
@@ -199,9 +205,10 @@ static int crashed(engine_io *e)
     return engine_io_fail(e, "crashed: the engine %s", how);
 }
 
-/* Wait for input until `deadline` (0: none), showing the engine's stderr
- * meanwhile; 0 after a failure. `r` is the reply being read: once its
- * first line came, a timeout means that its empty line never came. */
+/* Waits for input until `deadline`, or without one when it is 0, and shows
+ * the engine's stderr meanwhile. `reply` is the reply being read: once its
+ * first line came, a timeout means that its empty line never came.
+ * Returns 1 when input waits, and 0 after a failure. */
 static int wait_input(engine_io *e, long deadline, long timeout_ms,
                       const engine_reply *reply)
 {
@@ -238,7 +245,8 @@ static int wait_input(engine_io *e, long deadline, long timeout_ms,
     return r > 0 ? 1 : engine_io_fail(e, "poll: %s", strerror(errno));
 }
 
-/* Read what the engine wrote into e->buf; 0 after a failure. */
+/* Reads what the engine wrote into e->buf. Returns 1 on success, and 0
+ * after a failure. */
 static int read_more(engine_io *e, long deadline, long timeout_ms,
                      const engine_reply *reply)
 {

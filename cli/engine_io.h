@@ -1,83 +1,92 @@
-/* The process and line layer of the engine client: start an engine, send a
- * request, read its reply under a deadline. A failure (crash, silence past
- * the deadline, garbage, a reply too large) is recorded once, in words, and
- * the engine is killed: every later request fails at once. */
+/* The layer of the engine client that handles the process and the lines.
+ * It starts an engine, sends a request and reads its reply under a
+ * deadline. A failure, such as a crash, silence past the deadline, garbage
+ * or a reply too large, is recorded once, in words, and the engine is
+ * killed. Every later request then fails at once. */
 #ifndef NEXUS_CLI_ENGINE_IO_H
 #define NEXUS_CLI_ENGINE_IO_H
 
 #include <stddef.h>
 #include <sys/types.h>
 
-#include "engine_reply.h" /* ENGINE_REPLY_CAP */
+#include "engine_reply.h" /* It defines ENGINE_REPLY_CAP. */
 
 /* What an engine writes to its stderr is shown on the tool's stderr, line
- * by line, cleaned (cli_clean_bytes) and after the engine's label: at most
- * ENGINE_STDERR_LINE bytes of a line (the rest is cut) and
- * ENGINE_STDERR_CAP bytes in all from one engine process (the rest is
- * read and dropped, with one line that says so). */
+ * by line, cleaned (cli_clean_bytes) and after the engine's label. At most
+ * ENGINE_STDERR_LINE bytes of a line are shown, and the rest of the line
+ * is cut. At most ENGINE_STDERR_CAP bytes in all are shown from one engine
+ * process, and the rest is read and dropped, with one line that says so. */
 #define ENGINE_STDERR_LINE 512
 #define ENGINE_STDERR_CAP (64 * 1024)
 
+/* An engine process and what has been read from it. */
 typedef struct engine_io {
     pid_t pid;
-    int to, from;            /* the engine's stdin and stdout */
-    int err;                 /* its stderr, or -1 once it closed */
-    char label[64];          /* the prefix of its stderr lines */
+    int to, from;            /* The engine's stdin and stdout. */
+    int err;                 /* Its stderr, or -1 once it closed. */
+    char label[64];          /* The prefix of its stderr lines. */
     char err_line[ENGINE_STDERR_LINE];
-    size_t err_have;         /* bytes in err_line */
-    size_t err_shown;        /* bytes shown in all */
-    int err_cut;             /* the rest of this line is dropped */
+    size_t err_have;         /* The number of bytes in err_line. */
+    size_t err_shown;        /* The number of bytes shown in all. */
+    int err_cut;             /* The rest of this line is dropped. */
     char buf[ENGINE_REPLY_CAP];
-    size_t have;             /* unread bytes in buf */
+    size_t have;             /* The number of unread bytes in buf. */
     unsigned long next_id;
-    int quit_sent;           /* quit was requested: do not ask again */
-    int on_clock;            /* the next timeout is the game clock's: the
-                                engine ran out of its time */
-    engine_info_fn on_info;  /* progress lines (NULL: skipped) */
+    int quit_sent;           /* Quit was sent, and is not sent again. */
+    int on_clock;            /* The next timeout is the game clock's, so
+                                the engine ran out of its time. */
+    engine_info_fn on_info;  /* The callback of progress lines, or NULL
+                                to skip them. */
     void *info_ctx;
-    char failure[256];       /* "" until the engine fails */
+    char failure[256];       /* It is "" until the engine fails. */
 } engine_io;
 
-/* Start `command` (proc_spawn); 0 (failure recorded) if it cannot be
- * started. Its label is the command until engine_io_set_label(). */
+/* Starts `command` with proc_spawn. Its label is the command until
+ * engine_io_set_label(). Returns 1 on success, and 0 if the command cannot
+ * be started, after the failure is recorded. */
 int engine_io_start(engine_io *e, const char *command);
 
-/* The label (an engine's name) before the lines of its stderr. */
+/* Sets the label, which is the engine's name, before the lines of its
+ * stderr. */
 void engine_io_set_label(engine_io *e, const char *label);
 
-/* Stop the engine: quit (unless it was sent) and its reply, then kill it
- * after a moment. */
+/* Stops the engine. It sends quit, unless quit was sent already, reads
+ * the reply, then kills the engine after a moment. */
 void engine_io_stop(engine_io *e);
 
-/* Record the first failure and kill the engine. Returns 0. */
+/* Records the first failure and kills the engine. Returns 0. */
 int engine_io_fail(engine_io *e, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
 
-/* Send `request` without reading its reply (stop, while a search runs).
- * Returns 0 (failure recorded) if it cannot be sent. */
+/* Sends `request` without reading its reply, as for a stop while a search
+ * runs. Returns 1 on success, and 0 if the request cannot be sent, after
+ * the failure is recorded. */
 int engine_io_send(engine_io *e, const char *request, unsigned long *id);
 
-/* Write `n` raw bytes to the engine (engine-check's malformed requests).
- * Returns 0 (failure recorded) if they cannot be written. */
+/* Writes `n` raw bytes to the engine, as engine-check does for its
+ * malformed requests. Returns 1 on success, and 0 if the bytes cannot be
+ * written, after the failure is recorded. */
 int engine_io_write(engine_io *e, const char *bytes, size_t n);
 
-/* The id of the next request, taken (for a request written raw). */
+/* Takes the id of the next request, for a request written raw, and
+ * returns it. */
 unsigned long engine_io_next_id(engine_io *e);
 
-/* Read the reply to request `id` within `timeout_ms` (0: no limit); as
- * engine_io_request. Id 0 reads the reply to a request sent without an
- * id, which must have none. An engine that sends the first line of the
- * reply but not its empty line fails as "unterminated reply". */
+/* Reads the reply to request `id` within `timeout_ms`, where 0 means no
+ * limit. Returns what engine_io_request returns. Id 0 reads the reply to
+ * a request sent without an id, and that reply must have none. An engine
+ * that sends the first line of the reply but not its empty line fails as
+ * "unterminated reply". */
 int engine_io_read(engine_io *e, unsigned long id, char *text, size_t cap,
                    long timeout_ms);
 
-/* Send `request` and read the reply within `timeout_ms` (0: no limit).
- * Returns 1 for a `=` reply, 0 for `?` (its text in `text`), -1 when the
- * engine failed (see failure). `text` gets the reply after the marker and
- * id, lines joined by '\n'. */
+/* Sends `request` and reads the reply within `timeout_ms`, where 0 means
+ * no limit. `text` gets the reply after the marker and the id, with its
+ * lines joined by '\n'. Returns 1 for a `=` reply, 0 for a `?` reply, and
+ * -1 when the engine failed, as e->failure says. */
 int engine_io_request(engine_io *e, const char *request, char *text,
                       size_t cap, long timeout_ms);
 

@@ -1,4 +1,4 @@
-/* The engine client's reading of replies (engine_reply.h). */
+/* The reading of replies in the engine client (engine_reply.h). */
 #include "engine_reply.h"
 
 #include <stdarg.h>
@@ -9,7 +9,7 @@
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static int fail(engine_reply *r, const char *fmt, ...) /* returns -1 */
+static int fail(engine_reply *r, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -28,7 +28,9 @@ void engine_reply_init(engine_reply *r, unsigned long id, char *text,
     text[0] = '\0';
 }
 
-/* The first line: "=ID text" or "?ID text". */
+/* Reads the first line of a reply, "=ID text" or "?ID text". Returns 0 to
+ * go on, and -1 after a failure, such as a line that is no such header or
+ * a wrong id, with r->failure set. */
 static int header(engine_reply *r, char *line)
 {
     char *p = line + 1;
@@ -69,7 +71,8 @@ int engine_reply_is_info(const char *line)
     return strncmp(line, "info", 4) == 0 && (line[4] == ' ' || !line[4]);
 }
 
-/* A line of the reply: 1 at its end (the empty line), 0 to go on. */
+/* Takes a line of the reply. Returns 1 at the end of the reply, which is
+ * the empty line, 0 to go on, and -1 after a failure. */
 static int line_of_reply(engine_reply *r, char *line)
 {
     size_t len;
@@ -80,7 +83,8 @@ static int line_of_reply(engine_reply *r, char *line)
         return 0;
     }
     if (!r->started)
-        return line[0] ? header(r, line) : 0; /* empty lines before it */
+        /* Empty lines before the header are skipped. */
+        return line[0] ? header(r, line) : 0;
     if (!line[0])
         return 1;
     len = strlen(line);
@@ -105,7 +109,8 @@ int engine_reply_feed(engine_reply *r, char *buf, size_t *have, size_t size)
         n = (size_t)(nl - buf);
         if (n >= sizeof line)
             return fail(r, "huge output: a line of %zu bytes", n);
-        if (memchr(buf, '\0', n) != NULL) /* it would cut the line */
+        /* A NUL byte would cut the line. */
+        if (memchr(buf, '\0', n) != NULL)
             return fail(r, "garbage: a line with a NUL byte");
         memcpy(line, buf, n);
         line[n - (n > 0 && line[n - 1] == '\r')] = '\0';
@@ -149,7 +154,8 @@ int engine_reply_answer(const char *text, int *accept)
     return 1;
 }
 
-/* A decimal number of 1..4 digits at *p, *p moved past it; -1 if none. */
+/* Reads a decimal number of 1 to 4 digits at *p and moves *p past it.
+ * Returns the number, or -1 if there is none. */
 static int small_number(const char **p)
 {
     int v = 0, n = 0;

@@ -8,14 +8,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The UCB1 constant: sqrt(2), the textbook value for scores in [0, 1]. */
+/* The UCB1 constant, sqrt(2), which is the textbook value for scores in
+ * [0, 1]. */
 #define EXPLORATION 1.4142135623730951
-/* A playout stops after this many turns, unfinished (scored a draw). */
+/* A playout stops unfinished after this many turns, and is scored as a
+ * draw. */
 #define PLAYOUT_TURNS 1000
 
-/* Keep `t` among the candidates: all of them while there is room, then a
- * uniform sample (reservoir sampling: the k-th turn replaces a random one
- * with probability cap / k). */
+/* Keeps `t` among the candidates. All the turns are kept while there is
+ * room, and then a uniform sample of them, by reservoir sampling: the k-th
+ * turn replaces a random one with the probability cap / k. */
 static void keep(think_result *r, const nexus_turn *t, uint64_t *seen,
                  uint64_t *rng)
 {
@@ -30,7 +32,7 @@ static void keep(think_result *r, const nexus_turn *t, uint64_t *seen,
         r->c[j].turn = *t;
 }
 
-/* The candidates of `game` and the position after each. */
+/* Lists the candidates of `game` and the position after each of them. */
 static nexus_status list_candidates(think_result *r, const nexus_game *game,
                                     uint64_t *rng)
 {
@@ -54,7 +56,8 @@ static nexus_status list_candidates(think_result *r, const nexus_game *game,
     return st;
 }
 
-/* The candidate to play out next: an unvisited one, else the best UCB1. */
+/* Returns the candidate to play out next: an unvisited one, and otherwise
+ * the one with the best UCB1. */
 static size_t select_candidate(const think_result *r)
 {
     double best = -1, logn = log((double)r->visits);
@@ -74,7 +77,7 @@ static size_t select_candidate(const think_result *r)
     return pick;
 }
 
-/* One random playout after candidate i, scored for the mover. */
+/* Plays one random playout after candidate i and scores it for the mover. */
 static nexus_status playout(think_result *r, size_t i, nexus_game *scratch,
                             uint64_t *rng)
 {
@@ -106,7 +109,7 @@ static nexus_status playout(think_result *r, size_t i, nexus_game *scratch,
 static int over_limit(const think_result *r, const think_limits *lim,
                       long start)
 {
-    if (r->visits < r->n) /* every candidate once first */
+    if (r->visits < r->n) /* Every candidate is played out once first. */
         return 0;
     return (lim->visits && r->visits >= lim->visits) ||
            (lim->time_ms && cli_now_ms() - start >= lim->time_ms);
@@ -122,7 +125,7 @@ static int by_visits(const void *a, const void *b)
     return ex < ey ? 1 : ex > ey ? -1 : 0;
 }
 
-/* Playouts until a limit, a stop or an error. */
+/* Plays playouts until a limit, a stop or an error. */
 static nexus_status search(think_result *r, const think_limits *lim,
                            const atomic_int *stop, think_progress_fn progress,
                            void *ctx, long every_ms, uint64_t *rng)

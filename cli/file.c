@@ -1,6 +1,6 @@
-/* Files the tool reads and writes, read with a bound and written so that
- * a write can neither be redirected nor lost (cli.h). */
-#define _GNU_SOURCE /* mkostemp */
+/* The files that the tool reads and writes (cli.h). They are read with a
+ * bound, and written so that a write can neither be redirected nor lost. */
+#define _GNU_SOURCE /* It declares mkostemp. */
 
 #include "cli.h"
 
@@ -14,9 +14,9 @@
 
 #define WHY_CAP 192
 
-/* Opens `path` for reading and checks what it is: a regular file no larger
- * than `cap`, or a pipe (read up to the cap). Returns the descriptor, or
- * -1 with the reason in why[WHY_CAP]. */
+/* Opens `path` for reading and checks that it is a regular file no larger
+ * than `cap`, or a pipe, which is read up to the cap. Returns the
+ * descriptor, or -1 with the reason in why[WHY_CAP]. */
 static int open_bounded(const char *path, size_t cap, char *why)
 {
     struct stat sb;
@@ -42,8 +42,8 @@ static int open_bounded(const char *path, size_t cap, char *why)
     return fd;
 }
 
-/* Reads fd to its end into a buffer of at most cap + 1 bytes. Returns 0
- * with the reason in why[WHY_CAP]. */
+/* Reads fd to its end into a buffer of at most cap + 1 bytes. Returns 1
+ * on success, and 0 otherwise, with the reason in why[WHY_CAP]. */
 static int read_all(int fd, size_t cap, char **text, size_t *len, char *why)
 {
     size_t n = 0, size = 0;
@@ -90,7 +90,8 @@ static int read_all(int fd, size_t cap, char **text, size_t *len, char *why)
 
 /* Reads `path` whole, with the reason of a failure in why[WHY_CAP]. The
  * path "-" names standard input, as it does for most Unix tools; it is read
- * with the same bound and left open. Returns 1 when the text was read. */
+ * with the same bound and left open. Returns 1 when the text was read,
+ * and 0 otherwise. */
 static int read_capped(const char *path, size_t cap, char **text,
                        size_t *len, char *why)
 {
@@ -130,7 +131,7 @@ int cli_read_file(const char *path, char **text, size_t *len)
     return cli_read_file_capped(path, CLI_FILE_CAP, text, len);
 }
 
-/* The directory part of `path` into buf ("." for a bare name). */
+/* Writes the directory part of `path` into buf, or "." for a bare name. */
 static void dir_of(char *buf, size_t cap, const char *path)
 {
     const char *slash = strrchr(path, '/');
@@ -142,13 +143,15 @@ static void dir_of(char *buf, size_t cap, const char *path)
         snprintf(buf, cap, "%.*s", (int)(slash - path), path);
 }
 
-/* fsync of a directory, so that a rename in it lasts. */
+/* Syncs a directory with fsync, so that a rename in it lasts. Returns 1
+ * on success, and 0 otherwise. */
 static int sync_dir(const char *dir)
 {
     int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC), ok;
     if (fd < 0)
         return 0;
-    ok = fsync(fd) == 0 || errno == EINVAL; /* some file systems refuse */
+    /* Some file systems refuse to sync a directory, with EINVAL. */
+    ok = fsync(fd) == 0 || errno == EINVAL;
     close(fd);
     return ok;
 }
@@ -167,9 +170,10 @@ static int write_all(int fd, const char *text, size_t len)
     return 1;
 }
 
-/* A new temporary file beside `path`, made by mkostemp (O_EXCL: never an
- * existing name, never through a symbolic link), with the permissions a
- * plain creation would give. Returns its descriptor, or -1. */
+/* Makes a new temporary file beside `path` with mkostemp, whose O_EXCL
+ * never takes an existing name and never goes through a symbolic link. The
+ * file gets the permissions that a plain creation would give. Returns its
+ * descriptor, or -1 after an error. */
 static int make_temp(char *tmp, size_t cap, const char *dir, const char *path)
 {
     const char *base = strrchr(path, '/');
@@ -216,9 +220,9 @@ int cli_write_file(const char *path, const char *text, size_t len)
     return 1;
 }
 
-/* Why a file opened with O_NOFOLLOW could not be: ELOOP, which strerror
- * words as "Too many levels of symbolic links", means that the file is a
- * symbolic link. */
+/* Returns why a file opened with O_NOFOLLOW could not be opened. ELOOP,
+ * which strerror words as "Too many levels of symbolic links", means that
+ * the file is a symbolic link. */
 static const char *open_failure(int err)
 {
     if (err == ELOOP)
@@ -238,7 +242,8 @@ int cli_append_line(const char *path, const char *line)
         return 0;
     }
     errno = 0;
-    /* One write: lines of several processes never interleave. */
+    /* The line goes in one write, so that the lines of several processes
+     * never interleave. */
     ok = write(fd, line, n) == (ssize_t)n && fsync(fd) == 0;
     if (!ok)
         cli_error("%s: %s", path, errno ? strerror(errno) : "short write");
@@ -256,7 +261,9 @@ int cli_lock(const char *path, int *fd_out)
     if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
         ssize_t got = read(fd, pid, sizeof pid - 1);
         pid[got > 0 ? got : 0] = '\0';
-        pid[strspn(pid, "0123456789")] = '\0'; /* the file may be anyone's */
+        /* The file may have been written by anyone, so only its digits
+         * are shown. */
+        pid[strspn(pid, "0123456789")] = '\0';
         cli_error("%s is held by another run%s%s%s: wait for it to end",
                   path, pid[0] ? " (pid " : "", pid, pid[0] ? ")" : "");
         close(fd);

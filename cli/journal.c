@@ -11,7 +11,7 @@
 #include "cli.h"
 
 #define SEAL " crc "
-#define SEAL_LEN 13 /* " crc " and eight hex digits */
+#define SEAL_LEN 13 /* The length of " crc " and eight hex digits. */
 
 uint32_t journal_crc(const char *text, size_t n)
 {
@@ -81,7 +81,8 @@ int journal_format_game(char *line, size_t cap, const journal_game *g)
     return journal_seal(line, cap, text);
 }
 
-/* The outcome and reason words of a game line. */
+/* Reads the words of the outcome and the reason of a game line. Returns 1
+ * if they are a result, and 0 otherwise. */
 static int parse_result(journal_game *g, const char *outcome,
                         const char *reason)
 {
@@ -151,9 +152,10 @@ typedef struct reader {
     int in_head;
 } reader;
 
-/* A second line for the game of c->games[i]: the same game again is
- * dropped (and the journal repaired); another result is refused, as
- * nothing says which line is right. Returns 0 after an error. */
+/* Takes a second line for the game of c->games[i]. The same game again is
+ * dropped, and the journal is repaired. Another result is refused, because
+ * nothing says which line is right. Returns 1 if the line was dropped, and
+ * 0 after an error. */
 static int twice(reader *r, size_t i, const journal_game *g, unsigned number)
 {
     char first[JOURNAL_LINE_CAP], again[JOURNAL_LINE_CAP];
@@ -208,8 +210,9 @@ static int add_head(reader *r, const char *text)
     return 1;
 }
 
-/* A damaged line: a game sealed after the bytes of a torn line is kept
- * (the torn part is dropped), anything else is dropped whole. */
+/* Takes a damaged line. A game sealed after the bytes of a torn line is
+ * kept, and the torn part is dropped. Anything else is dropped whole.
+ * Returns 1 on success, and 0 after an error. */
 static int damaged(reader *r, const char *line, unsigned number)
 {
     const char *p = line;
@@ -224,15 +227,17 @@ static int damaged(reader *r, const char *line, unsigned number)
             return add_game(r, &g, number);
         }
     }
-    /* The line may name no game (an edited header, a foreign line): any
-     * game it recorded is missing from the journal and so played again. */
+    /* The line may name no game, as an edited header or a foreign line
+     * does. Any game that it recorded is missing from the journal, and so
+     * it is played again. */
     cli_error("%s:%u: a damaged line (its check fails): dropped; a game it "
               "recorded is played again", r->path, number);
     r->out->damaged++;
     return 1;
 }
 
-/* One line (no line break); 0 after an error. */
+/* Takes one line, without its line break. Returns 1 on success, and 0
+ * after an error. */
 static int take_line(reader *r, const char *line, unsigned number)
 {
     char text[JOURNAL_LINE_CAP];
@@ -287,8 +292,9 @@ int journal_read(journal_contents *out, const char *path)
     r.in_head = 1;
     if (!cli_read_file(path, &text, &len))
         return 0;
-    if (memchr(text, '\0', len)) { /* NUL bytes: a torn write on some file
-                                      systems; each is a damaged byte */
+    /* NUL bytes are what a torn write leaves on some file systems, and
+     * each of them is a damaged byte. */
+    if (memchr(text, '\0', len)) {
         size_t i;
         for (i = 0; i < len; i++)
             if (text[i] == '\0')
@@ -308,7 +314,8 @@ void journal_contents_free(journal_contents *c)
     memset(c, 0, sizeof *c);
 }
 
-/* The line at `*p` of a head into buf (""), *p moved past it. */
+/* Writes the line of a head at `*p` into buf, which gets "" at the end,
+ * and moves *p past the line. */
 static void next_head_line(char *buf, size_t cap, const char **p)
 {
     size_t n = strcspn(*p, "\n");
@@ -316,8 +323,8 @@ static void next_head_line(char *buf, size_t cap, const char **p)
     *p += n + ((*p)[n] == '\n');
 }
 
-/* The key of a head line: its first word, and its second for a player
- * ("player 2"), into key[cap]. */
+/* Writes the key of a head line into key[cap]. The key is the line's
+ * first word, and also its second for a player, as in "player 2". */
 static void head_key(char *key, size_t cap, const char *line)
 {
     size_t n = strcspn(line, " ");
@@ -326,7 +333,8 @@ static void head_key(char *key, size_t cap, const char *line)
     snprintf(key, cap, "%.*s", (int)n, line);
 }
 
-/* The line of `head` with key `key` into buf, or "" if it has none. */
+/* Writes the line of `head` with the key `key` into buf, or "" if the head
+ * has none. */
 static void find_key(char *buf, size_t cap, const char *head, const char *key)
 {
     char line[JOURNAL_LINE_CAP], k[JOURNAL_LINE_CAP];
@@ -341,8 +349,10 @@ static void find_key(char *buf, size_t cap, const char *head, const char *key)
     }
 }
 
-/* The first line of `a` that `b` does not have, as its key and both
- * lines (theirs "" if b has no line of that key). Returns 0 if none. */
+/* Finds the first line of `a` that `b` does not have. The line goes to
+ * `mine`, and the line of `b` with the same key goes to `theirs`, which
+ * is "" if `b` has no line of that key. Returns 1 if there is such a
+ * line, and 0 otherwise. */
 static int first_difference(const char *a, const char *b, char *mine,
                             char *theirs, size_t cap)
 {

@@ -1,6 +1,7 @@
-/* nexus: play, replay, verify, benchmark and pit Nexus engines against each
- * other from the command line. This file is the dispatcher: the command
- * table, `help` and `version`. Each command lives in its own cmd_*.c. */
+/* The tool nexus, which plays, replays, verifies, benchmarks and pits
+ * Nexus engines against each other from the command line. This file is the
+ * dispatcher, with the command table, `help` and `version`. Each command
+ * lives in its own cmd_*.c. */
 #include "cli.h"
 
 #include <string.h>

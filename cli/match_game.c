@@ -1,7 +1,7 @@
-/* One game of a match, played in a process of its own (match.h): its
- * players, engines included, start and end in it. The record is saved
- * (durably) before the journal line is appended, so that a game in the
- * journal always has its record. */
+/* One game of a match, played in a process of its own (match.h). Its
+ * players, engines included, start and end in that process. The record is
+ * saved, durably, before the journal line is appended, so that a game in
+ * the journal always has its record. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "match.h"
@@ -10,8 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The game of schedule entry g before its first turn: its opening (the
- * same for both games of a pair), or the empty board. */
+/* Returns the game of the schedule entry g before its first turn. It
+ * starts from its opening, which is the same for both games of a pair, or
+ * from the empty board. */
 static nexus_game *opening(const match_config *cfg, unsigned g)
 {
     nexus_game *game = NULL;
@@ -28,7 +29,8 @@ static nexus_game *opening(const match_config *cfg, unsigned g)
                                                                  : NULL;
 }
 
-/* The record of a finished game, with the forfeit as a comment line. */
+/* Saves the record of a finished game, with the forfeit as a comment
+ * line. Returns 1 on success, and 0 after an error. */
 static int save_game(const match_config *cfg, unsigned g,
                      const nexus_game *game, const cli_game_result *r)
 {
@@ -43,7 +45,8 @@ static int save_game(const match_config *cfg, unsigned g,
     return cli_save_record(path, game, note);
 }
 
-/* The player of match player i, seeded, with its options. */
+/* Makes the player of the match player i, seeded and with its options.
+ * Returns 1 on success, and 0 after an error. */
 static int make_player(cli_player *p, const match_config *cfg, unsigned i,
                        uint64_t seed)
 {
@@ -69,7 +72,8 @@ static void to_journal(journal_game *j, const match_config *cfg, unsigned g,
     snprintf(j->why, sizeof j->why, "%s", r->why);
 }
 
-/* Both players made and the game played into *r. */
+/* Makes both players and plays the game into *r. Returns 1 on success,
+ * and 0 after an error. */
 static int play(const match_config *cfg, unsigned g, nexus_game *game,
                 cli_game_result *r)
 {

@@ -1,6 +1,6 @@
-/* The openings of a match, from --openings FILE (match.h): one opening a
- * line, a record's `start` position or the path of a record to play on
- * from. Every error names the file and the line. */
+/* The openings of a match, from --openings FILE (match.h). Each line holds
+ * one opening: a record's `start` position, or the path of a record to
+ * play on from. Every error names the file and the line. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "match.h"
@@ -10,8 +10,9 @@
 
 #define OPENING_LINE_CAP 4096
 
-/* Replay `text`; 0 after an error naming `file`:`line` (and `path`, the
- * record the line names, if any). */
+/* Replays `text`. Returns 1 on success, and 0 after an error that names
+ * `file`:`line`, and also `path`, the record that the line names, if
+ * there is one. */
 static int check_opening(const char *text, const char *file, unsigned line,
                          const char *path)
 {
@@ -32,8 +33,9 @@ static int check_opening(const char *text, const char *file, unsigned line,
     return 0;
 }
 
-/* The record text of one line: a `start` position on the match's rules,
- * or the record at a path (relative to the openings file's directory). */
+/* Returns the text of the record of one line, or NULL after an error. The
+ * line is a `start` position on the match's rules, or the path of a
+ * record, relative to the directory of the openings file. */
 static char *opening_text(const match_config *cfg, const char *line,
                           const char *base, const char *file, unsigned n)
 {
@@ -80,7 +82,8 @@ static int add_opening(match_config *cfg, char *text, const char *file,
     return 1;
 }
 
-/* One line of the file (NUL-terminated, without its line break). */
+/* Takes one line of the file, NUL-terminated and without its line break.
+ * Returns 1 on success, and 0 after an error. */
 static int take_line(match_config *cfg, char *line, const char *base,
                      const char *file, unsigned n)
 {

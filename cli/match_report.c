@@ -1,9 +1,10 @@
-/* What nexus match prints of its results (match.h): a line per game, and
- * the summary: per pairing the score, Elo with its 95% interval and the
- * pentanomial tally; with more than two players a crosstable; each
- * player's time per turn and, for an engine, the latency of its requests;
- * the SPRT. Scores count a win 1, a draw 1/2 (unfinished games and games
- * without a winner are draws), a loss 0. */
+/* What nexus match prints of its results (match.h): a line for each game,
+ * and the summary. The summary gives for each pairing the score, the Elo
+ * with its 95% interval and the pentanomial tally. With more than two
+ * players it gives a crosstable. It gives each player's time for a turn
+ * and, for an engine, the latency of its requests, and the SPRT. Scores
+ * count 1 for a win, 1/2 for a draw and 0 for a loss, and unfinished
+ * games and games without a winner are draws. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "match.h"
@@ -45,7 +46,8 @@ void match_report_game(const match_config *cfg, const match_outcome *o,
     fflush(stdout);
 }
 
-/* "Elo +147.2, 95% interval [-33.4, +504.0]", or its one-sided form. */
+/* Writes "Elo +147.2, 95% interval [-33.4, +504.0]", or its one-sided
+ * form. */
 static void elo_text(char *buf, size_t cap, const elo_estimate *e)
 {
     char point[32] = "";
@@ -56,8 +58,9 @@ static void elo_text(char *buf, size_t cap, const elo_estimate *e)
         snprintf(buf, cap, "Elo %+.1f, 95%% interval [%+.1f, %+.1f]", e->elo,
                  e->lo, e->hi);
         break;
-    /* Without a point estimate the score is 1 or 0: say so beside the
-     * bound, which alone would read as if the games were lost (or won). */
+    /* Without a point estimate the score is 1 or 0. The text says so
+     * beside the bound, which alone would read as if the games were lost,
+     * or won. */
     case ELO_LOWER:
         snprintf(buf, cap, "%s%s > %+.1f (95%%%s)", point,
                  point[0] ? "one-sided" : "Elo", e->lo,
@@ -93,7 +96,7 @@ static void print_sprt(const match_config *c, const match_outcome *o)
                             : "not decided");
 }
 
-/* The lines of one pairing. */
+/* Prints the lines of one pairing. */
 static void print_pairing(const match_config *c, const match_outcome *o,
                           unsigned p, const char *indent)
 {
@@ -122,7 +125,7 @@ static void print_pairing(const match_config *c, const match_outcome *o,
         print_elo(what, &e);
 }
 
-/* Player i's wins, draws and losses over all its games. */
+/* Returns player i's wins, draws and losses over all its games. */
 static match_stats totals(const match_config *c, const match_outcome *o,
                           unsigned i)
 {
@@ -145,8 +148,8 @@ static match_stats totals(const match_config *c, const match_outcome *o,
     return t;
 }
 
-/* Row player i's score against column player j, "7.5/10", or "." when
- * they do not meet. */
+/* Writes the score of the row player i against the column player j, such
+ * as "7.5/10", or "." when they do not meet. */
 static void cell(char *buf, size_t cap, const match_config *c,
                  const match_outcome *o, unsigned i, unsigned j)
 {
@@ -166,7 +169,7 @@ static void cell(char *buf, size_t cap, const match_config *c,
     }
 }
 
-/* The order of the crosstable: by score, then by number. */
+/* Writes the order of the crosstable, by score and then by number. */
 static void rank(const match_config *c, const match_outcome *o,
                  unsigned *order)
 {

@@ -1,11 +1,14 @@
-/* Running the games of a match (match.h). Each game is played by a child
- * process of its own (match_game.c), which saves the record and appends
- * the game's line to the journal, then reports the same line, sealed, to
- * the runner on a pipe that no engine can reach (close-on-exec; an engine
- * keeps only its three descriptors). The journal is what --resume reads: a
- * game in it is finished and never played again; a game not in it was not
- * finished (its process dies with the runner) and is played. */
-#define _GNU_SOURCE /* pipe2 */
+/* The runner of the games of a match (match.h). Each game is played by a
+ * child process of its own (match_game.c). The child saves the record and
+ * appends the game's line to the journal, then reports the same line,
+ * sealed, to the runner. It reports on a pipe that no engine can reach,
+ * because the pipe is closed on exec and an engine keeps only its three
+ * standard descriptors.
+ *
+ * The journal is what --resume reads. A game in the journal is finished
+ * and is never played again. A game that is not in it was not finished,
+ * because its process dies with the runner, and it is played again. */
+#define _GNU_SOURCE /* It declares pipe2. */
 
 #include "match.h"
 #include "proc.h"
@@ -79,7 +82,8 @@ void match_count(match_outcome *o, const match_config *cfg,
     add_clock(&o->clock[j->white], &j->time[1]);
 }
 
-/* 1 if a journal's game is game j->index of this schedule. */
+/* Returns 1 if the journal's game `j` is the game number j->index of this
+ * schedule, with the same players as Black and White, and 0 otherwise. */
 static int fits(const match_config *cfg, const journal_game *j)
 {
     return j->index < cfg->n_games &&
@@ -100,26 +104,29 @@ static void check_sprt(run_state *s)
         o->decided = -1;
 }
 
-/* The child of game g: play, sweep what the engines left, report the
- * sealed line on `fd`, exit. */
+/* Runs as the child process of game g. It plays the game, sweeps up what
+ * the engines left behind, reports the sealed line on `fd` and exits. */
 static void child(const match_config *cfg, unsigned g, int fd, pid_t parent)
 {
     char line[JOURNAL_LINE_CAP];
     journal_game j;
     int ok;
     proc_default_signals();
-    if (!proc_die_with_parent(parent)) /* an interrupted game is unfinished */
+    /* The child dies with the runner, because an interrupted game is left
+     * unfinished and is played again. */
+    if (!proc_die_with_parent(parent))
         _exit(1);
     proc_become_reaper();
     ok = match_play_game(cfg, g, &j);
-    proc_sweep(); /* what the engines left behind, setsid or not */
+    proc_sweep(); /* It sweeps the engines' processes, setsid or not. */
     ok = ok && journal_format_game(line, sizeof line, &j);
     if (!ok || write(fd, line, strlen(line)) != (ssize_t)strlen(line))
         _exit(1);
     _exit(0);
 }
 
-/* Start game g in a child; 0 after an error. */
+/* Starts game g in a child process. Returns 1 if the child started, and 0
+ * after an error, which it reports. */
 static int start_game(run_state *s, unsigned g)
 {
     slot *sl = &s->slots[s->running];
@@ -147,8 +154,9 @@ static int start_game(run_state *s, unsigned g)
     return 1;
 }
 
-/* The line a finished child reported, checked: its seal, and that it is
- * the game the child was started for. */
+/* Takes the line that a finished child reported and counts its game. The
+ * line must have a good seal and be the game that the child was started
+ * for. Returns 1 if it is, and 0 otherwise, after an error message. */
 static int take_report(run_state *s, const slot *sl, int status)
 {
     char line[JOURNAL_LINE_CAP], text[JOURNAL_LINE_CAP];
@@ -170,8 +178,8 @@ static int take_report(run_state *s, const slot *sl, int status)
     return 1;
 }
 
-/* Wait for a child and take its report; 0 if the game failed or the wait
- * was interrupted. */
+/* Waits for a child and takes its report. Returns 1 if the game was
+ * played, and 0 if it failed or the wait was interrupted. */
 static int finish_one(run_state *s)
 {
     int status = 0, ok;
@@ -186,7 +194,8 @@ static int finish_one(run_state *s)
             continue;
         if (i < s->running)
             break;
-        /* An orphan of a game (its process died first), reaped. */
+        /* The process was an orphan of a game, whose process died first,
+         * and the wait has reaped it. */
     }
     ok = take_report(s, &s->slots[i], status);
     close(s->slots[i].fd);
@@ -194,8 +203,10 @@ static int finish_one(run_state *s)
     return ok;
 }
 
-/* Start games while there are slots, games and no SPRT decision; wait for
- * one. Returns 0 once nothing runs and nothing is left to start. */
+/* Starts games while there are free slots, games left and no SPRT
+ * decision, then waits for one game to end. Returns 0 once nothing runs
+ * and nothing is left to start, or after an interruption, and 1
+ * otherwise. */
 static int step(run_state *s)
 {
     const match_config *cfg = s->cfg;
@@ -212,9 +223,9 @@ static int step(run_state *s)
     return !proc_interrupted();
 }
 
-/* After an interruption or an error: the games still running are killed
- * (unfinished, they are not in the journal), and their engines' orphans
- * swept. */
+/* Kills the games still running after an interruption or an error, and
+ * sweeps up the orphans of their engines. The games are unfinished, so
+ * they are not in the journal. */
 static void stop_all(run_state *s)
 {
     long long i;
@@ -251,8 +262,9 @@ void match_outcome_free(match_outcome *out, const match_config *cfg)
     out->tally = NULL;
 }
 
-/* Count the games of the saved journal that this match plays; a game
- * beyond its schedule is left out. Returns 0 after an error. */
+/* Counts the games of the saved journal that this match plays. A game
+ * beyond the schedule is left out. Returns 1 on success, and 0 after an
+ * error, which it reports. */
 static int count_saved(match_outcome *out, const match_config *cfg,
                        const journal_contents *c, const char *path)
 {
@@ -279,8 +291,9 @@ static int count_saved(match_outcome *out, const match_config *cfg,
     return 1;
 }
 
-/* Read the saved journal, check its head against `head`, count its games
- * and repair it if it was damaged. Returns 0 after an error. */
+/* Reads the saved journal, checks its head against `head`, counts its
+ * games and repairs the journal if it was damaged. Returns 1 on success,
+ * and 0 after an error, which it reports. */
 static int resume_journal(match_outcome *out, const match_config *cfg,
                           const char *path, const char *head)
 {
@@ -310,7 +323,9 @@ static int resume_journal(match_outcome *out, const match_config *cfg,
     return ok;
 }
 
-/* With --save: a new journal (its head), or the saved one resumed. */
+/* Opens the journal for --save. It writes a new journal with its head, or
+ * resumes the saved one with --resume. Returns 1 on success, and 0 after
+ * an error. */
 static int open_journal(match_outcome *out, const match_config *cfg)
 {
     char path[4096];
@@ -346,7 +361,7 @@ int match_run(match_outcome *out, const match_config *cfg,
         return 0;
     }
     check_sprt(&s);
-    proc_guard(); /* no engine opens the result pipes through /proc */
+    proc_guard(); /* No engine can open the result pipes through /proc. */
     proc_become_reaper();
     proc_catch_signals();
     while (step(&s))

@@ -1,5 +1,5 @@
-/* Who plays whom in a match, in which order, and the head of its journal
- * (match.h). */
+/* Who plays whom in a match and in which order, and the head of its
+ * journal (match.h). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "match.h"
@@ -63,14 +63,14 @@ void match_record_path(char *buf, size_t cap, const char *dir, unsigned g)
     snprintf(buf, cap, "%s/game-%05u.nxr", dir, g + 1);
 }
 
-/* A player's spec as the journal names it: the simple bot is `simple`
- * (old command lines called it `bot`). */
+/* Returns a player's spec as the journal names it. The simple bot is
+ * `simple`, which old command lines called `bot`. */
 static const char *canonical(const char *spec)
 {
     return strcmp(spec, "bot") == 0 ? "simple" : spec;
 }
 
-/* The FNV-1a hash of the openings' texts, in order. */
+/* Returns the FNV-1a hash of the texts of the openings, in order. */
 static uint64_t openings_hash(const match_config *cfg)
 {
     uint64_t h = 14695981039346656037u;
@@ -85,7 +85,8 @@ static uint64_t openings_hash(const match_config *cfg)
     return h;
 }
 
-/* The head's line of player i into buf; 0 if it is too long. */
+/* Writes the line of the head for player i into buf. Returns 1 on
+ * success, and 0 if the line is too long. */
 static int player_line(char *buf, size_t cap, const match_config *cfg,
                        unsigned i)
 {
@@ -107,7 +108,8 @@ static int player_line(char *buf, size_t cap, const match_config *cfg,
     return 1;
 }
 
-/* Append `line` and a line break to the head being made. */
+/* Appends `line` and a line break to the head being made. Returns 1 on
+ * success, and 0 after an error. */
 static int add(char **head, size_t *len, const char *line)
 {
     size_t n = strlen(line);

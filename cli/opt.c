@@ -1,12 +1,12 @@
-/* The one option parser of the tool: a declarative table per command
- * (after libgit2's cli_opt_spec). */
+/* The one option parser of the tool. Each command declares its options in
+ * a table, after libgit2's cli_opt_spec. */
 #include "cli.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* The spec of `arg` ("--name", "--name=V", "-xV"); *inline_value is set
- * when the value is attached. NULL if none matches. */
+/* Returns the spec of `arg`, which is "--name", "--name=V" or "-xV", or
+ * NULL if none matches. *inline_value is set when the value is attached. */
 static const cli_opt_spec *find_spec(const cli_opt_spec *specs,
                                      const char *arg,
                                      const char **inline_value)
@@ -25,7 +25,8 @@ static const cli_opt_spec *find_spec(const cli_opt_spec *specs,
             *inline_value = arg + n + 1;
             return s;
         }
-        if (n == 2) { /* a short option with its value attached: -j2 */
+        /* A short option can have its value attached, as in -j2. */
+        if (n == 2) {
             *inline_value = arg + n;
             return s;
         }
@@ -60,7 +61,8 @@ static int set_value(const cli_opt_spec *s, const char *v)
     }
 }
 
-/* One option at argv[*i]; advances *i. 0 after an error. */
+/* Takes one option at argv[*i] and advances *i. Returns 1 on success, and
+ * 0 after an error. */
 static int take_option(const cli_command *cmd, const cli_opt_spec *specs,
                        int argc, char **argv, int *i)
 {

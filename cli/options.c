@@ -1,5 +1,5 @@
-/* Options of players (options.h), relayed to the bot library or to the
- * engine. */
+/* The options of players (options.h), which the tool relays to the bot
+ * library or to the engine. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "options.h"
@@ -40,7 +40,8 @@ int cli_bot_set_option(nexus_bot *bot, const char *spec, const char *name,
     return 0;
 }
 
-/* Split "NAME=VALUE" into name[cap] and *value. Returns 0 if it is not. */
+/* Splits "NAME=VALUE" into name[cap] and *value. Returns 1 on success,
+ * and 0 if the setting is not of that form or its name does not fit. */
 static int split(const char *setting, char *name, size_t cap,
                  const char **value)
 {

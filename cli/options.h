@@ -1,9 +1,10 @@
-/* Options of a player, set by NAME=VALUE: an engine's through the
- * protocol (set_option, protocol 1.1), a built-in bot's through the bot
- * library (nexus_bot_set_option), which alone describes them (name, type,
- * default, range: nexus_bot_option_info). The tool only relays: `nexus
- * engine` declares a bot's options with list_options as the library
- * describes them, and `nexus match --option` and set_option set them. */
+/* The options of a player, which NAME=VALUE sets. An engine's options are
+ * set through the protocol, with set_option of protocol 1.1. A built-in
+ * bot's options are set through the bot library (nexus_bot_set_option),
+ * which alone describes them, with their name, type, default and range
+ * (nexus_bot_option_info). The tool only relays them: `nexus engine`
+ * declares a bot's options with list_options as the library describes
+ * them, and `nexus match --option` and set_option set them. */
 #ifndef NEXUS_CLI_OPTIONS_H
 #define NEXUS_CLI_OPTIONS_H
 
@@ -11,21 +12,22 @@
 
 #include "cli.h"
 
-/* The bot's name of a spec, NAME[:SETTINGS], into name[cap]. */
+/* Writes the bot's name of a spec, NAME[:SETTINGS], into name[cap]. */
 void cli_spec_name(char *name, size_t cap, const char *spec);
 
-/* The type's word in list_options: int, float, bool. */
+/* Returns the word of the type in list_options, such as int, float or
+ * bool. */
 const char *cli_option_type_name(nexus_bot_option_type t);
 
-/* Option `name` of built-in bot `bot` set to `value`; on an error, 0 and
- * the reason in why[cap] (an unknown option, a value out of range or not
- * written as its type is). */
+/* Sets the option `name` of the built-in bot `bot` to `value`. Returns 1
+ * on success, and 0 after an error, with the reason in why[cap]: an
+ * unknown option, or a value out of range or not written as its type is. */
 int cli_bot_set_option(nexus_bot *bot, const char *spec, const char *name,
                        const char *value, char *why, size_t cap);
 
-/* Give player `p` the settings NAME=VALUE: an engine gets set_option
- * requests, a built-in bot (made from `spec`) nexus_bot_set_option.
- * Returns 0 after an error. */
+/* Gives player `p` the settings NAME=VALUE. An engine gets set_option
+ * requests, and a built-in bot, made from `spec`, gets
+ * nexus_bot_set_option. Returns 1 on success, and 0 after an error. */
 int cli_player_configure(cli_player *p, const char *spec,
                          const char **settings, size_t n);
 

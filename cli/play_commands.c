@@ -1,4 +1,4 @@
-/* nexus play: draw offers and the commands of every prompt. */
+/* The draw offers of nexus play, and the commands of every prompt. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "play_commands.h"
@@ -22,7 +22,8 @@ play_action play_answer_offer(session *s, nexus_color offerer)
                  cli_color_name(answerer), cli_color_name(offerer));
         r = play_ask_yes_no(s, prompt, 0);
         if (r == ACT_QUIT) {
-            nexus_game_undo(s->game); /* withdraw the unanswered offer */
+            /* The undo withdraws the unanswered offer. */
+            nexus_game_undo(s->game);
             return ACT_QUIT;
         }
         accept = r == ACT_PLAYED;
@@ -105,7 +106,6 @@ play_action play_undo(session *s)
     return ACT_AGAIN;
 }
 
-/* Common commands; returns -1 if the line is none of them. */
 play_action play_common_command(session *s)
 {
     if (play_is_word(s->line, "help") || play_is_word(s->line, "?")) {

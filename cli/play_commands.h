@@ -1,4 +1,4 @@
-/* nexus play: draw offers and the commands of every prompt. */
+/* The draw offers of nexus play, and the commands of every prompt. */
 #ifndef NEXUS_CLI_PLAY_COMMANDS_H
 #define NEXUS_CLI_PLAY_COMMANDS_H
 
@@ -13,8 +13,8 @@ play_action play_offer_draw(session *s);
 void play_prompt_help(const session *s);
 /* Prints the legal points of the side to move. */
 void play_list_legal(const session *s);
-/* Takes back the last turn (and the bots' turns after a human's). Returns
- * what the undo came to. */
+/* Takes back the last turn, and also the bots' turns after a human's.
+ * Returns what the undo came to. */
 play_action play_undo(session *s);
 /* Runs the line as one of the commands of every prompt. Returns what it
  * came to, or ACT_NONE if the line is none of them. */

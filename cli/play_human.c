@@ -1,5 +1,6 @@
-/* nexus play: a human's turn at the prompt, with the questions a turn
- * can need (an unblocking set, a payment, a bankrupt placement). */
+/* The turn of a human player of nexus play, at the prompt. A turn can
+ * need questions besides its point: the unblocking set, the payment of an
+ * audit, and whether to make a placement that goes bankrupt. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "play_human.h"
@@ -11,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Why a point cannot be played. */
+/* Prints why a point cannot be played. */
 static void explain(const session *s, int point, nexus_status st)
 {
     char name[4];
@@ -33,7 +34,7 @@ static void explain(const session *s, int point, nexus_status st)
     }
 }
 
-/* The stones of `c` on the board. */
+/* Returns the number of stones of `c` on the board. */
 static int count_stones(const session *s, nexus_color c)
 {
     int p, n = 0;
@@ -45,8 +46,9 @@ static int count_stones(const session *s, nexus_color c)
     return n;
 }
 
-/* Name the stone the library refused: the first one named twice, or the
- * first that is not the mover's. */
+/* Names the stone of a payment that the library refused. With `twice` it
+ * is the first stone named twice, and otherwise the first stone that is
+ * not the mover's. */
 static void name_culprit(const session *s, const nexus_preview *pv,
                          const int *pay, int n, int twice)
 {
@@ -64,8 +66,8 @@ static void name_culprit(const session *s, const nexus_preview *pv,
                "stones.\n", cli_point(name, s->size, pay[i]));
 }
 
-/* 1 if paying with `pay` (n points) makes `turn` legal, as the library
- * checks it; else a message and 0. */
+/* Returns 1 if paying with the n points of `pay` makes `turn` legal, as
+ * the library checks it, and 0 otherwise, after a message that says why. */
 static int payment_ok(const session *s, const nexus_preview *pv,
                       const nexus_turn *turn, const int *pay, int n)
 {
@@ -84,8 +86,9 @@ static int payment_ok(const session *s, const nexus_preview *pv,
     return st == NEXUS_OK;
 }
 
-/* The audit explained; 1 if the mover must pay with all its stones (then
- * the payment is set). */
+/* Explains the audit to the mover. Returns 1 if the mover must pay with
+ * all its stones, and the payment is then set in `turn`, and 0 if the
+ * mover must choose the stones. */
 static int announce_audit(const session *s, const nexus_preview *pv,
                           nexus_turn *turn)
 {
@@ -113,7 +116,7 @@ static int announce_audit(const session *s, const nexus_preview *pv,
     return 0;
 }
 
-/* Choose the payment of an audit. */
+/* Asks for the payment of an audit until one is legal. */
 static play_action choose_payment(session *s, const nexus_preview *pv,
                                   nexus_turn *turn)
 {
@@ -153,8 +156,9 @@ static play_action choose_payment(session *s, const nexus_preview *pv,
     }
 }
 
-/* A point chosen (after the unblocking set, if any): check it, ask what
- * the audit needs, play. ACT_BACK: choose another point. */
+/* Plays the chosen point, after the unblocking set if there is one. It
+ * checks the point and asks what the audit needs. Returns ACT_BACK when
+ * the player must choose another point. */
 static play_action try_point(session *s, nexus_turn *turn)
 {
     nexus_preview pv;
@@ -189,7 +193,8 @@ static play_action try_point(session *s, nexus_turn *turn)
     return ACT_PLAYED;
 }
 
-/* A whole turn typed in record syntax. */
+/* Plays a whole turn typed in the syntax of the record. Returns ACT_BACK
+ * when the turn cannot be read or is not allowed. */
 static play_action typed_turn(session *s)
 {
     char text[PLAY_LINE_CAP + 8];
@@ -231,8 +236,8 @@ static void print_sets(const session *s, const int *sets, int k, size_t nsets)
     }
 }
 
-/* The offered unblocking sets (free() them), announced; NULL after an
- * error. */
+/* Announces the unblocking and returns the sets that are offered, which
+ * the caller frees, or NULL after an error. */
 static int *offered_sets(session *s, int *k, size_t *nsets)
 {
     nexus_options o;
@@ -260,8 +265,8 @@ static int *offered_sets(session *s, int *k, size_t *nsets)
     return sets;
 }
 
-/* The set a line names, by its number or its points: its index, or -1
- * after a message. */
+/* Finds the set that the line names by its number or by its points.
+ * Returns the index of the set, or -1 after a message. */
 static long find_set(const session *s, const int *sets, int k, size_t nsets)
 {
     int pts[NEXUS_MAX_POINTS], n, i, m;
@@ -294,8 +299,9 @@ static long find_set(const session *s, const int *sets, int k, size_t nsets)
     return -1;
 }
 
-/* Ask for one of the sets until one is chosen: its index, or -1 with the
- * action in *r (quit, an ended game). */
+/* Asks for one of the sets until one is chosen. Returns the index of the
+ * set, or -1 when the prompt came to something else, such as a quit or an
+ * ended game, which goes to *r. */
 static long ask_set(session *s, const int *sets, int k, size_t nsets,
                     play_action *r)
 {
@@ -327,7 +333,8 @@ static long ask_set(session *s, const int *sets, int k, size_t nsets,
     }
 }
 
-/* Choose the unblocking set. ACT_PLAYED: chosen, in turn->unblock. */
+/* Chooses the unblocking set. Returns ACT_PLAYED when a set was chosen,
+ * and the set is then in turn->unblock. */
 static play_action choose_unblock(session *s, nexus_turn *turn)
 {
     int k = 0, *sets;
@@ -354,7 +361,7 @@ static play_action choose_unblock(session *s, nexus_turn *turn)
     return r;
 }
 
-/* The legal points after the chosen unblocking set. */
+/* Prints the legal points after the chosen unblocking set. */
 static void print_after_unblock(const session *s, const nexus_turn *turn,
                                 const char *lead)
 {
@@ -367,8 +374,8 @@ static void print_after_unblock(const session *s, const nexus_turn *turn,
     printf("\n");
 }
 
-/* A line that names a point (or a whole turn): play it. ACT_BACK: ask
- * again. */
+/* Plays the point, or the whole turn, that the line names. Returns
+ * ACT_BACK when the prompt must ask again. */
 static play_action point_line(session *s, nexus_turn *turn)
 {
     int points[NEXUS_MAX_POINTS], n;
@@ -389,8 +396,9 @@ static play_action point_line(session *s, nexus_turn *turn)
     return try_point(s, turn);
 }
 
-/* One line at the placement prompt. ACT_BACK: ask again (*have_set 0:
- * choose the unblocking set again). */
+/* Reads one line at the placement prompt. Returns ACT_BACK when the
+ * prompt must ask again; if *have_set is then 0, the unblocking set is
+ * chosen again too. */
 static play_action placement_line(session *s, nexus_turn *turn,
                                   int *have_set)
 {

@@ -1,4 +1,4 @@
-/* nexus play: reading and parsing what humans type. */
+/* The reading and parsing of what humans type in nexus play. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "play_input.h"
@@ -8,8 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Prompt and read one line into s->line, trimmed. A NUL byte in the line
- * is kept visible as '?'; a line longer than the buffer is skipped whole. */
+/* Prompts and reads one line into s->line, trimmed. A NUL byte in the line
+ * is kept visible as '?', and a line longer than the buffer is skipped
+ * whole. Returns IN_OK, IN_LONG for a line that was skipped, or IN_EOF at
+ * the end of the input. */
 static int read_line(session *s, const char *prompt)
 {
     size_t n = 0;
@@ -46,7 +48,6 @@ static int read_line(session *s, const char *prompt)
     return IN_OK;
 }
 
-/* Read a line, reporting over-long ones, until one fits. */
 int play_ask(session *s, const char *prompt)
 {
     for (;;) {
@@ -58,7 +59,6 @@ int play_ask(session *s, const char *prompt)
     }
 }
 
-/* Case-insensitive comparison of the whole line with a word. */
 int play_is_word(const char *line, const char *word)
 {
     for (; *line && *word; line++, word++)
@@ -67,7 +67,8 @@ int play_is_word(const char *line, const char *word)
     return *line == '\0' && *word == '\0';
 }
 
-/* The first word of the line is `word` (followed by a space or the end). */
+/* The first word of the line is `word` when a space or the end of the line
+ * follows it. */
 int play_starts_with_word(const char *line, const char *word)
 {
     size_t n = strlen(word), i;
@@ -77,8 +78,6 @@ int play_starts_with_word(const char *line, const char *word)
     return line[n] == '\0' || line[n] == ' ';
 }
 
-/* Parse points separated by spaces, commas or '+'. Returns the count, or
- * -1 after a message. */
 int play_parse_points(const session *s, const char *text, int *points,
                         int cap)
 {
@@ -106,7 +105,6 @@ int play_parse_points(const session *s, const char *text, int *points,
     return n;
 }
 
-/* y or n; ACT_PLAYED for yes, ACT_BACK for no, ACT_QUIT at the end of input. */
 play_action play_ask_yes_no(session *s, const char *prompt, int default_no)
 {
     for (;;) {

@@ -1,4 +1,4 @@
-/* nexus play: reading and parsing what humans type. */
+/* The reading and parsing of what humans type in nexus play. */
 #ifndef NEXUS_CLI_PLAY_INPUT_H
 #define NEXUS_CLI_PLAY_INPUT_H
 
@@ -7,12 +7,13 @@
 /* What a line read came to. */
 enum { IN_OK, IN_EOF, IN_LONG };
 
-/* Prompts and reads a line into s->line (trimmed), reporting over-long
+/* Prompts and reads a line into s->line, trimmed, and reports over-long
  * lines until one fits. Returns IN_OK, or IN_EOF at the end of input. */
 int play_ask(session *s, const char *prompt);
-/* Returns whether the whole line is `word`, ignoring case. */
+/* Returns 1 if the whole line is `word`, ignoring case, and 0 otherwise. */
 int play_is_word(const char *line, const char *word);
-/* Returns whether the first word of the line is `word`. */
+/* Returns 1 if the first word of the line is `word`, ignoring case, and 0
+ * otherwise. */
 int play_starts_with_word(const char *line, const char *word);
 /* Reads points separated by spaces, commas or '+'. Returns their count,
  * or -1 after a message. */

@@ -1,4 +1,4 @@
-/* nexus play: the session of a game in the terminal (play_session.h). */
+/* The session of a game of nexus play in the terminal (play_session.h). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "play_session.h"

@@ -1,10 +1,10 @@
-/* nexus play: the session of a game in the terminal, the lowest module of
- * the play command. Every other file of it uses this one, and this one
- * uses none of them, so that their includes go one way:
+/* The session of a game of nexus play in the terminal, the lowest module
+ * of the play command. Every other file of the command uses this one, and
+ * this one uses none of them, so that their includes go one way:
  *   play_session < play_input < play_commands < play_human < cmd_play.
- * cmd_play.c sets up and runs the game (and a bot's turn), play_input.c
+ * cmd_play.c sets up and runs the game and plays a bot's turn. play_input.c
  * reads and parses what humans type, play_commands.c holds the commands
- * of every prompt and draw offers, and play_human.c a human's turn. */
+ * of every prompt and the draw offers, and play_human.c a human's turn. */
 #ifndef NEXUS_CLI_PLAY_SESSION_H
 #define NEXUS_CLI_PLAY_SESSION_H
 
@@ -12,18 +12,20 @@
 
 #define PLAY_LINE_CAP 512
 
+/* The player of one side. */
 typedef struct player {
     int human;
-    nexus_bot *bot;       /* p.bot */
+    nexus_bot *bot;       /* It is p.bot. */
     cli_player p;
-    char kind[NEXUS_LABEL_MAX + 1]; /* human, simple, random, strong, engine */
-    const char *spec;     /* as given: human, strong:time=50, engine:CMD */
+    char kind[NEXUS_LABEL_MAX + 1]; /* The kind, such as human or strong. */
+    const char *spec;     /* The spec as given, such as strong:time=50. */
 } player;
 
+/* A game in the terminal and its players. */
 typedef struct session {
     nexus_game *game;
     int size;
-    player side[3]; /* by nexus_color */
+    player side[3]; /* The players, by nexus_color. */
     const char *save_path;
     int save_failed;
     size_t turn_limit;
@@ -31,15 +33,15 @@ typedef struct session {
     char line[PLAY_LINE_CAP];
 } session;
 
-/* What a prompt came to: an action code, never an exit status. */
+/* What a prompt came to. It is an action code, never an exit status. */
 typedef enum play_action {
-    ACT_PLAYED, /* a turn was played */
-    ACT_AGAIN,  /* start the turn over (undo, declined draw) */
-    ACT_ENDED,  /* the game ended without a turn (draw accepted) */
-    ACT_QUIT,   /* quit or end of input */
-    ACT_BACK,   /* back to the previous question */
-    ACT_ERROR,  /* an engine error (already reported) */
-    ACT_NONE    /* the line is not a command: go on reading it */
+    ACT_PLAYED, /* A turn was played. */
+    ACT_AGAIN,  /* The turn starts over, after an undo or a declined draw. */
+    ACT_ENDED,  /* The game ended without a turn, by an accepted draw. */
+    ACT_QUIT,   /* The player quit, or the input ended. */
+    ACT_BACK,   /* The prompt goes back to the previous question. */
+    ACT_ERROR,  /* An engine failed, and the error was reported. */
+    ACT_NONE    /* The line is not a command, and is read on. */
 } play_action;
 
 /* Returns the side that is not `c`. */
@@ -50,12 +52,12 @@ nexus_color play_to_move(const session *s);
 nexus_phase play_phase(const session *s);
 /* Returns the number of turns played. */
 size_t play_turns(const session *s);
-/* Returns whether a draw offer waits for its answer. */
+/* Returns 1 if a draw offer waits for its answer, and 0 otherwise. */
 int play_draw_pending(const session *s);
-/* Saves the game, if it is saved; a failure is remembered. */
+/* Saves the game, if it is saved, and remembers a failure. */
 void play_save(session *s);
-/* Plays a turn and describes it. Returns the library's status: an error
- * if the turn is refused, and then the game is unchanged. */
+/* Plays a turn and describes it. Returns the library's status, which is
+ * an error if the turn is refused, and the game is then unchanged. */
 nexus_status play_apply_turn(session *s, const nexus_turn *turn);
 
 #endif

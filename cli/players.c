@@ -1,6 +1,6 @@
-/* Who plays a side: a built-in bot by its spec (NAME[:SETTINGS], read by
- * the bot library, docs/bots.md), or an external engine,
- * "engine:COMMAND", spoken to over the engine protocol. */
+/* Who plays a side: a built-in bot by its spec, NAME[:SETTINGS], which the
+ * bot library reads (docs/bots.md), or an external engine,
+ * "engine:COMMAND", which the tool speaks to over the engine protocol. */
 #include "cli.h"
 
 #include <stdio.h>
@@ -64,7 +64,8 @@ static int is_engine(const char *kind)
            kind[strlen(ENGINE_PREFIX)] != '\0';
 }
 
-/* The bot name of a spec (what precedes its colon) into name[64]. */
+/* Writes the bot name of a spec, the part before its colon, into
+ * name[64]. */
 static void spec_name(char *name, const char *spec)
 {
     size_t len = strcspn(spec, ":");
@@ -74,7 +75,8 @@ static void spec_name(char *name, const char *spec)
     name[len] = '\0';
 }
 
-/* The options of bot `name`, for messages: "nodes, time, max_depth". */
+/* Writes the options of the bot `name` for messages, such as "nodes,
+ * time, max_depth". */
 static void option_names(char *buf, size_t cap, const char *name)
 {
     const nexus_bot_option *o;
@@ -87,8 +89,8 @@ static void option_names(char *buf, size_t cap, const char *name)
         snprintf(buf, cap, "none");
 }
 
-/* Explain why the setting at `at` (OPTION=VALUE or VALUE) of `spec`, for
- * bot `name`, was refused with `st`. */
+/* Explains why the setting at `at` of `spec`, OPTION=VALUE or VALUE, was
+ * refused with `st` for the bot `name`. */
 static void setting_error(const char *spec, size_t at, const char *name,
                           nexus_status st)
 {
@@ -102,7 +104,8 @@ static void setting_error(const char *spec, size_t at, const char *name,
     if (s[len] == '=')
         snprintf(option, sizeof option, "%.*s", (int)len, s);
     else if (nexus_bot_option_info(&o, name, 0) == NEXUS_OK)
-        snprintf(option, sizeof option, "%s", o->name); /* a bare value */
+        /* A bare value sets the first option. */
+        snprintf(option, sizeof option, "%s", o->name);
     if (nexus_bot_option_find(&o, name, option) != NEXUS_OK) {
         cli_error("%s: '%.*s' is not an option of %s (options: %s)", spec,
                   (int)strcspn(s, ","), s, name, list);
@@ -118,8 +121,8 @@ static void setting_error(const char *spec, size_t at, const char *name,
                   st == NEXUS_E_PARSE ? ", written in decimal" : "");
 }
 
-/* Returns 1 if `kind` is a player, 0 if it names none, -1 if it names a
- * bot with bad settings (explained when `explain` is 1). */
+/* Returns 1 if `kind` is a player, 0 if it names none, and -1 if it names
+ * a bot with bad settings, which are explained when `explain` is 1. */
 static int player_kind(const char *kind, int explain)
 {
     char name[NEXUS_LABEL_MAX + 1];
@@ -131,7 +134,8 @@ static int player_kind(const char *kind, int explain)
     spec_name(name, kind);
     if (nexus_bot_option_count(&count, name) != NEXUS_OK)
         return 0;
-    /* A known bot: its settings are checked now, and explained. */
+    /* The kind is a known bot, whose settings are checked now and
+     * explained. */
     st = nexus_bot_new_spec(&bot, &at, kind);
     nexus_bot_free(bot);
     if (explain && (st == NEXUS_E_INVALID_ARG || st == NEXUS_E_PARSE))
@@ -151,7 +155,8 @@ int cli_check_player(const char *cmd, const char *kind, int human)
     if (human && strcmp(kind, "human") == 0)
         return 1;
     r = player_kind(kind, 1);
-    if (r == 0) /* a bad setting was explained already: one message */
+    /* A bad setting was explained already, and a kind gets one message. */
+    if (r == 0)
         cli_error("%s: unknown player '%s' (players: %s)", cmd, kind,
                   cli_player_kinds(kinds, sizeof kinds, human));
     return r == 1;
@@ -176,7 +181,8 @@ int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed,
         setting_error(kind, at, name, st);
         return 0;
     }
-    if (st == NEXUS_OK && nodes) { /* the budget, the bot's first option */
+    /* The budget is the bot's first option. */
+    if (st == NEXUS_OK && nodes) {
         snprintf(value, sizeof value, "%lu", nodes);
         st = nexus_bot_option_info(&o, name, 0);
         if (st == NEXUS_OK)
@@ -208,7 +214,7 @@ int cli_make_player(cli_player *out, const char *kind, uint64_t seed,
 
 void cli_player_free(cli_player *p)
 {
-    nexus_bot_free(p->bot); /* frees the engine too */
+    nexus_bot_free(p->bot); /* It frees the engine too. */
     p->bot = NULL;
     p->engine = NULL;
 }

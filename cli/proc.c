@@ -1,5 +1,5 @@
-/* Engine processes and their end (proc.h). */
-#define _GNU_SOURCE /* pipe2, NSIG */
+/* The engine processes, how they start and how they end (proc.h). */
+#define _GNU_SOURCE /* It declares pipe2 and NSIG. */
 
 #include "proc.h"
 
@@ -31,7 +31,8 @@ void proc_init_stdio(void)
         if (fcntl(fd, F_GETFD) >= 0)
             continue;
         if (open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY) != fd)
-            _exit(126); /* cannot happen: the lowest free descriptor is fd */
+            _exit(126); /* It cannot happen, because fd is the lowest free
+                           descriptor. */
     }
 }
 
@@ -50,8 +51,8 @@ static void close_from(int low)
         close((int)fd);
 }
 
-/* Every signal back to its default action, none blocked: an engine must
- * not inherit the tool's SIGPIPE ignored or a mask. */
+/* Sets every signal back to its default action and blocks none, because
+ * an engine must not inherit the tool's ignored SIGPIPE or its mask. */
 static void default_dispositions(void)
 {
     struct sigaction dfl;
@@ -61,12 +62,14 @@ static void default_dispositions(void)
     dfl.sa_handler = SIG_DFL;
     sigemptyset(&dfl.sa_mask);
     for (sig = 1; sig < NSIG; sig++)
-        sigaction(sig, &dfl, NULL); /* fails for SIGKILL, SIGSTOP: fine */
+        sigaction(sig, &dfl, NULL); /* It fails, harmlessly, for SIGKILL
+                                       and SIGSTOP. */
     sigemptyset(&none);
     sigprocmask(SIG_SETMASK, &none, NULL);
 }
 
-/* 1 if `c` may appear in a command run without a shell. */
+/* Returns 1 if `c` may appear in a command run without a shell, and 0
+ * otherwise. */
 static int plain_byte(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
@@ -96,8 +99,9 @@ static size_t split_plain(const char *command, char *copy, size_t cap,
     return n;
 }
 
-/* 1 if `command` holds a list, a pipe, a subshell, a group or a command
- * substitution: a `&` other than that of a redirection (2>&1) counts. */
+/* Returns 1 if `command` holds a list, a pipe, a subshell, a group or a
+ * command substitution, and 0 otherwise. A `&` counts, unless it is that
+ * of a redirection such as 2>&1. */
 static int compound(const char *command)
 {
     const char *p;
@@ -109,11 +113,12 @@ static int compound(const char *command)
     return 0;
 }
 
-/* 1 if the shell can run `command` as `exec command`: a simple command,
- * with no list, pipe, subshell, group or compound word, and no assignment
- * before it. Such a command is then the process the tool started, and dies
- * with it (PR_SET_PDEATHSIG); dash, Debian's sh, would otherwise keep
- * itself as the engine's parent. */
+/* Returns 1 if the shell can run `command` as `exec command`, and 0
+ * otherwise. It can when the command is simple: it has no list, pipe,
+ * subshell, group or compound word, and no assignment before it. Such a
+ * command is then the process that the tool started, and it dies with the
+ * tool (PR_SET_PDEATHSIG). Without the exec, dash, which is Debian's sh,
+ * would keep itself as the engine's parent. */
 static int simple_command(const char *command)
 {
     static const char *const words[] = {"if", "then", "else", "elif", "fi",
@@ -137,11 +142,11 @@ static int simple_command(const char *command)
  * end of file. */
 #define EXEC_STATUS_FD 3
 
-/* Runs `command`: directly when it has no shell syntax, as `exec command`
- * under sh when it is a simple command, as it is under sh otherwise. A
- * direct exec that fails writes its errno to EXEC_STATUS_FD, so that the
- * parent can refuse a mistyped command at once instead of sending it
- * requests. */
+/* Runs `command`. A command without shell syntax runs directly, a simple
+ * command runs as `exec command` under sh, and any other command runs as
+ * it is under sh. A direct exec that fails writes its errno to
+ * EXEC_STATUS_FD, so that the parent can refuse a mistyped command at once
+ * instead of sending it requests. */
 static void run_command(const char *command)
 {
     char copy[4096], script[4096 + 8], *argv[64];
@@ -163,8 +168,9 @@ static void run_command(const char *command)
     execl("/bin/sh", "sh", "-c", command, (char *)NULL);
 }
 
-/* In the child of proc_spawn: its session, its three descriptors and the
- * exec status one, its signals, then the command. */
+/* Runs in the child of proc_spawn. It sets up the child's session, its
+ * three standard descriptors, the descriptor of the exec status and its
+ * signals, then runs the command. */
 static void engine_child(const int fds[3], int status_fd, pid_t parent,
                          const char *command)
 {
@@ -185,7 +191,8 @@ static void engine_child(const int fds[3], int status_fd, pid_t parent,
     _exit(127);
 }
 
-/* Closes the descriptors of n pipes (-1 skipped), keeping errno. */
+/* Closes the descriptors of n pipes and keeps errno. A descriptor of -1
+ * is skipped. */
 static void close_pipes(int (*p)[2], int n)
 {
     int saved = errno, i;
@@ -205,9 +212,9 @@ void proc_guard(void)
 #endif
 }
 
-/* Waits until the child has run its command. Returns 0 when it has (the
- * status descriptor closed unread), else the errno of its failed direct
- * exec, after reaping it. */
+/* Waits until the child has run its command. Returns 0 when it has, which
+ * the status descriptor shows by closing unread. Otherwise it reaps the
+ * child and returns the errno of its failed direct exec. */
 static int exec_error(int status_fd, pid_t pid)
 {
     int code = 0;
@@ -228,7 +235,7 @@ pid_t proc_spawn(const char *command, int *to, int *from, int *err)
     int p[4][2] = {{-1, -1}, {-1, -1}, {-1, -1}, {-1, -1}}, i, code;
     int child_fds[3];
     pid_t parent = getpid(), pid;
-    proc_guard(); /* before any engine can look at this process */
+    proc_guard(); /* It comes before any engine can see this process. */
     for (i = 0; i < 4; i++)
         if ((i != 2 || err) && pipe2(p[i], O_CLOEXEC) != 0) {
             close_pipes(p, 4);
@@ -295,8 +302,9 @@ static size_t read_children(const char *path, pid_t *kids, size_t n,
     return n;
 }
 
-/* The children of this process, from /proc/self/task/TID/children, one
- * file per thread. Returns how many (0 where /proc cannot tell). */
+/* Lists the children of this process from /proc/self/task/TID/children,
+ * one file for each thread. Returns the number of children, which is 0
+ * where /proc cannot tell. */
 static size_t list_children(pid_t *kids, size_t cap)
 {
     DIR *d = opendir("/proc/self/task");
@@ -347,7 +355,8 @@ static void set_handlers(void (*handler)(int))
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = handler;
     sigemptyset(&sa.sa_mask);
-    sa.sa_flags = 0; /* no SA_RESTART: the blocking call returns EINTR */
+    /* No SA_RESTART is set, so that the blocking call returns EINTR. */
+    sa.sa_flags = 0;
     for (i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
         sigaction(sigs[i], &sa, NULL);
 }

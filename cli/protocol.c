@@ -1,9 +1,9 @@
-/* The engine side of the engine protocol (docs/protocol.md): read requests
- * on stdin, answer on stdout, play a bot on the library's game. Every
- * request gets exactly one reply, in order; nothing a client sends is
- * fatal. This file reads the requests and dispatches them; the commands
- * live in protocol_game.c and protocol_think.c, and the replies they all
- * write in protocol_reply.c (protocol.h). */
+/* The engine side of the engine protocol (docs/protocol.md). It reads
+ * requests on stdin, answers on stdout and plays a bot on the library's
+ * game. Every request gets exactly one reply, in order, and nothing that a
+ * client sends is fatal. This file reads the requests and dispatches them.
+ * The commands live in protocol_game.c and protocol_think.c, and the
+ * replies that they all write in protocol_reply.c (protocol.h). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "protocol.h"
@@ -56,7 +56,7 @@ static const struct command {
     {"new", h_new},
     {"start", h_start},
     {"play", h_play},
-    {"genturn", NULL}, /* genturn, analyze and stop: see answer() */
+    {"genturn", NULL}, /* answer() runs genturn, analyze and stop. */
     {"offer", h_offer},
     {"answer", h_answer},
     {"undo", h_undo},
@@ -64,7 +64,7 @@ static const struct command {
     {"result", h_result},
     {"time_left", h_time_left},
     {"quit", h_quit},
-    /* 1.1 */
+    /* The commands of protocol 1.1. */
     {"list_options", h_list_options},
     {"set_option", h_set_option},
     {"progress", h_progress},
@@ -101,7 +101,8 @@ static void h_known_command(server *s, char *args, reply *r)
     say(r, 1, "%s", find_command(args) ? "true" : "false");
 }
 
-/* Split "[id] command args" in place; *id is "" without one. */
+/* Splits "[id] command args" in place. *id is "" when the request has no
+ * id. */
 static void split_request(char *line, char **id, char **cmd, char **args)
 {
     char *p = line;
@@ -125,9 +126,9 @@ static void split_request(char *line, char **id, char **cmd, char **args)
     *args = p;
 }
 
-/* One request. A search still running is waited for first (or, for stop
- * and quit, stopped), so that every reply comes in the order of the
- * requests; genturn and analyze reply when their search ends. */
+/* Answers one request. A search that still runs is waited for first, or
+ * stopped for stop and quit, so that every reply comes in the order of the
+ * requests. genturn and analyze reply when their search ends. */
 static void answer(server *s, char *line)
 {
     char *id, *cmd, *args;
@@ -152,10 +153,12 @@ static void answer(server *s, char *line)
 /* What read_request found besides a line. */
 enum { REQ_END = 0, REQ_OK = 1, REQ_LONG = -1, REQ_BYTE = -2 };
 
-/* One request line into `line`, trimmed, tabs made spaces. REQ_END at the
- * end of input; REQ_LONG when the line is longer than the buffer (skipped
- * whole); REQ_BYTE when it holds a byte that is not printable ASCII (a
- * NUL, a control byte, a byte above 0x7e: *bad is the first one). */
+/* Reads one request line into `line`, trimmed, with its tabs made spaces.
+ * Returns REQ_OK for a line, and REQ_END at the end of the input. Returns
+ * REQ_LONG when the line is longer than the buffer, and the line is then
+ * skipped whole. Returns REQ_BYTE when the line holds a byte that is not
+ * printable ASCII, such as a NUL, a control byte or a byte above 0x7e, and
+ * *bad is then the first one. */
 static int read_request(FILE *in, char *line, size_t cap, int *bad)
 {
     size_t n = 0;
@@ -179,8 +182,8 @@ static int read_request(FILE *in, char *line, size_t cap, int *bad)
     return overflow ? REQ_LONG : *bad >= 0 ? REQ_BYTE : REQ_OK;
 }
 
-/* The reply to a request that cannot be read: its id, if it starts with
- * one, and the reason. */
+/* Writes the reply to a request that cannot be read, with its id if it
+ * starts with one, and the reason. */
 static void refuse_line(FILE *out, const char *line, int got, int bad)
 {
     size_t id = strspn(line, "0123456789");

@@ -1,5 +1,5 @@
-/* The commands of the game in the engine protocol (protocol.h): new,
- * start, play, offer, answer, undo, showboard, result, time_left and
+/* The commands of the game in the engine protocol (protocol.h), which are
+ * new, start, play, offer, answer, undo, showboard, result, time_left and
  * time_settings. */
 #define _POSIX_C_SOURCE 200809L
 
@@ -8,7 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Replace the game by a new one from record text; 1 on success. */
+/* Replaces the game by a new one from the text of a record. Returns 1 on
+ * success, and 0 otherwise, with the error in r. */
 static int load_game(server *s, const char *text, reply *r)
 {
     nexus_game *g = NULL;
@@ -37,8 +38,8 @@ static void load_rules(server *s, const char *start, reply *r)
     free(text);
 }
 
-/* Exactly n decimal numbers (each at most 10 digits) separated by
- * spaces; 1 if so. */
+/* Reads exactly n decimal numbers, each of at most 10 digits, separated by
+ * spaces. Returns 1 if `text` is that, and 0 otherwise. */
 static int parse_numbers(const char *text, long *v, int n)
 {
     int k;
@@ -85,7 +86,6 @@ void h_start(server *s, char *args, reply *r)
     load_rules(s, args, r);
 }
 
-/* An error if the game cannot take a move now; 1 if it can. */
 int server_movable(server *s, reply *r)
 {
     nexus_phase ph = NEXUS_PHASE_OVER;
@@ -99,7 +99,6 @@ int server_movable(server *s, reply *r)
     return ph != NEXUS_PHASE_OVER && !pending;
 }
 
-/* An error unless `word` names the side to move. */
 int server_right_side(server *s, const char *word, reply *r)
 {
     nexus_color c = parse_side(word), me = NEXUS_BLACK;
@@ -150,7 +149,7 @@ int server_format_turn(char *buf, size_t cap, const server *s, nexus_color me,
     return 1;
 }
 
-/* `offer`: the side to move offers this engine a draw. */
+/* Answers `offer`, by which the side to move offers this engine a draw. */
 void h_offer(server *s, char *args, reply *r)
 {
     int accept = 0;
@@ -170,7 +169,7 @@ void h_offer(server *s, char *args, reply *r)
     say(r, 1, "%s", accept ? "accept" : "decline");
 }
 
-/* `answer accept|decline`: the answer to this engine's own offer. */
+/* Takes `answer accept|decline`, the answer to this engine's own offer. */
 void h_answer(server *s, char *args, reply *r)
 {
     int accept = strcmp(args, "accept") == 0;
@@ -237,9 +236,9 @@ void h_time_left(server *s, char *args, reply *r)
 }
 
 
-/* `time_settings BASE INC TURN`: the time control of the games that
- * follow, in milliseconds (information: the built-in bots keep their own
- * budgets, which set_option changes). */
+/* Takes `time_settings BASE INC TURN`, the time control of the games that
+ * follow, in milliseconds. It is only information, because the built-in
+ * bots keep their own budgets, which set_option changes. */
 void h_time_settings(server *s, char *args, reply *r)
 {
     long v[3];

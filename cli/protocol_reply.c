@@ -1,6 +1,6 @@
-/* The engine side of the engine protocol: the replies, and the words of
+/* The replies of the engine side of the engine protocol, and the words of
  * a side, which every file of the server writes and reads (protocol.h).
- * This file is below the others: it calls none of them. */
+ * This file is below the others, so it calls none of them. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "protocol.h"

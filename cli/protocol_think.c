@@ -1,10 +1,11 @@
 /* The commands of the engine protocol that think, and the options
  * (protocol.h). genturn and analyze run in a thread of their own while the
- * main thread reads on: `stop` ends either at once (a built-in bot's
- * search through nexus_bot_stop(), an analysis through its flag). With
- * `progress on`, progress lines ("info ...") go out while either runs,
- * the bot's from its progress reports (nexus_bot_set_progress()), and one
- * more before each reply. */
+ * main thread reads on, so that `stop` ends either of them at once. It
+ * stops a built-in bot's search through nexus_bot_stop(), and an analysis
+ * through its flag. With `progress on`, progress lines ("info ...") go out
+ * while either runs, and one more goes out before each reply. The lines of
+ * genturn come from the bot's progress reports (nexus_bot_set_progress()).
+ */
 #define _POSIX_C_SOURCE 200809L
 
 #include "clock.h"
@@ -17,8 +18,8 @@
 #include <time.h>
 
 #define PROGRESS_MS 100
-#define ANALYZE_VISITS 2000   /* without a limit given */
-#define ANALYZE_COUNT 16      /* candidates listed without `count` */
+#define ANALYZE_VISITS 2000   /* The visits when no limit is given. */
+#define ANALYZE_COUNT 16      /* The candidates listed without `count`. */
 
 typedef struct analyze_args {
     nexus_color side;
@@ -26,7 +27,7 @@ typedef struct analyze_args {
     long count;
 } analyze_args;
 
-/* A progress line, written by the searching thread. */
+/* Writes a progress line. The searching thread writes it. */
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
@@ -41,9 +42,10 @@ static void info(server *s, const char *fmt, ...)
     fflush(s->out);
 }
 
-/* The principal variation of a report as "B place C3 W place D4 ...",
- * each turn written for the side it plays, on a copy of the game (a turn
- * that does not play there ends it). Returns 1 if one turn was written. */
+/* Writes the principal variation of a report as "B place C3 W place D4
+ * ...". Each turn is played on a copy of the game and written for the
+ * side that plays it, and a turn that cannot be played there ends the
+ * variation. Returns 1 if at least one turn was written, and 0 otherwise. */
 static int pv_text(char *buf, size_t cap, const server *s,
                    const nexus_bot_progress *p)
 {
@@ -70,8 +72,8 @@ static int pv_text(char *buf, size_t cap, const server *s,
     return used > 0;
 }
 
-/* A progress line from a report of the bot; the final report's line is
- * the one before the reply of genturn. */
+/* Writes a progress line from a report of the bot. The line of the final
+ * report is the one before the reply of genturn. */
 static void bot_progress(void *ctx, const nexus_bot_progress *p)
 {
     server *s = ctx;
@@ -90,7 +92,8 @@ static void bot_progress(void *ctx, const nexus_bot_progress *p)
     s->think.reported |= p->final;
 }
 
-/* The bot's turn (or its draw offer), played on the engine's game. */
+/* Answers genturn with the bot's turn, or with its draw offer, and plays
+ * the turn on the engine's game. */
 static void genturn(server *s, reply *r)
 {
     nexus_turn turn;
@@ -123,12 +126,13 @@ static void genturn(server *s, reply *r)
         say(r, 0, "the turn cannot be written");
         return;
     }
-    if (s->progress && !s->think.reported) /* at least one line */
+    /* At least one progress line goes out before the reply. */
+    if (s->progress && !s->think.reported)
         info(s, "time %ld pv %s", cli_now_ms() - start, text);
     say(r, 1, "%s", text);
 }
 
-/* "TURN winrate W visits N" of candidate c. */
+/* Writes the line "TURN winrate W visits N" of the candidate c. */
 static void candidate_line(char *buf, size_t cap, const server *s,
                            const think_result *res, const think_candidate *c)
 {
@@ -149,7 +153,8 @@ static void analyze_progress(void *ctx, const think_result *res)
          turn);
 }
 
-/* The reply of an analysis: one line per candidate, best first. */
+/* Writes the reply of an analysis, one line for each candidate, best
+ * first. */
 static void analyze_reply(server *s, const think_result *res, long count,
                           reply *r)
 {
@@ -168,8 +173,8 @@ static void analyze_reply(server *s, const think_result *res, long count,
     }
 }
 
-/* `analyze SIDE [visits N] [time MS] [count K]`; 0 and an error in r if
- * the arguments are wrong. */
+/* Reads the arguments of `analyze SIDE [visits N] [time MS] [count K]`.
+ * Returns 1 if they are right, and 0 otherwise, with an error in r. */
 static int parse_analyze(server *s, char *args, analyze_args *a, reply *r)
 {
     char side[4] = "", key[16];
@@ -211,11 +216,12 @@ static void analyze(server *s, reply *r)
     think_result res;
     uint64_t hash = 0;
     nexus_status st;
-    parse_analyze(s, s->think.args, &a, r); /* checked by think_start */
+    parse_analyze(s, s->think.args, &a, r); /* think_start checked them. */
     nexus_game_hash(&hash, s->game);
     st = think_run(&res, s->game, s->seed ^ hash, &a.lim, &s->think.stop,
                    s->progress ? analyze_progress : NULL, s, PROGRESS_MS);
-    if (st == NEXUS_OK && s->progress) /* at least one, the last */
+    /* At least one progress line goes out, the last one. */
+    if (st == NEXUS_OK && s->progress)
         analyze_progress(s, &res);
     if (st != NEXUS_OK)
         say_status(r, "the analysis failed", st);
@@ -267,8 +273,9 @@ void think_join(server *s, int stop)
         return;
     if (stop) {
         atomic_store(&s->think.stop, 1);
-        /* A stop reaches only a choice that runs: until the thread is
-         * done, ask again, in case its choice had not begun yet. */
+        /* A stop reaches only a choice that runs. The stop is asked for
+         * again until the thread is done, in case its choice had not begun
+         * yet. */
         while (!atomic_load(&s->think.done)) {
             nexus_bot_stop(s->bot);
             nanosleep(&(struct timespec){0, 1000000L}, NULL);
@@ -289,12 +296,12 @@ void h_progress(server *s, char *args, reply *r)
 }
 
 /* ------------------------------------------------------------------------ */
-/* Options: the bot library describes them, the engine relays.             */
+/* Options: the bot library describes them, and the engine relays them.     */
 
-/* The engine's own option `seed`: the bot is seeded with its value when
- * it is set, so that a controller can vary the games of an engine it
- * starts afresh for each (nexus match does). Its default is --seed's
- * value where that fits, else 0. */
+/* The largest value of the engine's own option `seed`. The bot is seeded
+ * with the option's value when it is set, so that a controller that starts
+ * an engine afresh for each game, as nexus match does, can vary the games.
+ * Its default is the value of --seed where that fits, and 0 otherwise. */
 #define SEED_MAX 4294967295ULL
 
 static unsigned long long declared_seed(const server *s)
@@ -302,7 +309,8 @@ static unsigned long long declared_seed(const server *s)
     return s->cfg->seed <= SEED_MAX ? s->cfg->seed : 0;
 }
 
-/* `set_option seed VALUE`: a whole number 0..SEED_MAX, digits only. */
+/* Answers `set_option seed VALUE`. The value must be a whole number in
+ * 0..SEED_MAX, written in digits only. */
 static void set_seed(server *s, const char *value, reply *r)
 {
     unsigned long long v = 0;

@@ -1,6 +1,6 @@
-/* Records the commands share: read from text and files, written to text
- * and files, and the words of a result. Files are read and written by
- * file.c, which is below this file. */
+/* The records that the commands share, read from text and files, written
+ * to text and files, and the words of a result. file.c, which is below
+ * this file, reads and writes the files. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"

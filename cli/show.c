@@ -1,4 +1,5 @@
-/* Showing games: the board, turns, results, and a whole game move by move. */
+/* The showing of games: the board, turns, results, and a whole game move
+ * by move. */
 #include "cli.h"
 
 #include <inttypes.h>
@@ -35,7 +36,7 @@ void cli_print_points(FILE *out, int size, const int *points, size_t n,
         fprintf(out, "%s%s", i ? sep : "", cli_point(name, size, points[i]));
 }
 
-/* "(label)" or "". */
+/* Writes the side's label as "(label)", or "" if it has none. */
 static void label_suffix(char *buf, size_t cap, const nexus_game *game,
                          nexus_color c)
 {
@@ -48,8 +49,8 @@ static void label_suffix(char *buf, size_t cap, const nexus_game *game,
 #define INFO_LINES 6
 #define INFO_LEN 96
 
-/* The lines printed right of the board: players and debts, the quiet
- * count, whose turn it is. Returns their number. */
+/* Writes the lines printed right of the board: the players and their
+ * debts, the quiet count, and whose turn it is. Returns their number. */
 static int board_info(char info[INFO_LINES][INFO_LEN], const nexus_game *game,
                       int mark_legal)
 {
@@ -86,8 +87,8 @@ static int board_info(char info[INFO_LINES][INFO_LEN], const nexus_game *game,
     return ninfo;
 }
 
-/* legal[p] = 1 for the legal points of the side to move; 0 if there are
- * none to mark. */
+/* Sets legal[p] to 1 for each legal point p of the side to move. Returns
+ * 1, or 0 if there are none to mark. */
 static int legal_mask(unsigned char *legal, const nexus_game *game)
 {
     int points[NEXUS_MAX_POINTS];
@@ -229,7 +230,8 @@ void cli_describe_turn(FILE *out, const nexus_game *after, nexus_color who,
     fputs(".\n", out);
 }
 
-/* Offer and answer a draw on `g`, printing it. */
+/* Offers and answers a draw on `g`, and prints it. Returns 1 on success,
+ * and 0 after an error. */
 static int show_offer(FILE *out, nexus_game *g, int accept)
 {
     nexus_color c = NEXUS_BLACK;
@@ -260,8 +262,8 @@ static int show_declined(FILE *out, nexus_game *g, const nexus_game *game,
     return 1;
 }
 
-/* A new game at the start of `game`, with its labels; NULL after an
- * error. */
+/* Returns a new game at the start of `game`, with its labels, or NULL
+ * after an error. */
 static nexus_game *replay_start(const nexus_game *game, int *custom)
 {
     nexus_options o;
@@ -290,7 +292,8 @@ static nexus_game *replay_start(const nexus_game *game, int *custom)
     return g;
 }
 
-/* Turn `i` of `game` played on `g`, shown. 0 after an error. */
+/* Plays turn `i` of `game` on `g` and shows it. Returns 1 on success, and
+ * 0 after an error. */
 static int show_turn(FILE *out, nexus_game *g, const nexus_game *game,
                      size_t i, int brief)
 {

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The keys, their ranges, in the order of sprt_test's fields. */
+/* The keys and their ranges, in the order of the fields of sprt_test. */
 static const struct {
     const char *key;
     double lo, hi;
@@ -70,8 +70,9 @@ int sprt_args_check(const sprt_test *t, const char *who)
     return 0;
 }
 
-/* One KEY=VALUE item of the list (its `len` bytes at `item`); `seen` has
- * a bit per key already given. */
+/* Reads one KEY=VALUE item of the list, the `len` bytes at `item`. `seen`
+ * has a bit for each key already given. Returns 1 on success, and 0 after
+ * an error that starts with `who`. */
 static int parse_item(sprt_test *t, const char *item, size_t len,
                       unsigned *seen, const char *who)
 {

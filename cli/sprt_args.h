@@ -9,20 +9,20 @@
 /* Sets the defaults: elo0 0, elo1 5, alpha and beta 0.05, pentanomial. */
 void sprt_args_default(sprt_test *t);
 
-/* Sets the parameter `key` (elo0, elo1, alpha, beta, or model, which is
- * pentanomial or trinomial) from the whole of `value`. Returns 0 after an
- * error that names `what` (how the user wrote the parameter) and the
- * values allowed. */
+/* Sets the parameter `key` from the whole of `value`. The key is elo0,
+ * elo1, alpha, beta, or model, which is pentanomial or trinomial. Returns
+ * 1 on success, and 0 after an error that names `what`, which is how the
+ * user wrote the parameter, and the values allowed. */
 int sprt_args_set(sprt_test *t, const char *key, const char *value,
                   const char *what);
 
-/* Returns 1 if elo0 < elo1; else 0, after an error that starts with
- * `who`. */
+/* Returns 1 if elo0 < elo1, and 0 otherwise, after an error that starts
+ * with `who`. */
 int sprt_args_check(const sprt_test *t, const char *who);
 
-/* Reads KEY=VALUE[,KEY=VALUE...] (the keys of sprt_args_set, each at most
- * once, no spaces) into t, after the defaults. Returns 0 after an error
- * that starts with `who`. */
+/* Reads KEY=VALUE[,KEY=VALUE...] into t, after the defaults. The keys are
+ * those of sprt_args_set, each at most once, and the text has no spaces.
+ * Returns 1 on success, and 0 after an error that starts with `who`. */
 int sprt_args_parse_list(sprt_test *t, const char *text, const char *who);
 
 #endif

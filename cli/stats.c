@@ -1,4 +1,4 @@
-/* Match statistics (stats.h). */
+/* The statistics of a match (stats.h). */
 #include "stats.h"
 
 #include <math.h>
@@ -15,7 +15,8 @@ double stats_elo(double score)
     return -400.0 * log10(1.0 / score - 1.0);
 }
 
-/* Mean and variance of samples: n[i] of them at value x[i]. */
+/* Returns the mean of samples, n[i] of them at the value x[i], and sets
+ * *var to their variance and *total to their number. */
 static double mean_var(const double *n, const double *x, int k, double *var,
                        double *total)
 {
@@ -37,14 +38,15 @@ void stats_estimate(elo_estimate *out, double m, double v, double n)
 {
     double sd = sqrt(v / n), half = Z95 * sd;
     out->score = m;
-    out->elo = stats_elo(m) + 0.0; /* no -0 */
+    out->elo = stats_elo(m) + 0.0; /* Adding 0.0 turns -0 into 0. */
     out->lo = stats_elo(m - half);
     out->hi = stats_elo(m + half);
     out->bounds = ELO_BOTH;
     if (v == 0 && m > 0 && m < 1) {
-        out->bounds = ELO_NONE; /* every sample alike: no spread to go by */
+        /* Every sample is alike, so there is no spread to go by. */
+        out->bounds = ELO_NONE;
     } else if (v == 0) {
-        double p = pow(0.05, 1.0 / n); /* P(n of n | p) = 0.05 */
+        double p = pow(0.05, 1.0 / n); /* It solves P(n of n | p) = 0.05. */
         out->bounds = m >= 1 ? ELO_LOWER : ELO_UPPER;
         out->lo = stats_elo(p);
         out->hi = stats_elo(1 - p);
@@ -92,7 +94,7 @@ int stats_elo_pentanomial(elo_estimate *out, const match_stats *s)
     return 1;
 }
 
-/* The expected score of an Elo difference. */
+/* Returns the expected score of an Elo difference. */
 static double score_of(double elo)
 {
     return 1.0 / (1.0 + pow(10.0, -elo / 400.0));

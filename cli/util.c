@@ -1,4 +1,4 @@
-/* Helpers the commands share: messages and numbers. */
+/* The helpers that the commands share, for messages and numbers. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -63,7 +63,8 @@ const char *cli_number(char *buf, double v)
 {
     int digits;
     if (v > -1e15 && v < 1e15 && v == (double)(long long)v) {
-        snprintf(buf, CLI_NUMBER_CAP, "%.0f", v); /* 1000, not 1e+03 */
+        /* A whole number is written as 1000, not as 1e+03. */
+        snprintf(buf, CLI_NUMBER_CAP, "%.0f", v);
         return buf;
     }
     for (digits = 1; digits < 17; digits++) {

@@ -36,10 +36,10 @@ static inline nexus_status nx_versioned_init(void *out, unsigned int version,
     return NEXUS_OK;
 }
 
-/* The body of an `*_options_init` function: fills `*opts` with the struct
- * `defaults` (of the same type) when `version` is `current`. The sizeof
- * of the assignment below is never evaluated; it makes the compiler check
- * that `defaults` and `*opts` have the same type. Returns what
+/* The body of an `*_options_init` function. It fills `*opts` with the
+ * struct `defaults`, of the same type, when `version` is `current`. The
+ * sizeof of the assignment below is never evaluated: it makes the compiler
+ * check that `defaults` and `*opts` have the same type. Returns what
  * nx_versioned_init returns. */
 #define NX_VERSIONED_INIT(opts, version, current, defaults)                   \
     ((void)sizeof(*(opts) = (defaults)),                                      \

@@ -1,4 +1,4 @@
-/* nexus-conformance: shared declarations of the runner's parts. */
+/* The declarations that the parts of the runner nexus-conformance share. */
 #ifndef NEXUS_CONFORMANCE_H
 #define NEXUS_CONFORMANCE_H
 
@@ -7,41 +7,44 @@
 
 #include "nexus.h"
 
-/* A check of each recorded turn, made before the turn is replayed (the
- * --bots option of nexus-conformance compares it with the simple bot's
- * choice). `before` is the game before the turn. Returns 1 if the turn is
- * right; otherwise writes what was expected instead to `got` (`cap` bytes,
- * NUL-terminated) and returns 0, and the file fails at the turn's line. */
+/* A check of each recorded turn, made before the turn is replayed. The
+ * --bots option of nexus-conformance uses it to compare the turn with the
+ * simple bot's choice. `before` is the game before the turn. Returns 1 if
+ * the turn is right. Otherwise it writes what was expected instead to
+ * `got`, NUL-terminated in `cap` bytes, and returns 0, and the file fails
+ * at the turn's line. */
 typedef int (*conformance_turn_fn)(void *ctx, const nexus_game *before,
                                    const nexus_turn *turn, char *got,
                                    size_t cap);
 
-/* Options of a replay run; all-zero (memset) is a plain replay. */
+/* The options of a replay run. Options that are all zero (memset) make a
+ * plain replay. */
 typedef struct conformance_options {
-    conformance_turn_fn check_turn; /* NULL: no check */
-    void *check_ctx;                /* passed to check_turn */
+    conformance_turn_fn check_turn; /* It is NULL for no check. */
+    void *check_ctx;                /* It is passed to check_turn. */
 } conformance_options;
 
-/* Replay one record and check every expectation line. Prints exactly one
- * line, `PASS path` or `FAIL path:LINE: expected 'X' got 'Y'`.
- * Returns 1 if the file passed, 0 if not. */
+/* Replays one record and checks every expectation line. Prints exactly
+ * one line, `PASS path` or `FAIL path:LINE: expected 'X' got 'Y'`.
+ * Returns 1 if the file passed, and 0 otherwise. */
 int conformance_check_file(const char *path, const conformance_options *opts);
 
-/* Pass and failure counts of a run over several files. */
+/* The counts of passes and failures of a run over several files. */
 typedef struct conformance_tally {
     int passed, failed;
 } conformance_tally;
 
-/* Checks one file; returns 1 if it passed. */
+/* Checks one file. Returns 1 if it passed, and 0 otherwise. */
 typedef int (*conformance_check_fn)(const char *path, void *ctx);
 
-/* Check every path: a file, or a directory whose *.nxr files are checked in
- * name order (an unreadable directory counts as a failure). */
+/* Checks every path. A path is a file, or a directory whose *.nxr files
+ * are checked in name order, and an unreadable directory counts as a
+ * failure. */
 void conformance_check_paths(conformance_tally *t, char *const *paths, int n,
                              conformance_check_fn check, void *ctx);
 
-/* perft(depth) from the empty board (definition in docs/records.md).
- * Returns 0 on success, -1 (after printing why) on failure. */
+/* Counts perft(depth) from the empty board, as docs/records.md defines it.
+ * Returns 0 on success, and -1 on failure, after printing why. */
 int conformance_perft(uint64_t *out, int size, int p1, int p2, int depth);
 
 #endif

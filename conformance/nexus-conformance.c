@@ -1,16 +1,17 @@
-/* nexus-conformance: replay conformance records (.nxr) against libnexus, or
- * count perft.
+/* The runner nexus-conformance, which replays conformance records (.nxr)
+ * against libnexus, or counts perft.
  *
  *   nexus-conformance [--bots] PATH...       files, or directories whose
  *                                            *.nxr files are replayed in
  *                                            name order
  *   nexus-conformance perft SIZE P1 P2 DEPTH prints perft(DEPTH) last
  *
- * Replay prints `PASS path` or `FAIL path:LINE: expected 'X' got 'Y'` per
- * file, then `N passed, M failed`; the exit status is 0 only if every file
- * passed. With --bots (when built with libnexus-bot), every turn of a side
- * labelled `bot` must also be the simple bot's choice (docs/rules.md B1-B4),
- * and `K bot turns checked` is printed before the last line. */
+ * A replay prints `PASS path` or `FAIL path:LINE: expected 'X' got 'Y'`
+ * for each file, then `N passed, M failed`, and the exit status is 0 only
+ * if every file passed. With --bots, when the runner is built with
+ * libnexus-bot, every turn of a side labelled `simple`, or `bot` in older
+ * records, must also be the simple bot's choice (docs/rules.md B1-B4).
+ * `K bot turns checked` is then printed before the last line. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <errno.h>
@@ -33,14 +34,14 @@ static void usage(void)
 }
 
 typedef struct tally {
-    void *bot;          /* the simple bot with --bots, else NULL */
-    unsigned long bots; /* bot turns checked */
+    void *bot;          /* The simple bot with --bots, and NULL otherwise. */
+    unsigned long bots; /* The number of bot turns checked. */
 } tally;
 
 #ifdef NEXUS_CONFORMANCE_BOTS
-/* --bots: at each turn of a side labelled `simple` (or `bot`, its label in
- * records written before libnexus-bot 1.2), the recorded turn must be
- * the simple bot's choice (a conformance_turn_fn). */
+/* Checks a turn for --bots, as a conformance_turn_fn. At each turn of a
+ * side labelled `simple`, or `bot`, its label in records written before
+ * libnexus-bot 1.2, the recorded turn must be the simple bot's choice. */
 static int check_bot_turn(void *ctx, const nexus_game *before,
                           const nexus_turn *turn, char *got, size_t cap)
 {
@@ -63,7 +64,8 @@ static int check_bot_turn(void *ctx, const nexus_game *before,
         snprintf(got, cap, "%s", nexus_status_name(st));
         return 0;
     }
-    /* Compared as written, so that sets in any order are equal. */
+    /* The turns are compared as written, so that sets in any order are
+     * equal. */
     nexus_turn_format(want, sizeof want, &n, opts.size, side, turn);
     if (nexus_turn_format(got, cap, &n, opts.size, side, &choice) != NEXUS_OK)
         snprintf(got, cap, "(unprintable turn)");
@@ -71,7 +73,8 @@ static int check_bot_turn(void *ctx, const nexus_game *before,
 }
 #endif
 
-/* One file, with the bots' turns checked when --bots is given. */
+/* Checks one file, and the bots' turns in it when --bots is given.
+ * Returns 1 if the file passed, and 0 otherwise. */
 static int check_one(const char *path, void *ctx)
 {
     tally *t = ctx;
@@ -93,7 +96,7 @@ static int run_replay(int argc, char **argv)
     conformance_tally result = {0, 0};
     tally t = {NULL, 0};
     int i, bots = 0;
-    /* Options are parsed here, before the paths. */
+    /* The options are parsed here, before the paths. */
     for (i = 1; i < argc && strncmp(argv[i], "--", 2) == 0; i++) {
         if (strcmp(argv[i], "--bots") == 0) {
             bots = 1;
@@ -131,7 +134,8 @@ static int run_replay(int argc, char **argv)
     return result.failed == 0 ? 0 : 1;
 }
 
-/* A decimal argument within [lo, hi]. */
+/* Reads a decimal argument within [lo, hi]. Returns 1 if `s` is one, and
+ * 0 otherwise. */
 static int int_arg(int *out, const char *s, int lo, int hi)
 {
     char *end;

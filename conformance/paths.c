@@ -1,6 +1,6 @@
-/* Walking the paths given to a conformance run: files, and directories
- * whose *.nxr files are checked in name order. Shared by nexus-conformance
- * and `nexus verify`. */
+/* The walk over the paths given to a conformance run: files, and
+ * directories whose *.nxr files are checked in name order.
+ * nexus-conformance and `nexus verify` share it. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <dirent.h>
@@ -23,7 +23,9 @@ static int compare_names(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Collect the *.nxr names of a directory, sorted. Returns -1 on error. */
+/* Collects the *.nxr names of a directory, sorted. Returns 0, or -1 if
+ * the directory cannot be opened. When memory runs out, the list holds
+ * the names collected until then. */
 static int list_dir(const char *dir, char ***names, size_t *n)
 {
     DIR *d = opendir(dir);

@@ -1,9 +1,11 @@
-/* perft: the number of leaves of the tree of full turns (definition in
- * docs/records.md), walked with the library's legal-turn iterator.
+/* perft, the number of leaves of the tree of full turns, as
+ * docs/records.md defines it. The tree is walked with the library's
+ * iterator of legal turns.
  *
  * Each depth has one preallocated scratch game that nexus_game_copy()
- * resets (no game allocation inside the tree), and the last ply is not
- * walked: nexus_game_count_turns() counts it, payments as binomials. */
+ * resets, so that no game is allocated inside the tree. The last ply is
+ * not walked, because nexus_game_count_turns() counts it, with the
+ * payments as binomials. */
 #include "conformance.h"
 
 #include <stdio.h>
@@ -12,13 +14,15 @@
 #include "nexus.h"
 
 typedef struct perft_ctx {
-    nexus_game **scratch; /* scratch[d]: the child game of a node at d+1 */
-    nexus_status error;   /* the first engine error, NEXUS_OK if none */
+    nexus_game **scratch; /* scratch[d] is the child game of a node at
+                             depth d+1. */
+    nexus_status error;   /* The first engine error, or NEXUS_OK. */
 } perft_ctx;
 
 static uint64_t node(perft_ctx *ctx, const nexus_game *g, int depth);
 
-/* Play `turn` on the scratch game of this depth and count below it. */
+/* Plays `turn` on the scratch game of this depth and returns the count of
+ * the leaves below it. */
 static uint64_t child(perft_ctx *ctx, const nexus_game *g,
                       const nexus_turn *turn, int depth)
 {

@@ -1,12 +1,13 @@
-/* Replaying a conformance record (docs/records.md).
+/* The replay of a conformance record (docs/records.md).
  *
  * The record is read only through nexus_record_replay(): the library parses
  * and plays every line, and calls back with the game after each move and
- * with each expectation line. Each move (and the start) opens a block of
- * expectation lines, and the block must be exactly the lines the engine's
- * state calls for, in the listed order. Checking both directions matters:
- * a file line the engine does not produce is a failure, and so is a line
- * the engine produces that the file leaves out. */
+ * with each expectation line. Each move, and the start, opens a block of
+ * expectation lines, and the block must be exactly the lines that the
+ * engine's state calls for, in the listed order. Both directions are
+ * checked: a line of the file that the engine does not produce is a
+ * failure, and so is a line that the engine produces and the file leaves
+ * out. */
 #include "conformance.h"
 
 #include <errno.h>
@@ -24,7 +25,8 @@ typedef struct strbuf {
     size_t len, cap;
 } strbuf;
 
-/* Out of memory in a test tool: report and stop, nothing to recover. */
+/* Reallocates, and stops the tool after a message when memory runs out,
+ * because a test tool has nothing to recover. */
 static void *xrealloc(void *p, size_t n)
 {
     void *q = realloc(p, n);
@@ -76,23 +78,25 @@ static const char *sb_str(const strbuf *sb)
 /* ------------------------------------------------------------------------ */
 /* The engine's expectation lines                                           */
 
-/* Expectations are indexed from the first expectation keyword, in the
- * order a block must list them (nexus_record_key). */
+/* The expectations are indexed from the first expectation keyword, in the
+ * order in which a block must list them (nexus_record_key). */
 #define K_FIRST NEXUS_RECORD_KEY_CAPTURED
 #define K_COUNT (NEXUS_RECORD_KEY_RESULT - NEXUS_RECORD_KEY_CAPTURED + 1)
 #define K(key) ((key) - K_FIRST)
 
-/* The engine's lines for one block; an empty string: the line does not
- * apply in this state. */
+/* The engine's lines for one block. An empty string means that the line
+ * does not apply in this state. */
 typedef struct block {
     strbuf line[K_COUNT];
-    int open;       /* 1 while expectation lines may follow */
-    int opener;     /* line number of the move (or header end) opening it */
-    int last_key;   /* index of the previous expectation line, -1 if none */
-    unsigned seen;  /* indices present in the file */
+    int open;       /* It is 1 while expectation lines may follow. */
+    int opener;     /* The line of the move, or of the header's end, that
+                       opens the block. */
+    int last_key;   /* The index of the previous expectation line, or -1
+                       if there is none. */
+    unsigned seen;  /* The indices present in the file. */
 } block;
 
-/* Start line `key` of the block with its keyword. */
+/* Starts the line `key` of the block with its keyword, and returns it. */
 static strbuf *start_line(block *b, nexus_record_key key)
 {
     strbuf *sb = &b->line[K(key)];
@@ -109,7 +113,8 @@ static void add_point(strbuf *sb, int size, int point, const char *sep)
     sb_add(sb, name);
 }
 
-/* `KEY P P ...`, or nothing when the list is empty and optional. */
+/* Writes the line `KEY P P ...`, or nothing when the list is empty and
+ * the line is optional. */
 static void points_line(block *b, nexus_record_key key, int size,
                         const int *points, size_t n, int always)
 {
@@ -142,7 +147,8 @@ static void unblock_line(block *b, const nexus_game *g, int size)
     free(sets);
 }
 
-/* suicide and repeat: every empty point with that status for the mover. */
+/* Writes the lines suicide and repeat, which list every empty point with
+ * that status for the mover. */
 static void status_lines(block *b, const nexus_game *g, int size)
 {
     int sui[NEXUS_MAX_POINTS], rep[NEXUS_MAX_POINTS];
@@ -160,7 +166,7 @@ static void status_lines(block *b, const nexus_game *g, int size)
     points_line(b, NEXUS_RECORD_KEY_REPEAT, size, rep, nr, 0);
 }
 
-/* The lines that only exist while the game goes on. */
+/* Writes the lines that only exist while the game goes on. */
 static void playing_lines(block *b, const nexus_game *g, int size)
 {
     int legal[NEXUS_MAX_POINTS];
@@ -176,8 +182,8 @@ static void playing_lines(block *b, const nexus_game *g, int size)
     unblock_line(b, g, size);
 }
 
-/* The lines of every state: board, debts, quiet, and the result once the
- * game is over. */
+/* Writes the lines of every state: the board, the debts, the quiet count,
+ * and the result once the game is over. */
 static void state_lines(block *b, const nexus_game *g, int over)
 {
     char board[NEXUS_MAX_SIZE * (NEXUS_MAX_SIZE + 1)];
@@ -201,8 +207,9 @@ static void state_lines(block *b, const nexus_game *g, int over)
               nexus_outcome_name(o), nexus_reason_name(r));
 }
 
-/* Open a block: what the engine says after a move. `pv` describes the turn
- * just played (captures and audit), NULL after the start or an accept. */
+/* Opens a block, which holds what the engine says after a move. `pv`
+ * describes the captures and the audit of the turn just played, and it is
+ * NULL after the start or an accept. */
 static void open_block(block *b, const nexus_game *g, int size,
                        const nexus_preview *pv, int opener)
 {
@@ -233,8 +240,8 @@ static void open_block(block *b, const nexus_game *g, int size,
 typedef struct replay {
     const conformance_options *opts;
     int size;
-    int header_end;     /* line number of the last header line */
-    nexus_game *before; /* the game before the next move, for check_turn */
+    int header_end;     /* The number of the last line of the header. */
+    nexus_game *before; /* The game before the next move, for check_turn. */
     block blk;
     /* The first failure. */
     int has_failed;
@@ -242,7 +249,8 @@ typedef struct replay {
     strbuf expected, got;
 } replay;
 
-/* Any status stops the walk; the runner knows from has_failed why. */
+/* The status that stops the walk. Any status would stop it, and the
+ * runner learns why from has_failed. */
 #define STOP NEXUS_E_RECORD
 
 static nexus_status failed(replay *rp, int line, const char *expected,
@@ -257,7 +265,8 @@ static nexus_status failed(replay *rp, int line, const char *expected,
     return STOP;
 }
 
-/* A failure on a file line: `expected` is the line's text. */
+/* Records a failure on a line of the file, whose text is what was
+ * expected. Returns STOP. */
 static nexus_status failed_line(replay *rp, const nexus_record_line *l,
                                 const char *got)
 {
@@ -269,7 +278,8 @@ static nexus_status failed_line(replay *rp, const nexus_record_line *l,
     return st;
 }
 
-/* "(no KEY line)": the wording for a line that one side lacks. */
+/* Writes "(no KEY line)", the wording for a line that one side lacks, and
+ * returns buf. */
 static const char *absent(char *buf, size_t cap, int k)
 {
     snprintf(buf, cap, "(no %s line)",
@@ -277,8 +287,8 @@ static const char *absent(char *buf, size_t cap, int k)
     return buf;
 }
 
-/* Close the open block: every line the engine calls for must have been
- * in the file. */
+/* Closes the open block. Every line that the engine calls for must have
+ * been in the file. */
 static nexus_status close_block(replay *rp)
 {
     block *b = &rp->blk;
@@ -337,7 +347,8 @@ static nexus_status on_start(const nexus_game *g, void *payload)
     return NEXUS_OK;
 }
 
-/* The check_turn option: the turn against the game before it. */
+/* Runs the check_turn option, which checks the turn against the game
+ * before it. */
 static nexus_status check_turn(replay *rp, const nexus_game *g,
                                const nexus_record_line *l,
                                const nexus_record_move *m)
@@ -352,7 +363,8 @@ static nexus_status check_turn(replay *rp, const nexus_game *g,
     return st == NEXUS_OK ? st : failed_line(rp, l, nexus_status_name(st));
 }
 
-/* turn and accept open a block; offer and decline carry none. */
+/* Takes a move. turn and accept open a block, and offer and decline carry
+ * none. */
 static nexus_status on_move(const nexus_game *g, const nexus_record_line *l,
                             const nexus_record_move *m, void *payload)
 {
@@ -369,8 +381,8 @@ static nexus_status on_move(const nexus_game *g, const nexus_record_line *l,
     return NEXUS_OK;
 }
 
-/* Every expectation of the text; a record the library refuses fails with
- * the library's message. */
+/* Checks every expectation of the text. A record that the library refuses
+ * fails with the library's message. */
 static void replay_text(replay *rp, const char *text, size_t len)
 {
     nexus_record_callbacks cb = NEXUS_RECORD_CALLBACKS_INIT;
@@ -387,7 +399,8 @@ static void replay_text(replay *rp, const char *text, size_t len)
         failed(rp, err.line, "(valid record)", err.message);
 }
 
-/* The whole file, or NULL (with why) if it cannot be read. */
+/* Returns the whole file, or NULL, with the reason in `why`, if the file
+ * cannot be read. */
 static char *read_file(const char *path, size_t *len, strbuf *why)
 {
     FILE *f = fopen(path, "rb");

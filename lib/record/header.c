@@ -9,7 +9,8 @@
 /* The struct holds what the header says until the game can be created. */
 typedef struct header {
     nexus_options opts;
-    nx_span label[2]; /* [0] black, [1] white; n is 0 when absent */
+    nx_span label[2]; /* The labels of Black [0] and White [1], whose n is
+                         0 when they are absent. */
     nexus_record_line label_line[2];
 } header;
 

@@ -12,7 +12,8 @@
 #include "nx_versioned.h"
 #include "reader.h"
 
-/* Returns 1 if the allocator sets none or all of its three functions. */
+/* Returns 1 if the allocator sets none or all of its three functions, and
+ * 0 otherwise. */
 static int allocator_ok(const nexus_allocator *a)
 {
     int set =

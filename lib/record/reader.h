@@ -6,15 +6,16 @@
 
 #include "text.h"
 
+/* The state of one walk over a record. */
 typedef struct nx_reader {
     nx_text t;
-    nexus_record_line cur;            /* the current item, classified */
-    int has_key;                      /* 1 if cur.key is a keyword */
-    nexus_record_line last_header;    /* the line at which a stop by the
-                                         start callback is reported */
-    const nexus_record_callbacks *cb; /* never NULL */
+    nexus_record_line cur;            /* The current item, classified. */
+    int has_key;                      /* It is 1 if cur.key is a keyword. */
+    nexus_record_line last_header;    /* The line at which a stop by the
+                                         start callback is reported. */
+    const nexus_record_callbacks *cb; /* It is never NULL. */
     void *payload;
-    nexus_record_error *err; /* may be NULL */
+    nexus_record_error *err; /* It may be NULL. */
 } nx_reader;
 
 /* The error functions fill r->err, which may be NULL. They return

@@ -122,7 +122,7 @@ const char *nx_side_name(nexus_color c)
     return c == NEXUS_BLACK ? "B" : "W";
 }
 
-/* nexus_point_parse needs a C string. */
+/* The word is copied, because nexus_point_parse needs a C string. */
 nexus_status nx_parse_point(int *point, int size, nx_span w)
 {
     char name[4];

@@ -25,11 +25,13 @@ typedef struct nx_span {
 typedef struct nx_text {
     const char *text;
     size_t len;
-    size_t pos;     /* the start of the next line */
-    int line_no;    /* the number of `line`, from 1, saturating at INT_MAX */
-    nx_span line;   /* the current line, without its end and its trailing
-                       whitespace */
-    int has_nul;    /* 1 if the current line, as read, holds a NUL byte */
+    size_t pos;     /* The start of the next line. */
+    int line_no;    /* The number of `line`, from 1, which saturates at
+                       INT_MAX. */
+    nx_span line;   /* The current line, without its end and its trailing
+                       whitespace. */
+    int has_nul;    /* It is 1 if the current line, as read, holds a NUL
+                       byte. */
 } nx_text;
 
 /* Starts reading `text`, and skips a byte-order mark. */

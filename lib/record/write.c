@@ -11,9 +11,9 @@
 #include "names.h"
 #include "turn_text.h"
 
-/* The output only counts while buf is NULL. The record is produced twice,
- * once to measure and once to fill, so that a short buffer is never
- * touched. */
+/* The writer only counts the output while buf is NULL. The record is
+ * produced twice, once to measure and once to fill, so that a short buffer
+ * is never touched. */
 typedef struct writer {
     char *buf;
     size_t len;
