@@ -3,9 +3,12 @@
  * computes, and converts the result back. Included by board.c for each
  * width (widths.h).
  *
- * Instantiated: owns_line_bb64, owns_line_bb128, dead_group_bb64,
- * dead_group_bb128, expand_bb64, expand_bb128, completing_bb64 and
- * completing_bb128. */
+ * Instantiated:
+ *   owns_line_bb64, owns_line_bb128
+ *   dead_group_bb64, dead_group_bb128
+ *   expand_bb64, expand_bb128
+ *   completing_bb64, completing_bb128
+ * The suffix 64 or 128 is the width of the board's word. */
 
 static int T(owns_line_bb)(const nx_geom *g, nx_bb s)
 {

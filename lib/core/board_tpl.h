@@ -10,11 +10,28 @@
  * the one-word boards never pay for a second word: a flood step on two
  * words costs two to three times a step on one.
  *
- * Instantiated: the types ctx and scan, and ctx_of, expand, around,
- * group_around, group, breathes, place, lively, open, empty_near, full,
- * owns_line, completing, scan_captures, scan_near, scan_atari and
- * scan_board, each with the suffix 64 or 128, and with 64_hw or 128_hw in
- * the copies that use the processor's instructions. */
+ * Instantiated:
+ *   ctx64, ctx128, ctx64_hw, ctx128_hw (types)
+ *   scan64, scan128, scan64_hw, scan128_hw (types)
+ *   ctx_of64, ctx_of128, ctx_of64_hw, ctx_of128_hw
+ *   expand64, expand128, expand64_hw, expand128_hw
+ *   around64, around128, around64_hw, around128_hw
+ *   group_around64, group_around128, group_around64_hw, group_around128_hw
+ *   group64, group128, group64_hw, group128_hw
+ *   breathes64, breathes128, breathes64_hw, breathes128_hw
+ *   place64, place128, place64_hw, place128_hw
+ *   full64, full128, full64_hw, full128_hw
+ *   owns_line64, owns_line128, owns_line64_hw, owns_line128_hw
+ *   completing64, completing128, completing64_hw, completing128_hw
+ *   empty_near64, empty_near128, empty_near64_hw, empty_near128_hw
+ *   open64, open128, open64_hw, open128_hw
+ *   lively64, lively128, lively64_hw, lively128_hw
+ *   scan_atari64, scan_atari128, scan_atari64_hw, scan_atari128_hw
+ *   scan_near64, scan_near128, scan_near64_hw, scan_near128_hw
+ *   scan_board64, scan_board128, scan_board64_hw, scan_board128_hw
+ *   scan_captures64, scan_captures128, scan_captures64_hw, scan_captures128_hw
+ * The suffix 64 or 128 is the width of the board's word, and _hw marks
+ * the copies that use the processor's bit instructions. */
 
 /* The masks of the geometry for this width (made once, geom.c). */
 typedef B_MASKS T(ctx);

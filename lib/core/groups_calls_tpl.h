@@ -4,8 +4,13 @@
  * calls. groups.c includes it through widths.h, once as it is and once
  * with NX_HW (the copy that uses the processor's instructions, bits.h).
  *
- * Instantiated: build_bb128, resync128, sync_bb128 and match_bb128, and
- * the same names with the suffix _hw. */
+ * Instantiated:
+ *   build_bb128, build_bb128_hw
+ *   resync128, resync128_hw
+ *   sync_bb128, sync_bb128_hw
+ *   match_bb128, match_bb128_hw
+ * The suffix 64 or 128 is the width of the board's word, and _hw marks
+ * the copies that use the processor's bit instructions. */
 
 #include "groups_tpl.h"
 

@@ -6,31 +6,43 @@
  *
  * groups.c includes it for the 128-bit width, and ../rules/legal.c includes
  * it through ../rules/legal_tpl.h for both widths. It defines these names:
- *   regrow64, regrow128 (types)
- *   groups_mark64, groups_mark128
- *   groups_set_libs64, groups_set_libs128
- *   groups_add64, groups_add128
- *   groups_drop64, groups_drop128
- *   groups_grow64, groups_grow128
- *   groups_build64, groups_build128
- *   groups_libs64, groups_libs128
- *   regrow_start64, regrow_start128
- *   groups_join64, groups_join128
- *   groups_sync_drop64, groups_sync_drop128
- *   groups_unite64, groups_unite128
- *   groups_sync_add64, groups_sync_add128
- *   groups_whole64, groups_whole128
- *   groups_capture64, groups_capture128
- *   groups_play_own64, groups_play_own128
- *   groups_play_by64, groups_play_by128
- *   groups_play64, groups_play128
- *   groups_sync64, groups_sync128
- *   groups_taken_after64, groups_taken_after128
- *   groups_taken_freed64, groups_taken_freed128
- *   groups_place_after64, groups_place_after128
- *   groups_place64, groups_place128
- *   groups_scan64, groups_scan128
- *   groups_match_side64, groups_match_side128
+ *   regrow64, regrow128, regrow64_hw, regrow128_hw (types)
+ *   groups_mark64, groups_mark128, groups_mark64_hw, groups_mark128_hw
+ *   groups_set_libs64, groups_set_libs128, groups_set_libs64_hw,
+ *     groups_set_libs128_hw
+ *   groups_add64, groups_add128, groups_add64_hw, groups_add128_hw
+ *   groups_drop64, groups_drop128, groups_drop64_hw, groups_drop128_hw
+ *   groups_grow64, groups_grow128, groups_grow64_hw, groups_grow128_hw
+ *   groups_build64, groups_build128, groups_build64_hw, groups_build128_hw
+ *   groups_libs64, groups_libs128, groups_libs64_hw, groups_libs128_hw
+ *   regrow_start64, regrow_start128, regrow_start64_hw, regrow_start128_hw
+ *   groups_join64, groups_join128, groups_join64_hw, groups_join128_hw
+ *   groups_sync_drop64, groups_sync_drop128, groups_sync_drop64_hw,
+ *     groups_sync_drop128_hw
+ *   groups_unite64, groups_unite128, groups_unite64_hw, groups_unite128_hw
+ *   groups_sync_add64, groups_sync_add128, groups_sync_add64_hw,
+ *     groups_sync_add128_hw
+ *   groups_whole64, groups_whole128, groups_whole64_hw, groups_whole128_hw
+ *   groups_capture64, groups_capture128, groups_capture64_hw,
+ *     groups_capture128_hw
+ *   groups_play_own64, groups_play_own128, groups_play_own64_hw,
+ *     groups_play_own128_hw
+ *   groups_play_by64, groups_play_by128, groups_play_by64_hw,
+ *     groups_play_by128_hw
+ *   groups_play64, groups_play128, groups_play64_hw, groups_play128_hw
+ *   groups_sync64, groups_sync128, groups_sync64_hw, groups_sync128_hw
+ *   groups_taken_after64, groups_taken_after128, groups_taken_after64_hw,
+ *     groups_taken_after128_hw
+ *   groups_taken_freed64, groups_taken_freed128, groups_taken_freed64_hw,
+ *     groups_taken_freed128_hw
+ *   groups_place_after64, groups_place_after128, groups_place_after64_hw,
+ *     groups_place_after128_hw
+ *   groups_place64, groups_place128, groups_place64_hw, groups_place128_hw
+ *   groups_scan64, groups_scan128, groups_scan64_hw, groups_scan128_hw
+ *   groups_match_side64, groups_match_side128, groups_match_side64_hw,
+ *     groups_match_side128_hw
+ * The suffix 64 or 128 is the width of the board's word, and _hw marks
+ * the copies that use the processor's bit instructions.
  * The comments below name them as T(name), the template's spelling. */
 
 #include "compiler.h"

@@ -3,7 +3,11 @@
  * of observe_planes and write_game. A template, included by observe.c once
  * for each size after those two functions.
  *
- * Instantiated: observe_3 to observe_9 and write_3 to write_9. */
+ * Instantiated:
+ *   observe_3, observe_4, observe_5, observe_6, observe_7, observe_8,
+ *     observe_9
+ *   write_3, write_4, write_5, write_6, write_7, write_8, write_9
+ * The suffix is the size of the board. */
 
 #define S_(name, n) name##_##n
 #define S__(name, n) S_(name, n)

@@ -5,8 +5,16 @@
  * once more for 9x9 with NX_HW (the copy that uses the processor's
  * instructions, ../core/bits.h).
  *
- * Instantiated: status_bb, captures_bb, legal_bb, any_bb, alive_bb,
- * reach_bb and both_bb, each with the suffix 64, 128 or 128_hw. */
+ * Instantiated:
+ *   status_bb64, status_bb128, status_bb128_hw
+ *   captures_bb64, captures_bb128, captures_bb128_hw
+ *   legal_bb64, legal_bb128, legal_bb128_hw
+ *   any_bb64, any_bb128, any_bb128_hw
+ *   alive_bb64, alive_bb128, alive_bb128_hw
+ *   reach_bb64, reach_bb128, reach_bb128_hw
+ *   both_bb64, both_bb128, both_bb128_hw
+ * The suffix 64 or 128 is the width of the board's word, and _hw marks
+ * the copies that use the processor's bit instructions. */
 
 #include "legal_tpl.h"
 

@@ -5,11 +5,29 @@
 
 #include "../core/groups_tpl.h"
 
-/* Instantiated: sides, seen_after, repeats, kept_less, place_away,
- * place_at, status_empty, status, repeated_at, repeated_all,
- * repeated_quiet, probed_quiet, repeated, legal_scan, legal, any, alive,
- * reach and any_of_both. Each name has the suffix 64 or 128, or 64_hw or
- * 128_hw in the copies that use the processor's bit instructions. */
+/* Instantiated:
+ *   sides64, sides128, sides64_hw, sides128_hw
+ *   seen_after64, seen_after128, seen_after64_hw, seen_after128_hw
+ *   repeats64, repeats128, repeats64_hw, repeats128_hw
+ *   kept_less64, kept_less128, kept_less64_hw, kept_less128_hw
+ *   place_away64, place_away128, place_away64_hw, place_away128_hw
+ *   place_at64, place_at128, place_at64_hw, place_at128_hw
+ *   status_empty64, status_empty128, status_empty64_hw, status_empty128_hw
+ *   status64, status128, status64_hw, status128_hw
+ *   repeated_at64, repeated_at128, repeated_at64_hw, repeated_at128_hw
+ *   repeated_all64, repeated_all128, repeated_all64_hw, repeated_all128_hw
+ *   repeated_quiet64, repeated_quiet128, repeated_quiet64_hw,
+ *     repeated_quiet128_hw
+ *   probed_quiet64, probed_quiet128, probed_quiet64_hw, probed_quiet128_hw
+ *   repeated64, repeated128, repeated64_hw, repeated128_hw
+ *   legal_scan64, legal_scan128, legal_scan64_hw, legal_scan128_hw
+ *   legal64, legal128, legal64_hw, legal128_hw
+ *   any64, any128, any64_hw, any128_hw
+ *   alive64, alive128, alive64_hw, alive128_hw
+ *   reach64, reach128, reach64_hw, reach128_hw
+ *   any_of_both64, any_of_both128, any_of_both64_hw, any_of_both128_hw
+ * The suffix 64 or 128 is the width of the board's word, and _hw marks
+ * the copies that use the processor's bit instructions. */
 
 /* Only a 9x9 game keeps a group table (../core/groups.h). The one-word
  * instance therefore never tests for one, and its tests compile to

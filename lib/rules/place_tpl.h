@@ -3,8 +3,10 @@
  * A template, included after ../core/board_w.h by turn.c for each width
  * and by playout.c for each copy of the playout.
  *
- * Instantiated: place_known64, place_known128 (and with NX_HW,
- * place_known64_hw, place_known128_hw). */
+ * Instantiated:
+ *   place_known64, place_known128, place_known64_hw, place_known128_hw
+ * The suffix 64 or 128 is the width of the board's word, and _hw marks
+ * the copies that use the processor's bit instructions. */
 
 /* Record a stone of the side to move at legal point p of the current
  * position, whose sides are own and opp, capturing `cap`. Returns

@@ -3,9 +3,11 @@
  * width, and again for each with NX_HW. It includes random_turn_tpl.h
  * and place_tpl.h, whose functions it calls.
  *
- * Instantiated: playout_turn64, playout_turn128, playout_turn64_hw,
- * playout_turn128_hw, playout64, playout128, playout64_hw and
- * playout128_hw. */
+ * Instantiated:
+ *   playout_turn64, playout_turn128, playout_turn64_hw, playout_turn128_hw
+ *   playout64, playout128, playout64_hw, playout128_hw
+ * The suffix 64 or 128 is the width of the board's word, and _hw marks
+ * the copies that use the processor's bit instructions. */
 
 #include "random_turn_tpl.h"
 #include "place_tpl.h"

@@ -3,8 +3,10 @@
  * includes it for each width, and playout_tpl.h for each copy of the
  * playout. It includes legal_tpl.h, whose point test it calls.
  *
- * Instantiated: draw_point64, draw_point128 (and with NX_HW,
- * draw_point64_hw, draw_point128_hw). */
+ * Instantiated:
+ *   draw_point64, draw_point128, draw_point64_hw, draw_point128_hw
+ * The suffix 64 or 128 is the width of the board's word, and _hw marks
+ * the copies that use the processor's bit instructions. */
 
 #include "legal_tpl.h"
 

@@ -21,12 +21,9 @@ import subprocess
 import sys
 
 SKIP = 77
-# The suffixes that lib/core/widths.h and lib/env/observe.c give a
-# template's names.
 # The instrumentation's own functions in clang's objects (asan.module_ctor,
 # sancov.module_ctor_trace_pc_guard, ...).
 MADE_BY_COMPILER = re.compile(r"^[a-z]+\.module_[cd]tor")
-GENERATED = re.compile(r"^(?P<base>.+?)(?:(?:64|128)(?:_hw)?|_[3-9])$")
 
 
 def tags_of(ctags, root):
@@ -122,11 +119,8 @@ def main():
         if kind != "w":
             continue
         generated += 1
-        m = GENERATED.match(name)
-        base = m.group("base") if m else name
-        # The list may name each function, or its stem once for all of
-        # its widths ("status_bb, ..., each with the suffix 64 or 128").
-        named = r"\b%s(?:\d+(?:_hw)?)?\b" % re.escape(base)
+        # The list names each function in full, so that grep finds it.
+        named = r"\b%s\b" % re.escape(name)
         if not re.search(named, head_of(os.path.join(args.root, path))):
             bad.append("%s: not named at the top of %s" % (name, path))
     for line in bad:
