@@ -13,6 +13,11 @@
  *   Results go to out-parameters, which come first. On error, out-parameters
  *   are left untouched unless a function says otherwise, and the game is
  *   unchanged.
+ * - A NULL handle or a NULL pointer that a function needs returns
+ *   ::NEXUS_E_INVALID_ARG. A function's comment lists under @return the
+ *   errors it returns besides that one and the ::NEXUS_E_BUFFER_TOO_SMALL
+ *   of the count-and-fill lists below; a comment without @return has no
+ *   other error.
  * - Points are `int` indices in canonical order (R3): `index = row * n + col`
  *   with row and column counted from 0, so A1 = 0, B1 = 1, ..., A2 = n.
  * - Arrays are returned count-and-fill: the caller passes a buffer and its
@@ -510,6 +515,7 @@ NEXUS_API nexus_status nexus_game_play(nexus_game *game,
 /**
  * Play a placement that needs no unblocking and no payment: shorthand for
  * nexus_game_play() with an otherwise empty turn.
+ * @return the errors of nexus_game_play().
  */
 NEXUS_API nexus_status nexus_game_place(nexus_game *game, int point);
 
