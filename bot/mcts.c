@@ -1,4 +1,4 @@
-/* The MCTS bots: the UCT search of uct.c as a bot handle, and its two
+/* The MCTS bots make the UCT search of uct.c a bot handle, with two
  * built-in kinds, `mcts` and `mcts-uniform` (nexus_bot.h). */
 #include <math.h>
 #include <stdlib.h>
@@ -27,7 +27,7 @@ static nexus_status mcts_seed(void *user, uint64_t seed)
 {
     nxb_uct *u = user;
     nxb_rng_seed(&u->rng, seed);
-    u->kept = 0; /* a new game: no tree to reuse */
+    u->kept = 0; /* A new game has no tree to reuse. */
     return NEXUS_OK;
 }
 
@@ -100,7 +100,8 @@ typedef char options_fit[N_OPTS <= NXB_MAX_OPTIONS ? 1 : -1];
 static const nexus_bot_option uct_options[N_OPTS] = {
     BUDGET_OPTIONS(1.4142135623730951)};
 
-/* The yardstick's own, each of which can be turned off to measure it. */
+/* The options of the yardstick alone. Each can be turned off, so that its
+ * worth can be measured. */
 static const nexus_bot_option mcts_options[N_MCTS_OPTS] = {
     BUDGET_OPTIONS(0.5),
     NXB_INTEGER("cut", 0, 0, 100,
@@ -119,7 +120,8 @@ static const nexus_bot_option mcts_options[N_MCTS_OPTS] = {
         "only the turns after which the opponent cannot win at once"),
 };
 
-/* The budget of a UCT bot: `iterations` unless only a time is set. */
+/* Returns the budget of a UCT bot: `iterations`, unless only a time is
+ * set. */
 static nexus_status apply_budget(nexus_bot *bot, const nxb_values *v)
 {
     nxb_uct *u = bot->cb.user;
@@ -131,8 +133,8 @@ static nexus_status apply_budget(nexus_bot *bot, const nxb_values *v)
     return NEXUS_OK;
 }
 
-/* A UCT bot of 1.1's kind: every payment a child (32 at most per point),
- * uniformly random playouts. */
+/* Makes a UCT bot of 1.1's kind, whose tree has every payment as a child
+ * (32 at most a point) and whose playouts are uniformly random. */
 static nexus_status make_uct(nexus_bot **out, const char *name)
 {
     nxb_uct_cfg cfg;
@@ -152,9 +154,9 @@ static nexus_status make_uniform(nexus_bot **out)
     return make_uct(out, "mcts-uniform");
 }
 
-/* The yardstick: debt-aware playouts (nxb_policy_turn), one heuristic
- * payment per point in the tree, and a win in one played unsearched, as
- * its options say. */
+/* Makes the yardstick: a UCT bot with debt-aware playouts
+ * (nxb_policy_turn), one heuristic payment a point in the tree, and a win
+ * in one played without a search, as its options say. */
 static nexus_status make_mcts(nexus_bot **out)
 {
     return make_uct(out, "mcts");

@@ -14,8 +14,9 @@
 
 #include "policy.h"
 
-/* The enemy stone blocking a line colour index 0 (the side to move) holds
- * all other points of, for each such line: up to one a line. */
+/* Writes into out the enemy stone that blocks each line whose other
+ * points the side to move holds, one stone at most a line. Returns their
+ * number. */
 static int blockers(int *out, const nxb_lines *s)
 {
     nexus_color you = (nexus_color)(3 - s->me);
@@ -34,8 +35,9 @@ static int blockers(int *out, const nxb_lines *s)
     return count;
 }
 
-/* A placement next to blocker b that captures it, with the completion
- * after it affordable. */
+/* Looks for a placement next to the blocker b that captures it, after
+ * which the side could afford the completion. Returns 1 and writes the
+ * turn into *t if there is one, and 0 otherwise. */
 static int capture_blocker(nexus_turn *t, const nexus_game *g,
                            const nxb_lines *s, int b)
 {

@@ -1,17 +1,18 @@
-/* The playout policy of the strong bot: win now if a line can be
- * completed into a won audit, else stop the opponent's completion, else a
- * uniformly random turn. Uniform playouts lose the thread of the game on
- * big boards (a line of nine is never completed by chance, and never
- * blocked either); these two rules are what keeps a playout's result tied
- * to the position it started from. */
+/* This file holds a playout policy and the estimate of a playout cut
+ * short. The policy wins now if a line can be completed into a won audit,
+ * else stops the opponent's completion, else plays a uniformly random
+ * turn. Uniform playouts lose the thread of the game on big boards,
+ * because a line of nine is never completed by chance, and never blocked
+ * either. The two rules keep a playout's result tied to the position it
+ * started from. */
 #include <string.h>
 
 #include "bot_internal.h"
 #include "moves.h"
 #include "payment.h"
 
-/* The gap of each line the side `c` holds all but one point of, if that
- * gap is empty: up to one per line. */
+/* Writes into out the gap of each line that the side `c` holds but for
+ * one empty point, one gap at most a line. Returns their number. */
 static int gaps(int *out, const nexus_position *pos, int n, nexus_color c)
 {
     int line, j, count = 0;
@@ -31,8 +32,9 @@ static int gaps(int *out, const nexus_position *pos, int n, nexus_color c)
     return count;
 }
 
-/* A placement at p that wins the audit: no payment, or one keeping a
- * line. 1 and the turn if so. */
+/* Returns 1 and writes the turn into *t if a placement at p wins its
+ * audit, with no payment or with one that keeps a line, and 0
+ * otherwise. */
 static int winning_at(nexus_turn *t, const nexus_game *g, int p, int n)
 {
     nexus_preview pv;
@@ -48,11 +50,12 @@ static int winning_at(nexus_turn *t, const nexus_game *g, int p, int n)
     return 1;
 }
 
-/* A uniformly random turn as the engine draws it (nexus_game_random_turn):
- * it judges an offered stone, or a point, only when it draws it, where
- * nxb_random_turn lists every offered set and legal point first. On a
- * nearly full 9x9 board, where forced unblockings are frequent, listing
- * them was three quarters of the bot's time (callgrind, docs/bots.md). */
+/* Draws a uniformly random turn as the engine draws it
+ * (nexus_game_random_turn). The engine judges an offered stone, or a
+ * point, only when it draws it, where nxb_random_turn lists every offered
+ * set and legal point first. On a nearly full 9x9 board, where forced
+ * unblockings are frequent, listing them took three quarters of the bot's
+ * time (callgrind, docs/bots.md). */
 static nexus_status random_turn(nexus_turn *t, const nexus_game *g,
                                 nxb_rng *rng)
 {
@@ -75,7 +78,7 @@ nexus_status nxb_tactical_turn(nexus_turn *t, const nexus_game *g, int n,
             return NEXUS_OK;
     count = gaps(gap, &pos, n, (nexus_color)(3 - pos.to_move));
     for (i = 0; i < count; i++) {
-        nexus_preview pv; /* an error if the point is not legal */
+        nexus_preview pv; /* The preview fails if the point is not legal. */
         if (nexus_game_preview(&pv, g, NULL, 0, gap[i]) == NEXUS_OK &&
             pv.audit == NEXUS_AUDIT_NONE) {
             memset(t, 0, sizeof *t);
@@ -86,8 +89,9 @@ nexus_status nxb_tactical_turn(nexus_turn *t, const nexus_game *g, int n,
     return random_turn(t, g, rng);
 }
 
-/* A side's prospects: its open lines (no enemy stone), weighted 4^k - 1
- * for k own stones, divided by 1 + its net debt when it owes more. */
+/* Returns a side's prospects: the sum over its open lines, those without
+ * an enemy stone, of 4^k - 1 for k own stones, divided by 1 + its net debt
+ * when it owes more. */
 static double prospects(const nexus_position *pos, const nxb_line_counts *lc,
                         int n, nexus_color c)
 {

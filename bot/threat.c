@@ -61,7 +61,8 @@ static int play(nxb_threat *t, const nexus_turn *turn)
     return 1;
 }
 
-/* A completion of the side to move that wins its audit now, into *win. */
+/* Looks for a completion of the side to move that wins its audit now.
+ * Returns 1 and writes it into *win if there is one, and 0 otherwise. */
 static int immediate_win(const nxb_threat *t, nexus_turn *win)
 {
     nxb_lines s;
@@ -73,8 +74,9 @@ static int immediate_win(const nxb_threat *t, nexus_turn *win)
     return nxb_policy_win(win, t->g, &s);
 }
 
-/* After the attacker's turn, with the defender to move: 1 if the attacker
- * holds a gap it could afford (the threat that makes the turn forcing). */
+/* Returns 1 if the attacker, after its turn and with the defender to
+ * move, holds a gap that it could afford, and 0 otherwise. That threat is
+ * what makes the turn forcing. */
 static int threatens(const nxb_threat *t)
 {
     nxb_lines s;
@@ -82,8 +84,8 @@ static int threatens(const nxb_threat *t)
     return s.n_gap[1] > 0 && nxb_opponent_affords(&s);
 }
 
-/* Placements worth trying as threats: on a line the attacker holds n - 2
- * points of or more, or capturing. */
+/* Lists the placements worth trying as threats: those on a line that
+ * holds n - 2 points of the attacker or more, and those that capture. */
 static int candidate(const nxb_threat *t, const nxb_line_counts *lc,
                      nexus_color me, int p)
 {
@@ -98,12 +100,12 @@ static int candidate(const nxb_threat *t, const nxb_line_counts *lc,
 
 static int attack(nxb_threat *t, int depth, nexus_turn *first);
 
-/* The defender to move after a threat, the attacker with `depth` turns
- * left: the plies from this reply to the attacker's win against the
- * longest defence, or NO_WIN if some reply holds. */
+/* Searches the defender's replies after a threat, with `depth` turns of
+ * the attacker left. Returns the plies from this reply to the attacker's
+ * win against the longest defence, or NO_WIN if some reply holds. */
 static int defend(nxb_threat *t, int depth, nexus_color attacker)
 {
-    nxb_gen all = {0, 0, 0, 0}; /* every turn, every payment */
+    nxb_gen all = {0, 0, 0, 0}; /* Every turn and every payment. */
     size_t start = t->ml.n, pool = t->ml.pool_n, added = 0, i;
     int longest = NO_WIN, len = NO_WIN;
     nexus_outcome o;
@@ -119,7 +121,7 @@ static int defend(nxb_threat *t, int depth, nexus_color attacker)
             len = (len = attack(t, depth, NULL)) != NO_WIN ? 1 + len : NO_WIN;
         nexus_game_undo(t->g);
         if (len == NO_WIN)
-            break; /* a reply that holds */
+            break; /* This reply holds. */
         if (len > longest)
             longest = len;
     }
@@ -130,8 +132,9 @@ static int defend(nxb_threat *t, int depth, nexus_color attacker)
     return longest;
 }
 
-/* The attacker to move: the shortest win by threats within `depth` of its
- * turns, in plies (its first turn in *first), or NO_WIN. */
+/* Searches the attacker's threats with `depth` of its turns left. Returns
+ * the plies of the shortest win by threats, and writes its first turn into
+ * *first, or returns NO_WIN. */
 static int attack(nxb_threat *t, int depth, nexus_turn *first)
 {
     nxb_gen gen = {8, 8, 64, 1};
@@ -168,7 +171,8 @@ static int attack(nxb_threat *t, int depth, nexus_turn *first)
             if (first)
                 *first = m;
             if (best <= 3)
-                break; /* no shorter win: a win in 1 was looked for first */
+                break; /* A win in 1 was looked for first, so none is
+                          shorter. */
         }
     }
     t->ml.n = start;

@@ -7,29 +7,31 @@
 #include "moves.h"
 
 typedef struct nxb_threat {
-    nexus_game *g;           /* the position searched: played and undone */
-    nxb_moves ml;            /* a stack of turn lists */
-    int n;                   /* board size */
-    unsigned long nodes;     /* turns played so far */
-    unsigned long max_nodes; /* the search gives up past this, 0: never */
-    int aborted;             /* max_nodes was reached */
+    nexus_game *g;           /* The position searched, played and undone. */
+    nxb_moves ml;            /* A stack of turn lists. */
+    int n;                   /* The board size. */
+    unsigned long nodes;     /* The turns played so far. */
+    unsigned long max_nodes; /* The limit of nodes, or 0 for none. */
+    int aborted;             /* 1 once max_nodes was reached. */
     nexus_status error;
 } nxb_threat;
 
-/* Start a search on `g` (borrowed, restored after each call). */
+/* Starts a search on `g`, which the search borrows and restores after
+ * each call. */
 void nxb_threat_init(nxb_threat *t, nexus_game *g, unsigned long max_nodes);
 void nxb_threat_release(nxb_threat *t);
 
 /*
- * Whether the side to move of t->g (the attacker) forces a win within
- * `depth` of its own turns (2 * depth - 1 plies) by threats: each of its
- * turns but the last leaves it a completion it could afford, and every
- * reply of the defender (every full legal turn, payments included) is
- * answered. Returns the length of the shortest such win in plies, the
- * attacker's first turn in *first; 0 if none was found (there may be a
- * quiet one, or the node limit was reached: see t->aborted). A win found
- * is exact: the defender's every turn is tried and the engine plays every
- * line, repetition included.
+ * Finds whether the side to move of t->g, the attacker, forces a win by
+ * threats within `depth` of its own turns, which is 2 * depth - 1 plies.
+ * Each of its turns but the last leaves it a completion that it could
+ * afford, and every reply of the defender is answered, every full legal
+ * turn with its payments. Returns the length in plies of the shortest
+ * such win, and writes the attacker's first turn into *first. Returns 0
+ * if it found none: there may be a quiet win, or the node limit was
+ * reached (t->aborted says which). A win found is exact, because every
+ * turn of the defender is tried and the engine plays every line,
+ * repetition included.
  */
 int nxb_threat_win(nxb_threat *t, int depth, nexus_turn *first);
 

@@ -25,16 +25,16 @@
 #define UNBLOCK_SETS 8
 #define UNBLOCK_TRIES 64
 
-/* 1 if colour c holds all but one point of a line of g (the last point
- * empty, or holding a stone of the other side that a payment or an
- * unblocking could remove). */
+/* Returns 1 if colour c holds all but one point of a line of g, and 0
+ * otherwise. The last point is empty, or holds a stone of the other side
+ * that a payment or an unblocking could remove. */
 static int holds_near_line(const nexus_game *g, int n, nexus_color c)
 {
     nexus_position pos;
     nxb_line_counts lc;
     int line;
     if (nexus_game_position(&pos, g) != NEXUS_OK)
-        return 1; /* cannot tell: let the turns be checked */
+        return 1; /* It cannot tell, so the turns are checked. */
     nxb_count_lines(&lc, pos.cells, n);
     for (line = 0; line < 2 * n + 2; line++)
         if (lc.count[line][c] == n - 1)
@@ -42,13 +42,13 @@ static int holds_near_line(const nexus_game *g, int n, nexus_color c)
     return 0;
 }
 
-/* 1 if the side to move of u->g has a turn that wins at once. In a
- * placement that is a completion of a line that wins its audit
- * (nxb_policy_win). When an unblocking is due, it is a winning turn among
- * those of the first UNBLOCK_SETS offered sets (listed into u->scratch):
- * a forced unblocking of k stones has C(m, k) candidate sets, and a check
- * made at every node must stay cheap, so a win after a later set is
- * missed (which only keeps a turn the check could have dropped). */
+/* Returns 1 if the side to move of u->g has a turn that wins at once, and 0
+ * otherwise. In a placement, that is a completion of a line that wins its
+ * audit (nxb_policy_win). When an unblocking is due, it is a winning turn
+ * among those of the first UNBLOCK_SETS offered sets (listed into u->scratch):
+ * a forced unblocking of k stones has C(m, k) candidate sets, and a check made
+ * at every node must stay cheap, so a win after a later set is missed (which
+ * only keeps a turn the check could have dropped). */
 static int wins_at_once(nxb_uct *u, int n)
 {
     nexus_phase ph;
@@ -74,8 +74,9 @@ static int wins_at_once(nxb_uct *u, int n)
     return 0;
 }
 
-/* 1 if the opponent can win at once after move i (played and undone on
- * u->g); a move that fails to play counts as safe. */
+/* Returns 1 if the opponent can win at once after the move i, which is
+ * played and undone on u->g, and 0 otherwise. A move that fails to play
+ * counts as safe. */
 static int lets_opponent_win(nxb_uct *u, size_t i, int n)
 {
     nexus_turn t;
@@ -96,7 +97,7 @@ size_t nxb_uct_decisive(nxb_uct *u, size_t first, size_t added,
     size_t i, kept = 0;
     int n = nxb_size(u->g);
     for (i = first; i < first + added; i++)
-        if (m[i].wins) { /* decisive: the node plays it */
+        if (m[i].wins) { /* A decisive turn, which the node plays. */
             m[first] = m[i];
             return 1;
         }

@@ -26,7 +26,8 @@ uint32_t nxb_uct_best_child(const nxb_uct *u, uint32_t node)
     return best;
 }
 
-/* The turns from the root through `first` into pv; returns how many. */
+/* Writes into pv the turns from the root through `first`. Returns their
+ * number. */
 static size_t principal(const nxb_uct *u, uint32_t first, nexus_turn *pv)
 {
     size_t n = 0;

@@ -9,7 +9,7 @@
 
 #include "uct.h"
 
-/* A hash of turn i (its point and sets) mixed into h. */
+/* Returns h with a hash of the turn i, its point and sets, mixed in. */
 static uint64_t mix_turn(uint64_t h, const nexus_turn *t)
 {
     int j;
@@ -41,8 +41,8 @@ void nxb_uct_line(nxb_uct_line_id *id, const nexus_game *g, size_t back)
     id->hash = h;
 }
 
-/* The child of `node` whose move is turn t, or 0 (the root is never a
- * child). */
+/* Returns the child of `node` whose move is the turn t, or 0 if there is
+ * none; the root is never a child, so 0 is free. */
 static uint32_t child_for(const nxb_uct *u, uint32_t node, const nexus_turn *t)
 {
     const nxb_unode *nd = &u->node[node];
@@ -55,8 +55,8 @@ static uint32_t child_for(const nxb_uct *u, uint32_t node, const nexus_turn *t)
     return 0;
 }
 
-/* Copy the subtree of `top` into fresh lists, breadth first so that each
- * node's children stay contiguous; `top` becomes node 0. */
+/* Copies the subtree of `top` into fresh lists, breadth first, so that the
+ * children of each node stay contiguous; `top` becomes node 0. */
 static nexus_status compact(nxb_uct *u, uint32_t top)
 {
     nxb_moves ml;
