@@ -12,7 +12,7 @@ static void wall(struct timespec *t)
     clock_gettime(CLOCK_MONOTONIC, t);
 }
 
-/* The milliseconds from `a` to `b`. */
+/* Returns the milliseconds from `a` to `b`. */
 static uint64_t ms_between(const struct timespec *a, const struct timespec *b)
 {
     long long ns = (long long)(b->tv_sec - a->tv_sec) * 1000000000LL +
@@ -31,7 +31,7 @@ void nxb_control_begin(nxb_control *c)
     unsigned int s = atomic_load(&c->state);
     atomic_store(&c->state, ((s & ~(NXB_RUNNING | NXB_STOP)) + NXB_CHOICE) |
                                 NXB_RUNNING);
-    if (c->progress) { /* the clock is read only for reports */
+    if (c->progress) { /* The clock is read only for reports. */
         wall(&c->start);
         c->last = c->start;
     }

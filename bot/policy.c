@@ -1,5 +1,5 @@
-/* The debt-aware playout policy of the MCTS and strong bots, and the
- * payment heuristic of their trees (policy.h).
+/* This file is the debt-aware playout policy of the MCTS and strong bots
+ * (policy.h).
  *
  * A uniformly random playout loses the thread of a Nexus game in two ways:
  * it completes lines into audits it cannot win (bankruptcy, or a payment
@@ -35,7 +35,7 @@ void nxb_scan(nxb_lines *s, const nexus_game *g, int n)
     }
     s->me = s->pos.to_move;
     nxb_count_lines(lc, s->pos.cells, n);
-    for (p = 0; p < n; p++) { /* the rows hold every stone once */
+    for (p = 0; p < n; p++) { /* The rows hold every stone once. */
         s->stones[0] += lc->count[p][s->me];
         s->stones[1] += lc->count[p][3 - s->me];
     }
@@ -62,8 +62,9 @@ int nxb_opponent_affords(const nxb_lines *s)
     return net <= 0 || (int64_t)s->stones[1] + 1 - s->n >= net;
 }
 
-/* Fill the payment of turn t at its audit: a winning one if any, else the
- * heuristic's. 1 if the audit is won. */
+/* Fills in the payment of the turn t at its audit: a winning payment if
+ * there is one, and else the heuristic's. Returns 1 if the audit is won,
+ * and 0 otherwise. */
 static int settle(nexus_turn *t, const nxb_lines *s, const nexus_preview *pv)
 {
     t->n_pay = 0;
@@ -78,7 +79,7 @@ static int settle(nexus_turn *t, const nxb_lines *s, const nexus_preview *pv)
     return 0;
 }
 
-/* Step 1: a completion that wins its audit. */
+/* Step 1 plays a completion that wins its audit. */
 int nxb_policy_win(nexus_turn *t, const nexus_game *g, const nxb_lines *s)
 {
     nexus_preview pv;
@@ -100,8 +101,8 @@ int nxb_policy_win(nexus_turn *t, const nexus_game *g, const nxb_lines *s)
     return 0;
 }
 
-/* Step 2: the gap of an opponent's line it could complete and afford, if
- * a placement there is legal and not a bankruptcy. */
+/* Step 2 plays the gap of a line that the opponent could complete and
+ * afford, if a placement there is legal and not a bankruptcy. */
 int nxb_policy_block(nexus_turn *t, const nexus_game *g, const nxb_lines *s)
 {
     nexus_preview pv;
@@ -120,9 +121,10 @@ int nxb_policy_block(nexus_turn *t, const nexus_game *g, const nxb_lines *s)
     return 0;
 }
 
-/* Step 3: a random legal point, not a completion (step 1 found none that
- * wins, so every completion loses its audit), unless nothing else is
- * legal; then the completion that pays rather than one that bankrupts. */
+/* Step 3 plays a random legal point that is not a completion, because
+ * step 1 found none that wins, so every completion loses its audit. When
+ * nothing else is legal, it plays a completion that pays rather than one
+ * that bankrupts. */
 nexus_status nxb_policy_random(nexus_turn *t, const nexus_game *g,
                                const nxb_lines *s, nxb_rng *rng)
 {
@@ -142,7 +144,7 @@ nexus_status nxb_policy_random(nexus_turn *t, const nexus_game *g,
             t->point = points[k];
             return NEXUS_OK;
         }
-        points[k] = points[--count]; /* a losing completion: not now */
+        points[k] = points[--count]; /* A losing completion waits. */
     }
     for (i = 0; i < s->n_gap[0]; i++) {
         t->point = s->gap[0][i];
@@ -152,7 +154,7 @@ nexus_status nxb_policy_random(nexus_turn *t, const nexus_game *g,
             return NEXUS_OK;
         }
     }
-    /* Only bankruptcies are left: the first legal one. */
+    /* Only bankruptcies are left, and the first legal one is played. */
     for (i = 0; i < s->n_gap[0]; i++)
         if (nexus_game_preview(&pv, g, NULL, 0, s->gap[0][i]) == NEXUS_OK) {
             t->point = s->gap[0][i];
@@ -173,8 +175,8 @@ nexus_status nxb_policy_turn(nexus_turn *t, const nexus_game *g, int n,
             return NEXUS_OK;
         return nxb_policy_random(t, g, &s, rng);
     }
-    /* An unblocking is due: the engine's uniform draw, which judges an
-     * offered stone or a point only when it draws it. */
+    /* An unblocking is due, so the engine's uniform draw plays, which
+     * judges an offered stone or a point only when it draws it. */
     state = nxb_rng_next(rng);
     return nexus_game_random_turn(t, g, &state);
 }

@@ -23,12 +23,14 @@
 #include "nx_versioned.h"
 
 #define MAX_DEPTH 32
-#define STRONG_PAY_CAP 8 /* non-winning payments listed per point */
-/* Offered unblocking sets listed (the first, canonical order): on a big
- * board hundreds may be offered, each costing a scan of the board. */
+#define STRONG_PAY_CAP 8 /* The payments listed a point, unless one wins. */
+/* The offered unblocking sets listed, the first in canonical order. On a
+ * big board hundreds may be offered, and each costs a scan of the
+ * board. */
 #define STRONG_SET_CAP 8
-/* Candidate sets tested before the first offered one ends the search: a
- * forced unblocking of k >= 2 stones has C(m, k) candidates. */
+/* The candidate sets tested before the first offered one ends the
+ * search, because a forced unblocking of k >= 2 stones has C(m, k)
+ * candidates. */
 #define STRONG_SET_TRIES 64
 
 nexus_status nexus_strong_options_init(nexus_strong_options *opts,
@@ -125,7 +127,8 @@ static nexus_status make_strong(nexus_bot **out)
     return nxb_uct_bot(out, &cfg, 0, "strong");
 }
 
-/* The budget: `nodes` unless only a time is set. */
+/* Applies the values to the bot. Its budget is `nodes`, unless only a
+ * time is set. Returns NEXUS_OK. */
 static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
 {
     nxb_uct_cfg *cfg = &((nxb_uct *)bot->cb.user)->cfg;
