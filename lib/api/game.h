@@ -1,8 +1,10 @@
-/* The API handle: the rules engine plus what only the API knows: the
- * allocator, the players' labels, draw offers (R20), and the lazily
- * computed legal set. Internal: only lib/ sees the layout.
+/* The API handle holds the rules engine and what only the API knows: the
+ * allocator, the players' labels, the draw offers (R20) and the legal sets
+ * computed when first asked for. The layout is internal, and only lib/
+ * sees it.
  *
- * Layer: ../rules/ < this < ../record/ (a client of nexus.h only). */
+ * The layer comes after ../rules/ and before ../record/, which is a client
+ * of nexus.h alone. */
 #ifndef NX_GAME_H
 #define NX_GAME_H
 
@@ -10,42 +12,45 @@
 #include "cache.h"
 #include "nexus.h"
 
-/* The game keeps the legal sets of two positions, each in a cache (the
- * first fields, which a copy clears and so skips). cache[now] holds those
- * of the current position. A turn switches `now` to the other cache and
- * fills it with the new position's sets, which leaves the sets of the
- * position before the turn in place, and an undo of that turn switches
- * back to them. A search that plays and takes back each child of a
- * position in turn (perft, a bot's tree) then has the position's legal
- * set after each undo, and the play of every child is vouched for
- * without a point test. Only the current cache is ever written: the const
- * functions fill it (cache.h), and play and undo switch. */
+/* The game keeps the legal sets of two positions, each in a cache. The caches
+ * are the first fields, which a copy clears and so skips. cache[now] holds
+ * those of the current position. A turn switches `now` to the other cache and
+ * fills it with the new position's sets, which leaves the sets of the position
+ * before the turn in place, and an undo of that turn switches back to them. A
+ * search that plays and takes back each child of a position in turn (perft, a
+ * bot's tree) then has the position's legal set after each undo, and the play
+ * of every child is vouched for without a point test. Only the current cache
+ * is ever written: the const functions fill it (cache.h), and play and undo
+ * switch. */
 struct nexus_game {
     nx_cache cache[2];
-    size_t saved_len;           /* the history length of the position
-                                   whose sets cache[1 - now] holds, or 0
-                                   when it holds none (a history holds at
-                                   least its start, so 0 is no length) */
-    unsigned char now;          /* the index of the current cache */
+    /* The history length of the position whose sets cache[1 - now]
+     * holds, or 0 when it holds none. A history holds at least its start,
+     * so 0 is no length. */
+    size_t saved_len;
+    unsigned char now;          /* The index of the current cache. */
     nexus_allocator alloc;
-    uint32_t pending_declines;  /* declined offers since the last turn */
+    uint32_t pending_declines;  /* Offers declined since the last turn. */
     unsigned char offer_pending;
-    unsigned char agreed;       /* drawn by agreement (not a turn) */
-    unsigned char custom_start; /* created from a position */
+    unsigned char agreed;       /* 1 once drawn by agreement. */
+    unsigned char custom_start; /* 1 if made from a position. */
     char label[2][NEXUS_LABEL_MAX + 1];
-    nx_engine e;                /* last: its group table is copied in part */
+    nx_engine e;                /* Last, since a copy takes part of its
+                                   group table. */
 };
 
-/* 1 once the game has ended, on the board or by agreement. */
+/* Returns 1 once the game has ended, on the board or by agreement, and 0
+ * before. */
 static inline int nx_game_over(const nexus_game *g)
 {
     return g->agreed || nx_engine_over(&g->e);
 }
 
-/* R19-R21, the one game-state predicate: NEXUS_E_GAME_OVER once the game
- * has ended (on the board or by agreement), NEXUS_E_DRAW_PENDING while an
- * offer awaits its answer, NEXUS_OK when a turn or an offer may come.
- * Inline: every play and count asks it first. */
+/* Says whether a turn or an offer may come now, by R19-R21. It is the one
+ * test of the game's state. Returns NEXUS_E_GAME_OVER once the game has
+ * ended, on the board or by agreement, NEXUS_E_DRAW_PENDING while an offer
+ * awaits its answer, and NEXUS_OK when a turn or an offer may come. The
+ * function is inline because every play and count calls it first. */
 static inline nexus_status nx_game_turn_allowed(const nexus_game *g)
 {
     if (nx_game_over(g))
@@ -61,14 +66,16 @@ static inline const nx_cache *nx_game_cache(const nexus_game *g)
     return &g->cache[g->now];
 }
 
-/* nx_game_legal past the cache: the sets computed and cached. Returns the
- * legal set. */
+/* Does what nx_game_legal does when the cache is empty: computes the sets
+ * and caches them. Returns the legal set, and stores the capturing points
+ * into *capturing. */
 nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing);
 
-/* Returns the legal set of the current position, and its capturing
- * points in *capturing, from the cache or computed once and cached (no
- * point is legal while an unblocking is due). Inline: a count or a list
- * after each play of a search finds the sets in the cache. */
+/* Returns the legal set of the current position, and stores its
+ * capturing points into *capturing. The sets come from the cache, or are
+ * computed once and cached. No point is legal while an unblocking is due.
+ * The function is inline because a count or a list after each play of a
+ * search finds the sets in the cache. */
 static inline nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
 {
     nx_bb legal;
@@ -81,10 +88,11 @@ static inline nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
     return nx_game_legal_fill(g, capturing);
 }
 
-/* After any change of the position: the cached legal set is stale, and
- * so is the one kept for an undo (a turn and an undo keep it themselves:
- * nx_game_turned, draw.c). The current cache becomes the first one, which
- * also gives a fresh clone its index. */
+/* Forgets the cached sets after any change of the position. The cached
+ * legal set is then stale, and so is the one kept for an undo; a turn and
+ * an undo keep theirs themselves (nx_game_turned, draw.c). The current
+ * cache becomes the first one, which also gives a fresh clone its
+ * index. */
 static inline void nx_game_changed(nexus_game *g)
 {
     g->now = 0;
@@ -92,8 +100,9 @@ static inline void nx_game_changed(nexus_game *g)
     g->saved_len = 0;
 }
 
-/* The position changed and its phase was computed: the sets that search
- * computed whole, if it did, are the new position's. */
+/* Forgets the cached sets after a change of the position whose phase was
+ * computed. The sets that the phase search computed whole, if it did, are
+ * the new position's, and they go into the cache. */
 static inline void nx_game_begun(nexus_game *g, const nx_found *found)
 {
     nx_game_changed(g);

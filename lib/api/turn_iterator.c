@@ -1,4 +1,5 @@
-/* The legal-turns iterator and the turn count (rules/enumerate.c). */
+/* This file is the iterator over the legal turns and the count of the
+ * turns (rules/enumerate.c makes both). */
 #include <stddef.h>
 
 #include "../core/alloc.h"
@@ -6,28 +7,30 @@
 #include "../rules/enumerate.h"
 #include "game.h"
 
-/* Where no unblocking is due, the iterator needs no history: it runs over
- * the position's legal set (taken through the game's cache, so that the
- * plays of a search over these turns need no point test, play.c) with a
- * copy of the engine without history. Only an unblocking due, whose sets
- * are judged against the history, takes a clone of the game. */
+/* Where no unblocking is due, the iterator needs no history. It runs over
+ * the position's legal set with a copy of the engine without its history.
+ * It takes the set through the game's cache, so that the plays of a search
+ * over these turns need no point test (play.c). Only an unblocking due,
+ * whose sets are judged against the history, takes a clone of the
+ * game. */
 struct nexus_turns {
     nexus_allocator alloc;
-    nexus_game *game; /* the clone, or NULL: `rules` is the engine */
-    int live;         /* the game had turns to give */
-    int has_rules;    /* `rules` was copied: the cursor may read it */
+    nexus_game *game; /* The clone, or NULL when `rules` is the engine. */
+    int live;         /* 1 if the game had turns to give. */
+    int has_rules;    /* 1 if `rules` was copied for the cursor to read. */
     nx_cursor cursor;
-    nx_engine rules;  /* last: its group table is never used, and
-                         the iterator ends before its arrays */
+    nx_engine rules;  /* Last, because its group table is never used,
+                         and the iterator ends before its arrays. */
 };
 
-/* An iterator's size: all but the arrays of the unused group table (as a
- * small board's handle, game.c). */
+/* The size of an iterator is all but the arrays of the unused group
+ * table, as for the handle of a small board (game.c). */
 #define NX_TURNS_SIZE                                                          \
     (offsetof(nexus_turns, rules) + offsetof(nx_engine, grp) +                 \
      NX_GROUPS_HEAD)
 
-/* The engine the cursor reads; NULL where it reads none. */
+/* Returns the engine that the cursor reads, or NULL where it reads
+ * none. */
 static const nx_engine *engine_of(const nexus_turns *it)
 {
     if (it->game)
@@ -68,9 +71,10 @@ nexus_status nexus_turns_new(nexus_turns **out, const nexus_game *game)
     return NEXUS_OK;
 }
 
-/* nexus_turns_next past its common case: a turn with an unblocking or a
- * payment, a point that completes a line, or the end. Out of line, so
- * that the common case saves no registers. */
+/* Does what nexus_turns_next does past its common case: a turn with an
+ * unblocking or a payment, a point that completes a line, or the end. The
+ * function is out of line, so that the common case saves no
+ * registers. */
 static NX_NOINLINE nexus_status next_other(nexus_turn *out, nexus_turns *it)
 {
     const nx_eval *ev;
@@ -110,10 +114,10 @@ void nexus_turns_free(nexus_turns *it)
     nx_free(&a, it);
 }
 
-/* nexus_game_count_turns past its common case: a game that is over or
- * awaits an answer, an unblocking due, a mover who may complete a line,
- * or a legal set not in the cache. Out of line, so that the common case
- * needs no saved registers and no frame. */
+/* Does what nexus_game_count_turns does past its common case: a game that
+ * is over or awaits an answer, an unblocking due, a mover who may complete
+ * a line, or a legal set not in the cache. The function is out of line, so
+ * that the common case needs no saved registers and no frame. */
 static NX_NOINLINE nexus_status count_other(uint64_t *count,
                                             const nexus_game *game)
 {
@@ -124,8 +128,8 @@ static NX_NOINLINE nexus_status count_other(uint64_t *count,
         *count = 0;
         return NEXUS_OK;
     }
-    /* No legal set while an unblocking is due: the count judges each
-     * offered set's own. */
+    /* No legal set is known while an unblocking is due, so the count
+     * judges the set of each offered unblocking. */
     legal = nx_game_legal(game, &capturing);
     *count = nx_count_turns(&game->e, legal, capturing);
     return NEXUS_OK;
