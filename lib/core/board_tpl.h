@@ -46,9 +46,9 @@ static inline BB T(expand)(const T(ctx) *c, BB x)
     return B_AND(r, B_MASK(c->board));
 }
 
-/* The points next to point p: read from the geometry's table, not
- * expanded (a neighbour step costs the same for one point as for a whole
- * board). */
+/* Returns the points next to the point p. They are read from the
+ * geometry's table, not expanded, because a neighbour step costs the same
+ * for one point as for a whole board. */
 static inline BB T(around)(const T(ctx) *c, int p)
 {
     return B_LOAD(c->nbr[p]);

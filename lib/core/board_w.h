@@ -51,7 +51,7 @@
 #endif
 
 #if NX_W == 64 || (NX_W == 128 && defined(NX_HAVE_INT128) && !defined(NX_SSE_WORD))
-/* A native integer word: the C operators. */
+/* A native integer word uses the C operators. */
 #define B_AND(a, b) ((a) & (b))
 #define B_OR(a, b) ((a) | (b))
 #define B_XOR(a, b) ((a) ^ (b))

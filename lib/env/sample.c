@@ -1,6 +1,7 @@
-/* nexus_env_sample: a uniformly random legal action for every game, drawn
- * in C from the list each slot keeps (choice.c), so that a random player
- * costs a few instructions a game instead of a pass over the masks. */
+/* nexus_env_sample draws a uniformly random legal action for every game.
+ * It draws in C from the list that each slot keeps (choice.c), so that a
+ * random player costs a few instructions a game instead of a pass over
+ * the masks. */
 #include "env.h"
 
 nexus_status nexus_env_sample(const nexus_env *env, uint64_t *state,

@@ -43,10 +43,11 @@ static inline int nx_cursor_reads_engine(const nx_cursor *c)
            !nx_bb_empty(c->completing);
 }
 
-/* The next turn: its payment in *pay, and its unblocking set and point in
- * the evaluation returned (the cursor's own, valid until the next step;
- * the whole evaluation only where the point completes a line: elsewhere no
- * audit can follow); NULL when there is none left. */
+/* Advances the cursor to the next turn. Returns the evaluation that holds
+ * its unblocking set and point, and stores its payment into *pay. Returns
+ * NULL when no turn is left. The evaluation is the cursor's own, valid
+ * until the next step, and it is whole only where the point completes a
+ * line, because no audit can follow elsewhere. */
 const nx_eval *nx_cursor_next(nx_cursor *c, const nx_engine *e, nx_bb *pay);
 
 /* Returns the point of the cursor's next turn, taken, when that turn is a

@@ -1,9 +1,9 @@
-/* Random playouts (nexus_game_playout): turns drawn exactly as
+/* A random playout (nexus_game_playout) plays turns drawn exactly as
  * nx_random_turn draws them (random_turn.h; nexus.h documents the draws),
- * recorded without being checked again. Most turns of a playout place a
- * stone, capture or not, and start no audit: those take a path of their
- * own, which draws the point on the current position itself and writes
- * the turn's entry in place. The other turns (an unblocking due, an audit,
+ * and records them without checking them again. Most turns of a playout
+ * place a stone, with or without a capture, and start no audit. Those
+ * take a path of their own, which draws the point on the current position
+ * itself and writes the turn's entry in place. The other turns (an unblocking due, an audit,
  * a declined draw offer) take the general path of random_turn.c and turn.c. */
 #ifndef NX_PLAYOUT_H
 #define NX_PLAYOUT_H

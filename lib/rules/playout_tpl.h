@@ -12,10 +12,11 @@
 #include "random_turn_tpl.h"
 #include "place_tpl.h"
 
-/* One turn of the fast path: a point drawn on the current position,
- * placed and recorded, or else the general path (an audit, or no legal
- * point). *general receives whether the next position may need the
- * general path. */
+/* Plays one turn by the fast path: it draws a point on the current
+ * position, places the stone and records the turn. An audit, or a
+ * position without a legal point, goes to the general path instead.
+ * Stores into *general whether the next position may need the general
+ * path. Returns NEXUS_OK, or the error of recording the turn. */
 static inline nexus_status T(playout_turn)(nx_engine *e,
                                            const nexus_allocator *a,
                                            const T(ctx) *c, uint64_t *state,

@@ -1,5 +1,5 @@
-/* Random full turns: an offered unblocking set, a point and a payment,
- * each drawn uniformly as nexus.h documents. */
+/* This file draws random full turns: an offered unblocking set, a point
+ * and a payment, each drawn uniformly as nexus.h documents. */
 #include "../core/compiler.h"
 #include "../core/rng.h"
 #include "random_turn.h"

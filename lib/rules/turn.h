@@ -133,12 +133,13 @@ static inline void nx_turn_found(nx_engine *e, nx_found *found)
         nx_turn_blocked(e, &e->hist.entries[e->hist.len - 1]);
 }
 
-/* After a turn of play: the group table kept (on 9x9) and the phase of
- * the new position, with its legal sets in *found as nx_turn_commit
- * gives them. One analysis of the board settles the phase and gives the
- * list, where a search that stops at the first legal point would be
- * followed by the analysis anyway. Inline: it follows every play of a
- * search, and a call would save and restore what play keeps. */
+/* Prepares the new position after a turn of play. It keeps the group
+ * table on 9x9, and computes the phase of the position, with its legal
+ * sets in *found as nx_turn_commit gives them. One analysis of the board
+ * settles the phase and gives the list, where a search that stops at the
+ * first legal point would be followed by the analysis anyway. The
+ * function is inline because it follows every play of a search, and a
+ * call would save and restore what play keeps. */
 static inline void nx_turn_next(nx_engine *e, nx_found *found)
 {
     nx_engine_keep_groups(e);
