@@ -44,7 +44,8 @@ static int gen_and_check(checker *c)
     snprintf(req, sizeof req, "genturn %c", me == NEXUS_BLACK ? 'B' : 'W');
     if (!check_step(c, req, '=', "genturn gives a turn"))
         return 0;
-    if (engine_reply_turn(c->text, cli_size(c->game), me, &t, &why) != 1) {
+    if (engine_reply_turn(c->text, cli_size(c->game), me, &t, &why) !=
+        ENGINE_GENTURN_TURN) {
         refused_turn(c, why[0] ? why : "genturn gave no turn", NEXUS_OK);
         return 0;
     }

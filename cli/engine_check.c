@@ -42,24 +42,27 @@ void check_verdict(checker *c, int ok, const char *what)
     printf("%s %s\n", ok ? "ok  " : "FAIL", what);
 }
 
-static int judge(checker *c, int r, char want, const char *request,
+static int judge(checker *c, engine_answer r, char want, const char *request,
                  const char *what)
 {
-    int ok = r >= 0 && (r == 1) == (want == '=');
+    int ok = r != ENGINE_FAILED && (r == ENGINE_ANSWERED) == (want == '=');
     char text[120];
-    shown(text, sizeof text, r < 0 ? c->io.failure : c->text);
+    shown(text, sizeof text, r == ENGINE_FAILED ? c->io.failure : c->text);
     if (ok)
         c->passed++;
     else
         c->failed++;
     printf("%s %s: %s -> %s%s\n", ok ? "ok  " : "FAIL", what, request,
-           r < 0 ? "failure: " : r ? "= " : "? ", text);
+           r == ENGINE_FAILED ? "failure: "
+           : r == ENGINE_ANSWERED ? "= "
+                                  : "? ",
+           text);
     return ok;
 }
 
 int check_step(checker *c, const char *request, char want, const char *what)
 {
-    int r;
+    engine_answer r;
     if (failed_before(c))
         return 0;
     r = engine_io_request(&c->io, request, c->text, sizeof c->text, CHECK_MS);
@@ -69,7 +72,7 @@ int check_step(checker *c, const char *request, char want, const char *what)
 int check_read(checker *c, unsigned long id, char want, const char *what,
                long timeout_ms)
 {
-    int r;
+    engine_answer r;
     char request[32];
     if (failed_before(c))
         return 0;
@@ -81,7 +84,7 @@ int check_read(checker *c, unsigned long id, char want, const char *what,
 int check_read_as(checker *c, unsigned long id, char want, const char *what,
                   const char *request)
 {
-    int r;
+    engine_answer r;
     if (failed_before(c))
         return 0;
     r = engine_io_read(&c->io, id, c->text, sizeof c->text, CHECK_MS);

@@ -382,7 +382,7 @@ static void check_stop(checker *c)
     if (check_read(c, search, '=', "genturn, stopped, gives a turn", CHECK_MS))
         check_verdict(c, engine_reply_turn(c->text, cli_size(c->game),
                                                NEXUS_WHITE, &t, &why) ==
-                                 1 &&
+                                 ENGINE_GENTURN_TURN &&
                              nexus_game_play(c->game, &t) == NEXUS_OK,
                       "the stopped genturn's turn is legal");
     check_read(c, stop, '=', "stop is answered after genturn", CHECK_MS);

@@ -50,13 +50,14 @@ static nexus_status failed(cli_engine *e, const char *what, const char *text)
 }
 
 /* Sends a request that is not a turn and counts its round trip as a ping.
- * Returns what engine_io_request returns: 1 for '=', 0 for '?' and -1
- * after a failure. */
-static int ping(cli_engine *e, const char *request, char *text, size_t cap)
+ * Returns what engine_io_request returns. */
+static engine_answer ping(cli_engine *e, const char *request, char *text,
+                          size_t cap)
 {
     uint64_t start = cli_now_us();
-    int r = engine_io_request(&e->io, request, text, cap, CONTROL_MS);
-    if (r >= 0) { /* A request never answered has no latency. */
+    engine_answer r = engine_io_request(&e->io, request, text, cap,
+                                        CONTROL_MS);
+    if (r != ENGINE_FAILED) { /* A request never answered has no latency. */
         e->ping_us += cli_now_us() - start;
         e->pings++;
     }
@@ -93,10 +94,10 @@ void cli_engine_budget(cli_engine *e, long budget_ms, nexus_color me,
 static nexus_status control(cli_engine *e, const char *request)
 {
     char text[ENGINE_REPLY_CAP];
-    int r = ping(e, request, text, sizeof text);
-    if (r < 0)
+    engine_answer r = ping(e, request, text, sizeof text);
+    if (r == ENGINE_FAILED)
         return NEXUS_E_PARSE;
-    if (r == 0)
+    if (r == ENGINE_REFUSED)
         return failed(e, request, text);
     return NEXUS_OK;
 }
@@ -277,14 +278,15 @@ static nexus_status take_reply(cli_engine *e, const char *text,
 {
     const char *why = "";
     nexus_status st;
-    int kind = engine_reply_turn(text, cli_size(e->mirror), me, turn, &why);
-    if (kind == 2) {
+    engine_genturn kind =
+        engine_reply_turn(text, cli_size(e->mirror), me, turn, &why);
+    if (kind == ENGINE_GENTURN_OFFER) {
         if (!offer || e->offered)
             return failed(e, "a second draw offer in one turn", text);
         e->offered = *offer = 1;
         return nexus_game_offer_draw(e->mirror);
     }
-    if (kind == 0)
+    if (kind == ENGINE_GENTURN_BAD)
         return failed(e, why, text);
     st = nexus_game_play(e->mirror, turn);
     if (st != NEXUS_OK)
@@ -302,7 +304,7 @@ static nexus_status genturn(cli_engine *e, const nexus_game *game,
     char request[16], text[ENGINE_REPLY_CAP];
     nexus_color me = NEXUS_BLACK;
     uint64_t start;
-    int r;
+    engine_answer r;
     nexus_status st = sync(e, game);
     if (st == NEXUS_OK)
         st = nexus_game_to_move(&me, game);
@@ -320,9 +322,9 @@ static nexus_status genturn(cli_engine *e, const nexus_game *game,
     r = engine_io_request(&e->io, request, text, sizeof text, e->budget_ms);
     e->io.on_clock = 0;
     e->think_us += cli_now_us() - start;
-    if (r < 0)
+    if (r == ENGINE_FAILED)
         return NEXUS_E_PARSE;
-    if (r == 0)
+    if (r == ENGINE_REFUSED)
         return failed(e, "genturn refused", text);
     return take_reply(e, text, me, turn, offer);
 }
@@ -367,14 +369,14 @@ static nexus_status cb_answer_draw(void *user, const nexus_game *game,
 {
     cli_engine *e = user;
     char text[ENGINE_REPLY_CAP];
-    int r;
+    engine_answer r;
     nexus_status st = sync(e, game);
     if (st != NEXUS_OK)
         return st;
     r = ping(e, "offer", text, sizeof text);
-    if (r < 0)
+    if (r == ENGINE_FAILED)
         return NEXUS_E_PARSE;
-    if (r == 0 || !engine_reply_answer(text, accept))
+    if (r == ENGINE_REFUSED || !engine_reply_answer(text, accept))
         return failed(e, "offer needs accept or decline", text);
     st = nexus_game_offer_draw(e->mirror);
     if (st == NEXUS_OK)
@@ -397,19 +399,21 @@ static void handshake(cli_engine *e, const char *command)
     /* The first request's round trip holds the engine's start-up, so it
      * is not counted in the latency, which is the mean round trip of the
      * requests that are not turns. */
-    int major = 0, r = engine_io_request(&e->io, "protocol_version", text,
-                                         sizeof text, CONTROL_MS);
-    if (r > 0 && (!engine_reply_version(text, &major, &e->minor) ||
-                  major != CLI_PROTOCOL_MAJOR))
+    int major = 0;
+    engine_answer r = engine_io_request(&e->io, "protocol_version", text,
+                                        sizeof text, CONTROL_MS);
+    if (r == ENGINE_ANSWERED &&
+        (!engine_reply_version(text, &major, &e->minor) ||
+         major != CLI_PROTOCOL_MAJOR))
         engine_io_fail(&e->io, "protocol version '%.20s', not %d or %d.x",
                        text, CLI_PROTOCOL_MAJOR, CLI_PROTOCOL_MAJOR);
-    else if (r == 0)
+    else if (r == ENGINE_REFUSED)
         failed(e, "protocol_version refused", text);
-    if (r > 0 && !e->io.failure[0])
+    if (r == ENGINE_ANSWERED && !e->io.failure[0])
         r = ping(e, "name", text, sizeof text);
     /* A failure is reported once, by the caller: play, match or the
      * game's forfeit. A refused name only costs the label. */
-    if (r > 0 && !e->io.failure[0])
+    if (r == ENGINE_ANSWERED && !e->io.failure[0])
         set_name(e, text);
     else if (!e->io.failure[0])
         cli_error("engine '%s': name refused",
@@ -424,7 +428,7 @@ const char *cli_engine_name(const cli_engine *e)
 int cli_engine_set_option(cli_engine *e, const char *name, const char *value)
 {
     char request[ENGINE_REPLY_CAP], text[ENGINE_REPLY_CAP], why[160];
-    int r;
+    engine_answer r;
     if (e->io.failure[0]) {
         cli_error("engine %s: %s", e->name, e->io.failure);
         return 0;
@@ -436,11 +440,12 @@ int cli_engine_set_option(cli_engine *e, const char *name, const char *value)
     }
     snprintf(request, sizeof request, "set_option %.64s %.1000s", name, value);
     r = ping(e, request, text, sizeof text);
-    e->seed_set |= r > 0 && strcmp(name, "seed") == 0;
-    if (r <= 0)
+    e->seed_set |= r == ENGINE_ANSWERED && strcmp(name, "seed") == 0;
+    if (r != ENGINE_ANSWERED)
         cli_error("engine %s: option %s=%s: %s", e->name, name, value,
-                  r < 0 ? e->io.failure : cli_clean(why, sizeof why, text));
-    return r > 0;
+                  r == ENGINE_FAILED ? e->io.failure
+                                     : cli_clean(why, sizeof why, text));
+    return r == ENGINE_ANSWERED;
 }
 
 int cli_engine_player(cli_player *out, const char *command,

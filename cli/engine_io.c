@@ -292,32 +292,35 @@ unsigned long engine_io_next_id(engine_io *e)
     return ++e->next_id;
 }
 
-int engine_io_read(engine_io *e, unsigned long id, char *text, size_t cap,
-                   long timeout_ms)
+engine_answer engine_io_read(engine_io *e, unsigned long id, char *text,
+                             size_t cap, long timeout_ms)
 {
     long deadline = timeout_ms ? cli_now_ms() + timeout_ms : 0;
     engine_reply r;
     if (e->failure[0])
-        return -1;
+        return ENGINE_FAILED;
     engine_reply_init(&r, id, text, cap);
     r.on_info = e->on_info;
     r.info_ctx = e->info_ctx;
     for (;;) {
-        int got = engine_reply_feed(&r, e->buf, &e->have, sizeof e->buf);
-        if (got > 0)
-            return r.ok;
-        if (got < 0)
-            return engine_io_fail(e, "%s", r.failure) - 1;
+        engine_feed got =
+            engine_reply_feed(&r, e->buf, &e->have, sizeof e->buf);
+        if (got == ENGINE_FEED_DONE)
+            return r.ok ? ENGINE_ANSWERED : ENGINE_REFUSED;
+        if (got == ENGINE_FEED_FAILED) {
+            engine_io_fail(e, "%s", r.failure);
+            return ENGINE_FAILED;
+        }
         if (!read_more(e, deadline, timeout_ms, &r))
-            return -1;
+            return ENGINE_FAILED;
     }
 }
 
-int engine_io_request(engine_io *e, const char *request, char *text,
-                      size_t cap, long timeout_ms)
+engine_answer engine_io_request(engine_io *e, const char *request,
+                                char *text, size_t cap, long timeout_ms)
 {
     unsigned long id;
     if (!engine_io_send(e, request, &id))
-        return -1;
+        return ENGINE_FAILED;
     return engine_io_read(e, id, text, cap, timeout_ms);
 }

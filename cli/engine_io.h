@@ -75,19 +75,27 @@ int engine_io_write(engine_io *e, const char *bytes, size_t n);
  * returns it. */
 unsigned long engine_io_next_id(engine_io *e);
 
+/* What the engine gave in answer to a request. */
+typedef enum engine_answer {
+    ENGINE_FAILED = -1,  /* The engine failed, as e->failure says. */
+    ENGINE_REFUSED = 0,  /* A `?` reply. */
+    ENGINE_ANSWERED = 1  /* A `=` reply. */
+} engine_answer;
+
 /* Reads the reply to request `id` within `timeout_ms`, where 0 means no
  * limit. Returns what engine_io_request returns. Id 0 reads the reply to
  * a request sent without an id, and that reply must have none. An engine
  * that sends the first line of the reply but not its empty line fails as
  * "unterminated reply". */
-int engine_io_read(engine_io *e, unsigned long id, char *text, size_t cap,
-                   long timeout_ms);
+engine_answer engine_io_read(engine_io *e, unsigned long id, char *text,
+                             size_t cap, long timeout_ms);
 
 /* Sends `request` and reads the reply within `timeout_ms`, where 0 means
  * no limit. `text` gets the reply after the marker and the id, with its
- * lines joined by '\n'. Returns 1 for a `=` reply, 0 for a `?` reply, and
- * -1 when the engine failed, as e->failure says. */
-int engine_io_request(engine_io *e, const char *request, char *text,
-                      size_t cap, long timeout_ms);
+ * lines joined by '\n'. Returns ENGINE_ANSWERED for a `=` reply,
+ * ENGINE_REFUSED for a `?` reply, and ENGINE_FAILED when the engine
+ * failed, as e->failure says. */
+engine_answer engine_io_request(engine_io *e, const char *request,
+                                char *text, size_t cap, long timeout_ms);
 
 #endif

@@ -9,13 +9,13 @@
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-static int fail(engine_reply *r, const char *fmt, ...)
+static engine_feed fail(engine_reply *r, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(r->failure, sizeof r->failure, fmt, ap);
     va_end(ap);
-    return -1;
+    return ENGINE_FEED_FAILED;
 }
 
 void engine_reply_init(engine_reply *r, unsigned long id, char *text,
@@ -28,10 +28,10 @@ void engine_reply_init(engine_reply *r, unsigned long id, char *text,
     text[0] = '\0';
 }
 
-/* Reads the first line of a reply, "=ID text" or "?ID text". Returns 0 to
- * go on, and -1 after a failure, such as a line that is no such header or
- * a wrong id, with r->failure set. */
-static int header(engine_reply *r, char *line)
+/* Reads the first line of a reply, "=ID text" or "?ID text". Returns
+ * ENGINE_FEED_MORE to go on, and ENGINE_FEED_FAILED after a failure, such
+ * as a line that is no such header or a wrong id, with r->failure set. */
+static engine_feed header(engine_reply *r, char *line)
 {
     char *p = line + 1;
     size_t len;
@@ -63,7 +63,7 @@ static int header(engine_reply *r, char *line)
     memcpy(r->text, p, len + 1);
     r->n = len;
     r->started = 1;
-    return 0;
+    return ENGINE_FEED_MORE;
 }
 
 int engine_reply_is_info(const char *line)
@@ -71,22 +71,23 @@ int engine_reply_is_info(const char *line)
     return strncmp(line, "info", 4) == 0 && (line[4] == ' ' || !line[4]);
 }
 
-/* Takes a line of the reply. Returns 1 at the end of the reply, which is
- * the empty line, 0 to go on, and -1 after a failure. */
-static int line_of_reply(engine_reply *r, char *line)
+/* Takes a line of the reply. Returns ENGINE_FEED_DONE at the end of the
+ * reply, which is the empty line, ENGINE_FEED_MORE to go on, and
+ * ENGINE_FEED_FAILED after a failure. */
+static engine_feed line_of_reply(engine_reply *r, char *line)
 {
     size_t len;
     if (!r->started && engine_reply_is_info(line)) {
         r->infos++;
         if (r->on_info)
             r->on_info(r->info_ctx, line);
-        return 0;
+        return ENGINE_FEED_MORE;
     }
     if (!r->started)
         /* Empty lines before the header are skipped. */
-        return line[0] ? header(r, line) : 0;
+        return line[0] ? header(r, line) : ENGINE_FEED_MORE;
     if (!line[0])
-        return 1;
+        return ENGINE_FEED_DONE;
     len = strlen(line);
     if (r->n + len + 2 > r->cap)
         return fail(r, "huge output: a reply longer than %zu bytes",
@@ -94,16 +95,17 @@ static int line_of_reply(engine_reply *r, char *line)
     r->text[r->n++] = '\n';
     memcpy(r->text + r->n, line, len + 1);
     r->n += len;
-    return 0;
+    return ENGINE_FEED_MORE;
 }
 
-int engine_reply_feed(engine_reply *r, char *buf, size_t *have, size_t size)
+engine_feed engine_reply_feed(engine_reply *r, char *buf, size_t *have,
+                              size_t size)
 {
     char line[ENGINE_REPLY_CAP];
     for (;;) {
         char *nl = memchr(buf, '\n', *have);
         size_t n;
-        int got;
+        engine_feed got;
         if (!nl)
             break;
         n = (size_t)(nl - buf);
@@ -117,33 +119,33 @@ int engine_reply_feed(engine_reply *r, char *buf, size_t *have, size_t size)
         *have -= n + 1;
         memmove(buf, nl + 1, *have);
         got = line_of_reply(r, line);
-        if (got != 0)
+        if (got != ENGINE_FEED_MORE)
             return got;
     }
     if (*have == size)
         return fail(r, "huge output: a line longer than %zu bytes", size);
-    return 0;
+    return ENGINE_FEED_MORE;
 }
 
-int engine_reply_turn(const char *text, int size, nexus_color me,
-                      nexus_turn *turn, const char **why)
+engine_genturn engine_reply_turn(const char *text, int size, nexus_color me,
+                                 nexus_turn *turn, const char **why)
 {
     nexus_color who = NEXUS_EMPTY;
     if (strcmp(text, "offer") == 0)
-        return 2;
+        return ENGINE_GENTURN_OFFER;
     if (strncmp(text, "turn ", 5) == 0) {
         *why = "genturn gave a turn with the record's 'turn ' in front";
-        return 0;
+        return ENGINE_GENTURN_BAD;
     }
     if (nexus_turn_parse(turn, &who, size, text) != NEXUS_OK) {
         *why = "genturn did not give a turn";
-        return 0;
+        return ENGINE_GENTURN_BAD;
     }
     if (who != me) {
         *why = "genturn gave a turn for the other side";
-        return 0;
+        return ENGINE_GENTURN_BAD;
     }
-    return 1;
+    return ENGINE_GENTURN_TURN;
 }
 
 int engine_reply_answer(const char *text, int *accept)

@@ -38,24 +38,40 @@ typedef struct engine_reply {
 void engine_reply_init(engine_reply *r, unsigned long id, char *text,
                        size_t cap);
 
+/* How far engine_reply_feed has read a reply. */
+typedef enum engine_feed {
+    ENGINE_FEED_FAILED = -1, /* The output is no reply (r->failure). */
+    ENGINE_FEED_MORE = 0,    /* The reply needs more bytes. */
+    ENGINE_FEED_DONE = 1     /* The reply is complete. */
+} engine_feed;
+
 /* Takes the complete lines of buf[0..*have) that belong to the reply. buf
  * holds `size` bytes, and the bytes after the reply stay at the front of
- * buf. Returns 1 when the reply is complete, 0 when it needs more bytes,
- * and -1 when the output is no reply; r->failure then says why, in
- * words. */
-int engine_reply_feed(engine_reply *r, char *buf, size_t *have, size_t size);
+ * buf. Returns ENGINE_FEED_DONE when the reply is complete,
+ * ENGINE_FEED_MORE when it needs more bytes, and ENGINE_FEED_FAILED when
+ * the output is no reply; r->failure then says why, in words. */
+engine_feed engine_reply_feed(engine_reply *r, char *buf, size_t *have,
+                              size_t size);
 
 /* Returns 1 if `line` is a progress line, and 0 otherwise. A progress
  * line is "info" alone or followed by a space. */
 int engine_reply_is_info(const char *line);
 
-/* Reads a reply to genturn for side `me` on a board of `size`. Returns 1
- * for a turn, which goes to *turn, and 2 for "offer". Returns 0 for
+/* What engine_reply_turn found in a reply to genturn. */
+typedef enum engine_genturn {
+    ENGINE_GENTURN_BAD = 0,  /* No turn and no offer (*why says why). */
+    ENGINE_GENTURN_TURN = 1, /* A turn, in *turn. */
+    ENGINE_GENTURN_OFFER = 2 /* A draw offer. */
+} engine_genturn;
+
+/* Reads a reply to genturn for side `me` on a board of `size`. Returns
+ * ENGINE_GENTURN_TURN for a turn, which goes to *turn, and
+ * ENGINE_GENTURN_OFFER for "offer". Returns ENGINE_GENTURN_BAD for
  * anything else, and *why then says what is wrong. A turn written with
  * the record's "turn " in front is refused, because the protocol leaves
  * that word out. */
-int engine_reply_turn(const char *text, int size, nexus_color me,
-                      nexus_turn *turn, const char **why);
+engine_genturn engine_reply_turn(const char *text, int size, nexus_color me,
+                                 nexus_turn *turn, const char **why);
 
 /* Reads the answer to a draw offer. Returns 1 for "accept" or "decline",
  * with *accept set to say which, and 0 for anything else. */

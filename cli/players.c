@@ -121,45 +121,52 @@ static void setting_error(const char *spec, size_t at, const char *name,
                   st == NEXUS_E_PARSE ? ", written in decimal" : "");
 }
 
-/* Returns 1 if `kind` is a player, 0 if it names none, and -1 if it names
- * a bot with bad settings, which are explained when `explain` is 1. */
-static int player_kind(const char *kind, int explain)
+/* What a player's kind names. */
+typedef enum kind_found {
+    KIND_BAD_SETTINGS = -1, /* A bot, with settings that it refuses. */
+    KIND_UNKNOWN = 0,       /* No player at all. */
+    KIND_PLAYER = 1         /* A bot with good settings, or an engine. */
+} kind_found;
+
+/* Returns what `kind` names. Bad settings are explained when `explain` is
+ * 1. */
+static kind_found player_kind(const char *kind, int explain)
 {
     char name[NEXUS_LABEL_MAX + 1];
     nexus_bot *bot = NULL;
     size_t count, at = 0;
     nexus_status st;
     if (is_engine(kind))
-        return 1;
+        return KIND_PLAYER;
     spec_name(name, kind);
     if (nexus_bot_option_count(&count, name) != NEXUS_OK)
-        return 0;
+        return KIND_UNKNOWN;
     /* The kind is a known bot, whose settings are checked now and
      * explained. */
     st = nexus_bot_new_spec(&bot, &at, kind);
     nexus_bot_free(bot);
     if (explain && (st == NEXUS_E_INVALID_ARG || st == NEXUS_E_PARSE))
         setting_error(kind, at, name, st);
-    return st == NEXUS_OK ? 1 : -1;
+    return st == NEXUS_OK ? KIND_PLAYER : KIND_BAD_SETTINGS;
 }
 
 int cli_is_player_kind(const char *kind)
 {
-    return player_kind(kind, 0) == 1;
+    return player_kind(kind, 0) == KIND_PLAYER;
 }
 
 int cli_check_player(const char *cmd, const char *kind, int human)
 {
     char kinds[512];
-    int r;
+    kind_found r;
     if (human && strcmp(kind, "human") == 0)
         return 1;
     r = player_kind(kind, 1);
     /* A bad setting was explained already, and a kind gets one message. */
-    if (r == 0)
+    if (r == KIND_UNKNOWN)
         cli_error("%s: unknown player '%s' (players: %s)", cmd, kind,
                   cli_player_kinds(kinds, sizeof kinds, human));
-    return r == 1;
+    return r == KIND_PLAYER;
 }
 
 int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed,

@@ -198,12 +198,12 @@ static void check_model(stream *s, unsigned long id, const seen *got,
 static void read_reply(stream *s, unsigned long id, char *text, seen *out)
 {
     engine_reply r;
-    int got;
+    engine_feed got;
     engine_reply_init(&r, id, text, ENGINE_REPLY_CAP);
     for (;;) {
         got = engine_reply_feed(&r, s->buf, &s->have, sizeof s->buf);
         CHECK(s->have <= sizeof s->buf);
-        if (got != 0 || !read_more(s))
+        if (got != ENGINE_FEED_MORE || !read_more(s))
             break;
     }
     check_reply(&r, got);
@@ -234,14 +234,14 @@ static int judge_turn(nexus_game *g, const char *text, int size)
     nexus_color me = NEXUS_BLACK;
     const char *why = NULL;
     nexus_status want, st;
-    int kind;
+    engine_genturn kind;
     CHECK(nexus_game_to_move(&me, g) == NEXUS_OK);
     kind = engine_reply_turn(text, size, me, &t, &why);
-    if (kind == 0) {
+    if (kind == ENGINE_GENTURN_BAD) {
         CHECK(why != NULL && why[0] != '\0');
         return 0;
     }
-    if (kind == 2) { /* offered: the arbiter declines */
+    if (kind == ENGINE_GENTURN_OFFER) { /* The arbiter declines offers. */
         return nexus_game_offer_draw(g) == NEXUS_OK &&
                nexus_game_answer_draw(g, 0) == NEXUS_OK;
     }

@@ -304,11 +304,13 @@ static void test_turn_prefix_refused(void **state)
     const char *why = "";
     (void)state;
     assert_int_equal(engine_reply_turn("B place A1", 5, NEXUS_BLACK, &t, &why),
-                     1);
+                     ENGINE_GENTURN_TURN);
     assert_int_equal(engine_reply_turn("turn B place A1", 5, NEXUS_BLACK, &t,
-                                       &why), 0);
+                                       &why),
+                     ENGINE_GENTURN_BAD);
     assert_non_null(strstr(why, "'turn '"));
-    assert_int_equal(engine_reply_turn("offer", 5, NEXUS_BLACK, &t, &why), 2);
+    assert_int_equal(engine_reply_turn("offer", 5, NEXUS_BLACK, &t, &why),
+                     ENGINE_GENTURN_OFFER);
 }
 
 static void count_info(void *ctx, const char *line)
@@ -332,14 +334,16 @@ static void test_progress_lines_before_reply(void **state)
     r.on_info = count_info;
     r.info_ctx = &seen;
     /* "informal" is no progress line: garbage */
-    assert_int_equal(engine_reply_feed(&r, buf, &have, sizeof buf), -1);
+    assert_int_equal(engine_reply_feed(&r, buf, &have, sizeof buf),
+                     ENGINE_FEED_FAILED);
     assert_int_equal(seen, 2);
     assert_int_equal(r.infos, 2);
     out = "info time 3\n=4 B place A1\n\n";
     memcpy(buf, out, strlen(out));
     have = strlen(out);
     engine_reply_init(&r, 4, text, sizeof text);
-    assert_int_equal(engine_reply_feed(&r, buf, &have, sizeof buf), 1);
+    assert_int_equal(engine_reply_feed(&r, buf, &have, sizeof buf),
+                     ENGINE_FEED_DONE);
     assert_int_equal(r.infos, 1);
     assert_string_equal(text, "B place A1");
 }
@@ -354,18 +358,19 @@ static void test_nul_in_reply_refused(void **state)
     (void)state;
     memcpy(buf, out, have);
     engine_reply_init(&r, 1, text, sizeof text);
-    assert_int_equal(engine_reply_feed(&r, buf, &have, sizeof buf), -1);
+    assert_int_equal(engine_reply_feed(&r, buf, &have, sizeof buf),
+                     ENGINE_FEED_FAILED);
     assert_non_null(strstr(r.failure, "NUL"));
 }
 
 /* Returns what engine_reply_feed makes of `out` as the reply to `id`. */
-static int feed_reply(unsigned long id, const char *out, char *failure,
-                      size_t cap)
+static engine_feed feed_reply(unsigned long id, const char *out,
+                              char *failure, size_t cap)
 {
     char buf[ENGINE_REPLY_CAP], text[ENGINE_REPLY_CAP];
     engine_reply r;
     size_t have = strlen(out);
-    int got;
+    engine_feed got;
     memcpy(buf, out, have);
     engine_reply_init(&r, id, text, sizeof text);
     got = engine_reply_feed(&r, buf, &have, sizeof buf);
@@ -380,14 +385,20 @@ static void test_reply_ids_checked(void **state)
 {
     char why[256];
     (void)state;
-    assert_int_equal(feed_reply(4, "=4 x\n\n", why, sizeof why), 1);
-    assert_int_equal(feed_reply(0, "= x\n\n", why, sizeof why), 1);
-    assert_int_equal(feed_reply(4, "= x\n\n", why, sizeof why), -1);
+    assert_int_equal(feed_reply(4, "=4 x\n\n", why, sizeof why),
+                     ENGINE_FEED_DONE);
+    assert_int_equal(feed_reply(0, "= x\n\n", why, sizeof why),
+                     ENGINE_FEED_DONE);
+    assert_int_equal(feed_reply(4, "= x\n\n", why, sizeof why),
+                     ENGINE_FEED_FAILED);
     assert_non_null(strstr(why, "lacks its id"));
-    assert_int_equal(feed_reply(4, "?\n\n", why, sizeof why), -1);
-    assert_int_equal(feed_reply(4, "=5 x\n\n", why, sizeof why), -1);
+    assert_int_equal(feed_reply(4, "?\n\n", why, sizeof why),
+                     ENGINE_FEED_FAILED);
+    assert_int_equal(feed_reply(4, "=5 x\n\n", why, sizeof why),
+                     ENGINE_FEED_FAILED);
     assert_non_null(strstr(why, "reply 5 to request 4"));
-    assert_int_equal(feed_reply(0, "=3\n\n", why, sizeof why), -1);
+    assert_int_equal(feed_reply(0, "=3\n\n", why, sizeof why),
+                     ENGINE_FEED_FAILED);
 }
 
 /* The bytes of an engine's stderr are cleaned, NUL included. */
