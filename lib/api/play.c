@@ -8,23 +8,31 @@
 #include "../rules/unblock.h"
 #include "game.h"
 
-/* Count-and-fill of a set of points of game's board in canonical order.
- * A buffer for every point of the board takes any set without counting
- * it first, eight points at a time (nexus.h allows the writes past the
- * count). */
-static nexus_status fill_points(int *points, size_t cap, size_t *count,
-                                const nexus_game *game, nx_bb set)
+/* fill_points for a buffer shorter than the board: the set counted first,
+ * then written if it fits. Out of line, so that the common call, with a
+ * buffer for every point, carries none of the count's registers. */
+static NX_NOINLINE nexus_status fill_short(int *points, size_t cap,
+                                           size_t *count, nx_bb set)
 {
-    size_t n;
-    if (cap >= (size_t)game->e.geom.nn) {
-        *count = (size_t)nx_geom_list(&game->e.geom, set, points, cap);
-        return NEXUS_OK;
-    }
-    n = (size_t)nx_bb_count(set);
+    size_t n = (size_t)nx_bb_count(set);
     *count = n;
     if (cap < n)
         return NEXUS_E_BUFFER_TOO_SMALL;
     nx_bb_to_list(set, points);
+    return NEXUS_OK;
+}
+
+/* Count-and-fill of a set of points of game's board in canonical order.
+ * A buffer for every point of the board takes any set without counting
+ * it first, eight points at a time (nexus.h allows the writes past the
+ * count). */
+static inline nexus_status fill_points(int *points, size_t cap,
+                                       size_t *count, const nexus_game *game,
+                                       nx_bb set)
+{
+    if (cap < (size_t)game->e.geom.nn)
+        return fill_short(points, cap, count, set);
+    *count = (size_t)nx_geom_list(&game->e.geom, set, points, cap);
     return NEXUS_OK;
 }
 
@@ -43,13 +51,11 @@ nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing)
 nexus_status nexus_game_legal_points(int *points, size_t cap, size_t *count,
                                      const nexus_game *game)
 {
-    nx_bb capturing;
+    nx_bb capturing, set;
     if (!game || bad_buffer(points, cap, count))
         return NEXUS_E_INVALID_ARG;
-    if (nx_game_over(game))
-        return fill_points(points, cap, count, game, nx_bb_zero());
-    return fill_points(points, cap, count, game,
-                       nx_game_legal(game, &capturing));
+    set = nx_game_over(game) ? nx_bb_zero() : nx_game_legal(game, &capturing);
+    return fill_points(points, cap, count, game, set);
 }
 
 nexus_status nexus_game_point_status(nexus_point_status *out,
