@@ -192,9 +192,15 @@ static inline int nx_hw_bb_to_list_in(nx_bb a, int nn, int *out, size_t room)
         n = (int)(nx_hw_word_to_list(_bzhi_u64(a.hi, fit > 64 ? fit - 64 : 0),
                                      64, out + n) -
                   out);
-    for (i = (int)fit; i < nn; i++) {
-        out[n] = i;
-        n += nx_bb_test(a, i);
+    if ((int)fit < nn) {
+        /* The bits of the points past the bytes, from the first on: they
+         * lie in the second word when the bytes fill the first, and in
+         * the first otherwise, since the room holds the board. */
+        uint64_t rest = fit >= 64 ? a.hi >> (fit - 64) : a.lo >> fit;
+        for (i = (int)fit; i < nn; i++, rest >>= 1) {
+            out[n] = i;
+            n += (int)(rest & 1);
+        }
     }
     return n;
 }
