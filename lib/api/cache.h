@@ -1,13 +1,14 @@
-/* The legal set of the current position. It is computed on the first
- * request and kept until the position changes ("legality only when
- * asked").
+/* This file keeps the legal set of the current position and its
+ * capturing points. The sets are computed on the first request and kept
+ * until the position changes ("legality only when asked").
  *
- * Functions taking a `const nexus_game *` may run concurrently (nexus.h),
- * and the first of them to ask fills the cache. So the cached words are
- * atomics: threads that compute at the same time store the same values,
- * and a reader sees either an empty cache or a complete one (the flag is
- * published with release order after the words). Without C11 atomics the
- * cache is off and every request computes.
+ * Functions that take a `const nexus_game *` may run concurrently
+ * (nexus.h), and the first of them to ask fills the cache. So the cached
+ * words are atomics. Threads that compute the sets at the same time store
+ * the same values, and a reader sees either an empty cache or a complete
+ * one, because the flag is published with release order after the words.
+ * Without C11 atomics the cache is off, and every request computes the
+ * sets.
  *
  * The functions are inline because play reads the cache, and undo
  * restores it, on every turn of a search. */
@@ -23,7 +24,8 @@
 #define NX_CACHE 1
 typedef struct nx_cache {
     atomic_uint valid;
-    _Atomic uint64_t words[4]; /* legal lo, hi; capturing lo, hi */
+    _Atomic uint64_t words[4]; /* the legal set's two words, then the
+                                  capturing set's */
 } nx_cache;
 
 /* Returns 1 and stores the cached sets into *legal and *capturing if the
@@ -41,8 +43,9 @@ static inline int nx_cache_get(const nx_cache *c, nx_bb *legal,
     return 1;
 }
 
-/* Returns 1 and the cached legal set if the cache holds it: nx_cache_get
- * for a reader that needs no capturing points, such as a count. */
+/* Returns 1 and stores the cached legal set into *legal if the cache
+ * holds it, and returns 0 otherwise. It serves a reader that needs no
+ * capturing points, such as a count. */
 static inline int nx_cache_get_legal(const nx_cache *c, nx_bb *legal)
 {
     nx_cache *m = (nx_cache *)c;
@@ -53,9 +56,9 @@ static inline int nx_cache_get_legal(const nx_cache *c, nx_bb *legal)
     return 1;
 }
 
-/* Stores the sets. A const function may store them: the cache is not part
- * of the game's value, and filling it changes nothing that a caller can
- * observe but speed. */
+/* Stores the sets. A const function may store them, because the cache is
+ * not part of the game's value: filling it changes nothing that a caller
+ * can observe except speed. */
 static inline void nx_cache_put(const nx_cache *c, nx_bb legal,
                                 nx_bb capturing)
 {
@@ -67,11 +70,14 @@ static inline void nx_cache_put(const nx_cache *c, nx_bb legal,
     atomic_store_explicit(&m->valid, 1u, memory_order_release);
 }
 
+/* Empties the cache, after a change of the position. */
 static inline void nx_cache_clear(nx_cache *c)
 {
     atomic_store_explicit(&c->valid, 0u, memory_order_relaxed);
 }
 #else
+/* Without C11 atomics the cache holds nothing, and every request computes
+ * the sets. */
 typedef struct nx_cache {
     unsigned unused;
 } nx_cache;

@@ -21,9 +21,10 @@ static size_t handle_size(int room)
                 : offsetof(nexus_game, e.grp) + NX_GROUPS_HEAD;
 }
 
-/* Returns NEXUS_E_VERSION for options of another version, and
- * NEXUS_E_INVALID_ARG for a size or a debt rate out of range, or for an
- * allocator with some but not all of its three functions set. */
+/* Checks the options of a new game. Returns NEXUS_OK, NEXUS_E_VERSION for
+ * options of another version, or NEXUS_E_INVALID_ARG for a size or a debt
+ * rate out of range, or for an allocator with some but not all of its
+ * three functions set. */
 static nexus_status check_options(const nexus_options *o)
 {
     const nexus_allocator *a = &o->allocator;
@@ -40,9 +41,9 @@ static nexus_status check_options(const nexus_options *o)
 }
 
 /* Checks the cells, the debts, the side to move and the quiet count of a
- * start position. Returns NEXUS_E_INVALID_ARG if any is out of range. They
- * are checked before the start entry is made, because the entry's debt
- * difference must not overflow. */
+ * start position. Returns NEXUS_OK, or NEXUS_E_INVALID_ARG if any is out of
+ * range. They are checked before the start entry is made, because the
+ * entry's debt difference must not overflow. */
 static nexus_status check_numbers(const nx_geom *geom,
                                   const nexus_position *pos)
 {
@@ -58,8 +59,9 @@ static nexus_status check_numbers(const nx_geom *geom,
     return NEXUS_OK;
 }
 
-/* Returns NEXUS_E_DEAD_GROUP if a group of the start board has no liberty,
- * and NEXUS_E_LINE_OWNED if a player owns a line on it already. */
+/* Checks the board of a start entry. Returns NEXUS_OK, NEXUS_E_DEAD_GROUP
+ * if a group of the board has no liberty, or NEXUS_E_LINE_OWNED if a
+ * player owns a line on it already. */
 static nexus_status check_board(const nx_geom *geom, const nx_entry *e)
 {
     nx_bb empty = nx_bb_andnot(geom->board,
@@ -96,6 +98,8 @@ static void start_entry(nx_entry *e, const nx_geom *geom,
     e->most = e->count;
 }
 
+/* Sets the engine's fields from the geometry, the options and the start
+ * position. */
 static void engine_init(nx_engine *e, const nx_geom *geom,
                         const nexus_options *o, const nexus_position *pos)
 {
@@ -115,6 +119,11 @@ static void engine_init(nx_engine *e, const nx_geom *geom,
     e->reason = NEXUS_REASON_NONE;
 }
 
+/* Makes a game from options (the defaults when opts is NULL) and a start
+ * position whose checks have not yet run; `custom` says whether the
+ * position came from the caller. Returns NEXUS_OK with the game in *out,
+ * NEXUS_E_INVALID_ARG for a missing out-parameter or position, NEXUS_E_NOMEM
+ * when memory runs out, or the error of the check that fails. */
 static nexus_status create(nexus_game **out, const nexus_options *opts,
                            const nexus_position *pos, int custom)
 {
@@ -222,6 +231,8 @@ nexus_status nexus_game_clone(nexus_game **out, const nexus_game *game)
     return NEXUS_OK;
 }
 
+/* Returns 1 if the two allocators have the same functions and the same
+ * user pointer, and 0 otherwise. */
 static int same_allocator(const nexus_allocator *a, const nexus_allocator *b)
 {
     return a->malloc_fn == b->malloc_fn && a->realloc_fn == b->realloc_fn &&

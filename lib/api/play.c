@@ -1,5 +1,6 @@
-/* Placements through the API: legal points, point statuses, unblocking
- * sets, the turn preview, checking and playing turns. */
+/* This file answers the API's questions about placements: the legal
+ * points, the status of a point, the unblocking sets and the preview of a
+ * turn. It also checks turns and plays them. */
 #include <string.h>
 
 #include "../core/compiler.h"
@@ -8,23 +9,34 @@
 #include "../rules/unblock.h"
 #include "game.h"
 
-/* Count-and-fill of a set of points of game's board in canonical order.
- * A buffer for every point of the board takes any set without counting
- * it first, eight points at a time (nexus.h allows the writes past the
- * count). */
-static nexus_status fill_points(int *points, size_t cap, size_t *count,
-                                const nexus_game *game, nx_bb set)
+/* Does what fill_points does, for a buffer shorter than the board: the
+ * set is counted first and written only if it fits. Returns NEXUS_OK, or
+ * NEXUS_E_BUFFER_TOO_SMALL with the count in *count and the buffer left
+ * untouched. The function is out of line, so that the common call, with a
+ * buffer for every point, carries none of the count's registers. */
+static NX_NOINLINE nexus_status fill_short(int *points, size_t cap,
+                                           size_t *count, nx_bb set)
 {
-    size_t n;
-    if (cap >= (size_t)game->e.geom.nn) {
-        *count = (size_t)nx_geom_list(&game->e.geom, set, points, cap);
-        return NEXUS_OK;
-    }
-    n = (size_t)nx_bb_count(set);
+    size_t n = (size_t)nx_bb_count(set);
     *count = n;
     if (cap < n)
         return NEXUS_E_BUFFER_TOO_SMALL;
     nx_bb_to_list(set, points);
+    return NEXUS_OK;
+}
+
+/* Writes the points of `set`, a set of points of the game's board, in
+ * canonical order, and their number into *count. A buffer with room for
+ * every point of the board takes any set without a count first, eight
+ * points at a time (nexus.h allows the writes past the count). Returns
+ * NEXUS_OK, or NEXUS_E_BUFFER_TOO_SMALL when the set does not fit. */
+static inline nexus_status fill_points(int *points, size_t cap,
+                                       size_t *count, const nexus_game *game,
+                                       nx_bb set)
+{
+    if (cap < (size_t)game->e.geom.nn)
+        return fill_short(points, cap, count, set);
+    *count = (size_t)nx_geom_list(&game->e.geom, set, points, cap);
     return NEXUS_OK;
 }
 
@@ -43,13 +55,11 @@ nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing)
 nexus_status nexus_game_legal_points(int *points, size_t cap, size_t *count,
                                      const nexus_game *game)
 {
-    nx_bb capturing;
+    nx_bb capturing, set;
     if (!game || bad_buffer(points, cap, count))
         return NEXUS_E_INVALID_ARG;
-    if (nx_game_over(game))
-        return fill_points(points, cap, count, game, nx_bb_zero());
-    return fill_points(points, cap, count, game,
-                       nx_game_legal(game, &capturing));
+    set = nx_game_over(game) ? nx_bb_zero() : nx_game_legal(game, &capturing);
+    return fill_points(points, cap, count, game, set);
 }
 
 nexus_status nexus_game_point_status(nexus_point_status *out,
@@ -72,7 +82,9 @@ nexus_status nexus_game_unblock_size(int *k, const nexus_game *game)
     return NEXUS_OK;
 }
 
-/* Visit the offered sets; write them while they fit. Returns how many. */
+/* Visits the offered sets in canonical order and writes each one while it
+ * fits into the `cap` ints of `points`. Returns the number of sets,
+ * written or not. */
 static size_t offered_sets(int *points, size_t cap, const nexus_game *game)
 {
     int k = nx_cur(&game->e)->k, i;
@@ -100,9 +112,9 @@ nexus_status nexus_game_unblock_sets(int *points, size_t cap, size_t *count,
         *count = 0;
         return NEXUS_OK;
     }
-    /* Search once into a scratch buffer, which holds every set when k = 1;
-     * only larger answers need a second pass into the caller's buffer, so
-     * that a short buffer is left untouched. */
+    /* The search runs once into a scratch buffer, which holds every set
+     * when k is 1. Only a larger answer needs a second pass into the
+     * caller's buffer, so that a short buffer is left untouched. */
     need = offered_sets(scratch, NEXUS_MAX_POINTS, game) * (size_t)k;
     *count = need;
     if (cap < need)
@@ -136,16 +148,21 @@ nexus_status nexus_game_legal_after_unblock(int *points, size_t cap,
                        nx_legal_set(&game->e, &after, &capturing));
 }
 
-/* The cached legal sets, if any: a legal set asked for earlier answers
- * for its points without a point test. */
+/* Stores the cached legal sets of the current position into *known, and
+ * sets known->whole to 1 if the cache holds them and to 0 if not. A legal
+ * set that was asked for earlier answers for its points without a point
+ * test. */
 static void known_sets(nx_found *known, const nexus_game *g)
 {
     known->whole =
         nx_cache_get(nx_game_cache(g), &known->legal, &known->capturing);
 }
 
-/* Everything play checks, in play's order: the game state (R19-R21), the
- * unblocking and the point (R5-R7, R15-R16), the payment (R11). */
+/* Checks a turn as play does and in play's order: first the state of the
+ * game (R19-R21), then the unblocking set and the point (R5-R7, R15,
+ * R16), then the payment (R11). The evaluation goes to *ev and the checked
+ * payment to *pay. Returns NEXUS_OK, or the error that play returns for
+ * the turn. */
 static nexus_status check(nx_eval *ev, nx_bb *pay, const nexus_game *g,
                           const nexus_turn *t, const nx_found *known)
 {
@@ -198,10 +215,11 @@ nexus_status nexus_game_check_turn(const nexus_game *game,
 }
 
 /* Returns 1 if the turn is a placement at a point of the known legal set
- * with nothing else to check or to record besides it: no unblocking (none
- * is due where a legal set is known), no payment given, no declined offer
- * to record, a game that goes on. Such a turn is played without an
- * evaluation (nx_turn_place_known) unless it starts an audit. */
+ * with nothing else to check or to record, and 0 otherwise. Such a turn
+ * brings no unblocking set (none is due where a legal set is known) and no
+ * payment, follows no declined offer that must be recorded, and comes in a
+ * game that goes on. It is played without an evaluation
+ * (nx_turn_place_known) unless it starts an audit. */
 static int plain(const nexus_game *g, const nexus_turn *t,
                  const nx_found *known)
 {
@@ -211,8 +229,9 @@ static int plain(const nexus_game *g, const nexus_turn *t,
            nx_bb_test(known->legal, t->point);
 }
 
-/* The common turn (plain) played: its captures, if the known sets say it
- * makes any, then the record. Returns what nx_turn_place_known did. */
+/* Plays a turn that plain() accepts at point p. The captures are looked
+ * for only if the known sets say that the point captures. Returns what
+ * nx_turn_place_known returns. */
 static nx_placed play_plain(nexus_game *g, int p, const nx_found *known)
 {
     nx_bb cap = nx_bb_test(known->capturing, p)
@@ -221,10 +240,12 @@ static nx_placed play_plain(nexus_game *g, int p, const nx_found *known)
     return nx_turn_place_known(&g->e, &g->alloc, p, cap);
 }
 
-/* nexus_game_play past the common turn: the turn evaluated, checked and
- * committed, with the next position's sets in *found. The known sets
- * come by value: out of line and taking no address of the caller's, it
- * leaves the common turn its registers and no evaluation's frame. */
+/* Plays a turn that is not the common one: the turn is evaluated,
+ * checked and committed, and the legal sets of the next position go to
+ * *found. Returns NEXUS_OK, or the error that play returns for the turn.
+ * The known sets come by value, and the function is out of line: so the
+ * common turn in nexus_game_play keeps its registers and carries no frame
+ * for an evaluation. */
 static NX_NOINLINE nexus_status play_checked(nexus_game *game,
                                              const nexus_turn *turn,
                                              nx_found known, nx_found *found)
@@ -246,7 +267,8 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
     size_t len;
     if (!game || !turn)
         return NEXUS_E_INVALID_ARG;
-    /* The sets kept for the undo are those that vouch for the point. */
+    /* The cached sets that vouch for the point are kept for an undo of
+     * this turn. */
     len = game->e.hist.len;
     known_sets(&known, game);
     if (plain(game, turn, &known))

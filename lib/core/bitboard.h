@@ -203,7 +203,7 @@ static inline int nx_word_to_list(uint64_t w, int bytes, int base, int *out)
 }
 
 /* A writer of the first `bytes` bytes of a word as a list, base added,
- * eight slots a byte (nx_word_to_list, or bits.h's nx_hw_word_to_list).
+ * eight slots a byte (nx_word_to_list; bits.h has its own for 256-bit stores).
  * Returns the number of points. */
 typedef int (*nx_word_lister)(uint64_t w, int bytes, int base, int *out);
 

@@ -150,35 +150,59 @@ static inline int nx_hw_bb_count(nx_bb a)
     return nx_hw_popcount64(a.lo) + nx_hw_popcount64(a.hi);
 }
 
-/* The first `bytes` bytes of w as a list, base added (nx_word_to_list
- * of bitboard.h): each byte's eight indices in one load, one addition and
- * one store. Returns the number of points. */
-static inline int nx_hw_word_to_list(uint64_t w, int bytes, int base, int *out)
+/* The set bits of w, each plus `base`, as a list from o on, one byte a
+ * step until no bit is left: each byte's eight indices from the table in
+ * one load, one addition and one store, past the count too. w holds only
+ * bytes whose eight slots fit. Returns the end of the list. */
+static inline int *nx_hw_word_to_list(uint64_t w, int base, int *o)
 {
     const __m256i eight = _mm256_set1_epi32(8);
     __m256i b = _mm256_set1_epi32(base);
-    int *o = out, i;
-    /* The write pointer moves by each byte's count, which spares the
-     * compiler the index's widening at every store. */
-    for (i = 0; i < bytes; i++, w >>= 8) {
+    for (; w; w >>= 8) {
         unsigned byte = (unsigned)(w & 0xff);
-        const int *v = nx_byte_bits[byte];
+        const __m256i *v = (const __m256i *)(const void *)nx_byte_bits[byte];
         _mm256_storeu_si256((__m256i *)(void *)o,
-                            _mm256_add_epi32(_mm256_loadu_si256(
-                                                 (const __m256i *)(const void *)v),
-                                             b));
+                            _mm256_add_epi32(_mm256_loadu_si256(v), b));
         b = _mm256_add_epi32(b, eight);
+        /* The write pointer moves by each byte's count, which spares the
+         * compiler the index's widening at every store. */
         o += nx_byte_count[byte];
     }
-    return (int)(o - out);
+    return o;
 }
 
-/* nx_bb_to_list_in (bitboard.h) by nx_hw_word_to_list: the same list, the
- * same room, the same writes past the count. Returns the number of
- * points. */
+/* nx_bb_to_list_in (bitboard.h) by 256-bit stores: the same list within
+ * the same room, with writes past the count. The bytes of each word run
+ * in a loop that stops at the word's last set bit, so that a sparse set
+ * costs less than a full one, and whose count is no constant, so that the
+ * compiler keeps the bytes' first points in a register instead of making
+ * each anew. Returns the number of points. */
 static inline int nx_hw_bb_to_list_in(nx_bb a, int nn, int *out, size_t room)
 {
-    return nx_bb_to_list_by(a, nn, out, room, nx_hw_word_to_list);
+    /* The slots of the board's whole bytes, or of those that fit. */
+    unsigned fit = ((unsigned)nn + 7) & ~7u;
+    int n, i;
+    if (fit > room)
+        fit = (unsigned)room & ~7u;
+    /* Only those bytes come from the table; the points past them come one
+     * by one below. The second word is listed only when it holds a point,
+     * which it never does on a board of one word. */
+    n = (int)(nx_hw_word_to_list(_bzhi_u64(a.lo, fit), 0, out) - out);
+    if (a.hi)
+        n = (int)(nx_hw_word_to_list(_bzhi_u64(a.hi, fit > 64 ? fit - 64 : 0),
+                                     64, out + n) -
+                  out);
+    if ((int)fit < nn) {
+        /* The bits of the points past the bytes, from the first on: they
+         * lie in the second word when the bytes fill the first, and in
+         * the first otherwise, since the room holds the board. */
+        uint64_t rest = fit >= 64 ? a.hi >> (fit - 64) : a.lo >> fit;
+        for (i = (int)fit; i < nn; i++, rest >>= 1) {
+            out[n] = i;
+            n += (int)(rest & 1);
+        }
+    }
+    return n;
 }
 
 static inline int nx_v_count(nx_v128 x)

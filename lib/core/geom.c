@@ -96,3 +96,9 @@ nx_bb nx_geom_line(const nx_geom *geom, int line)
         r = nx_bb_or(r, nx_bb_bit(line < n ? line * n + i : i * n + line - n));
     return r;
 }
+
+int nx_geom_list_portable(const nx_geom *geom, nx_bb a, int *out,
+                          size_t room)
+{
+    return nx_bb_to_list_in(a, geom->nn, out, room);
+}

@@ -98,6 +98,11 @@ static inline int nx_geom_count(const nx_geom *geom, nx_bb a)
     return nx_bb_count(a);
 }
 
+/* nx_bb_to_list_in (bitboard.h), out of line (geom.c): the portable list
+ * of nx_geom_list, whose registers would otherwise burden every caller. */
+int nx_geom_list_portable(const nx_geom *geom, nx_bb a, int *out,
+                          size_t room);
+
 /* nx_bb_to_list_in (bitboard.h) for a set of this board, by 256-bit
  * stores where the geometry says the processor has them. Returns the
  * number of points written; `room` (at least nn) may be written past
@@ -109,7 +114,7 @@ static inline int nx_geom_list(const nx_geom *geom, nx_bb a, int *out,
     if (geom->bits == NX_BITS_HW)
         return nx_hw_bb_to_list_in(a, geom->nn, out, room);
 #endif
-    return nx_bb_to_list_in(a, geom->nn, out, room);
+    return nx_geom_list_portable(geom, a, out, room);
 }
 
 /* The lines in their one documented order (nexus_line_points): rows 1..n,

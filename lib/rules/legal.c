@@ -5,14 +5,17 @@
  * instructions (../core/bits.h): its floods are most of a turn there. */
 #define NX_TEMPLATE "../rules/legal_calls_tpl.h"
 #define NX_WIDTHS (NX_W64 | NX_W128)
-#define NX_HW_WIDTHS NX_W128
+#define NX_HW_WIDTHS (NX_W64 | NX_W128)
 #include "../core/widths.h"
 
 #ifdef NX_HAVE_HW_BITS
 /* The 9x9 instance of call f for this game's processor. */
 #define WIDE(e, f) ((e)->geom.bits == NX_BITS_HW ? f##128_hw : f##128)
+/* The one-word instance of call f for this game's processor. */
+#define NARROW(e, f) ((e)->geom.bits == NX_BITS_HW ? f##64_hw : f##64)
 #else
 #define WIDE(e, f) f##128
+#define NARROW(e, f) f##64
 #endif
 
 /* Boards up to 8x8 fit one word. */
@@ -21,24 +24,25 @@ static int narrow(const nx_engine *e) { return e->geom.nn <= 64; }
 nexus_point_status nx_point_status(const nx_engine *e, const nx_pos *pos,
                                    int p, nx_bb *cap)
 {
-    return narrow(e) ? status_bb64(e, pos, p, cap)
+    return narrow(e) ? NARROW(e, status_bb)(e, pos, p, cap)
                      : WIDE(e, status_bb)(e, pos, p, cap);
 }
 
 nx_bb nx_point_captures(const nx_engine *e, const nx_pos *pos, int p)
 {
-    return narrow(e) ? captures_bb64(e, pos, p)
+    return narrow(e) ? NARROW(e, captures_bb)(e, pos, p)
                      : WIDE(e, captures_bb)(e, pos, p);
 }
 
 int nx_any_legal_scan(const nx_engine *e, const nx_pos *pos, nx_found *found)
 {
-    return narrow(e) ? any_bb64(e, pos, found) : WIDE(e, any_bb)(e, pos, found);
+    return narrow(e) ? NARROW(e, any_bb)(e, pos, found)
+                     : WIDE(e, any_bb)(e, pos, found);
 }
 
 nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing)
 {
-    return narrow(e) ? legal_bb64(e, pos, capturing)
+    return narrow(e) ? NARROW(e, legal_bb)(e, pos, capturing)
                      : WIDE(e, legal_bb)(e, pos, capturing);
 }
 
@@ -48,25 +52,32 @@ nx_bb nx_legal_closed64(const nx_engine *e, uint64_t empty, uint64_t one,
     uint64_t own, opp, cap;
     uint64_t legal;
     sides64(&e->cur, &own, &opp);
-    legal = legal_scan64(e, ctx_of64(&e->geom), &e->cur, own, opp, empty, one,
-                         two, &cap);
+#ifdef NX_HAVE_HW_BITS
+    if (e->geom.bits == NX_BITS_HW)
+        legal = legal_scan64_hw(e, ctx_of64_hw(&e->geom), &e->cur, own, opp,
+                                empty, one, two, &cap);
+    else
+#endif
+        legal = legal_scan64(e, ctx_of64(&e->geom), &e->cur, own, opp, empty,
+                             one, two, &cap);
     *capturing = nx_bb_make(cap, 0);
     return nx_bb_make(legal, 0);
 }
 
 nx_bb nx_alive_set(const nx_engine *e, const nx_pos *pos)
 {
-    return narrow(e) ? alive_bb64(e, pos) : WIDE(e, alive_bb)(e, pos);
+    return narrow(e) ? NARROW(e, alive_bb)(e, pos) : WIDE(e, alive_bb)(e, pos);
 }
 
 nx_bb nx_removal_reach(const nx_engine *e, const nx_pos *pos, nx_bb set)
 {
-    return narrow(e) ? reach_bb64(e, pos, set) : WIDE(e, reach_bb)(e, pos, set);
+    return narrow(e) ? NARROW(e, reach_bb)(e, pos, set)
+                     : WIDE(e, reach_bb)(e, pos, set);
 }
 
 int nx_any_legal_among_both(const nx_engine *e, const nx_pos *pos,
                             const nx_pos *charged, nx_bb cand, int found)
 {
-    return narrow(e) ? both_bb64(e, pos, charged, cand, found)
+    return narrow(e) ? NARROW(e, both_bb)(e, pos, charged, cand, found)
                      : WIDE(e, both_bb)(e, pos, charged, cand, found);
 }

@@ -1,9 +1,12 @@
-/* The table-driven list output of lib/core/bitboard.h (nx_bb_to_list_in,
- * which every legal point list goes through) against the bit loop
- * nx_bb_to_list: the tables entry by entry, sets of every density on
- * every board size, and buffers whose room ends inside the board, where
- * the tail must come from the bit loop and no write may pass the room. */
+/* The table-driven list outputs, which every legal point list goes
+ * through: nx_bb_to_list_in of lib/core/bitboard.h and, where the
+ * processor has 256-bit stores, nx_hw_bb_to_list_in of lib/core/bits.h,
+ * both against the bit loop nx_bb_to_list: the tables entry by entry, sets
+ * of every density on every board size, and buffers whose room ends
+ * inside the board, where the tail must come from the bit loop and no
+ * write may pass the room. */
 #include "core/bitboard.h"
+#include "core/bits.h"
 #include "test_util.h"
 
 #define CANARY (-777)
@@ -23,20 +26,35 @@ static void test_byte_tables(void **state)
     }
 }
 
-/* Lists `set` (within nn points) into a buffer of `room` ints and checks
- * it against the bit loop, and that nothing past the room was written. */
-static void check_set(nx_bb set, int nn, size_t room)
+/* A list writer of the two under test. */
+typedef int (*lister)(nx_bb a, int nn, int *out, size_t room);
+
+/* Lists `set` (within nn points) by `list` into a buffer of `room` ints
+ * and checks it against the bit loop, and that nothing past the room was
+ * written. */
+static void check_by(lister list, nx_bb set, int nn, size_t room)
 {
     int want[NEXUS_MAX_POINTS], got[NEXUS_MAX_POINTS + 16];
     int n_want = nx_bb_to_list(set, want), n, i;
     for (i = 0; i < NEXUS_MAX_POINTS + 16; i++)
         got[i] = CANARY;
-    n = nx_bb_to_list_in(set, nn, got, room);
+    n = list(set, nn, got, room);
     TU_EQ(n, n_want);
     for (i = 0; i < n; i++)
         TU_EQ(got[i], want[i]);
     for (i = (int)room; i < NEXUS_MAX_POINTS + 16; i++)
         TU_EQ(got[i], CANARY);
+}
+
+/* check_by for the portable writer, and for the processor's where it
+ * has the instructions. */
+static void check_set(nx_bb set, int nn, size_t room)
+{
+    check_by(nx_bb_to_list_in, set, nn, room);
+#ifdef NX_HAVE_HW_BITS
+    if (nx_bits_here() == NX_BITS_HW)
+        check_by(nx_hw_bb_to_list_in, set, nn, room);
+#endif
 }
 
 static nx_bb board_mask(int nn)
