@@ -1,17 +1,20 @@
-/* Legality of placements, instantiated for both board widths. */
+/* This file instantiates the legality of placements for both board
+ * widths, and chooses the instance of each call. */
 #include "legal.h"
 
-/* 9x9 is compiled once more, on the SSE word of the processor's bit
- * instructions (../core/bits.h): its floods are most of a turn there. */
+/* Each width is compiled once more with the processor's bit instructions
+ * (../core/bits.h), and 9x9 then on the SSE word. Its floods are most of
+ * a turn there, and on the one-word boards BMI2 makes the list and the
+ * analysis cheaper. */
 #define NX_TEMPLATE "../rules/legal_calls_tpl.h"
 #define NX_WIDTHS (NX_W64 | NX_W128)
 #define NX_HW_WIDTHS (NX_W64 | NX_W128)
 #include "../core/widths.h"
 
 #ifdef NX_HAVE_HW_BITS
-/* The 9x9 instance of call f for this game's processor. */
+/* The 9x9 instance of the call f for this game's processor. */
 #define WIDE(e, f) ((e)->geom.bits == NX_BITS_HW ? f##128_hw : f##128)
-/* The one-word instance of call f for this game's processor. */
+/* The one-word instance of the call f for this game's processor. */
 #define NARROW(e, f) ((e)->geom.bits == NX_BITS_HW ? f##64_hw : f##64)
 #else
 #define WIDE(e, f) f##128

@@ -1,18 +1,18 @@
-/* The calls of legal.h on the storage type nx_bb, for one instance of the
- * width templates: each loads its sets into the instance's native word,
- * runs the template and stores the answer. It includes legal_tpl.h.
- * legal.c includes it through ../core/widths.h, once for each width and
- * once more for 9x9 with NX_HW (the copy that uses the processor's
- * instructions, ../core/bits.h).
+/* This template makes the calls of legal.h on the storage type nx_bb for
+ * one instance of the width templates. Each call loads its sets into the
+ * instance's native word, runs the template and stores the answer. It
+ * includes legal_tpl.h. legal.c includes it through ../core/widths.h,
+ * once for each width and once more for each width with NX_HW, the copy
+ * that uses the processor's instructions (../core/bits.h).
  *
  * Instantiated:
- *   status_bb64, status_bb128, status_bb128_hw
- *   captures_bb64, captures_bb128, captures_bb128_hw
- *   legal_bb64, legal_bb128, legal_bb128_hw
- *   any_bb64, any_bb128, any_bb128_hw
- *   alive_bb64, alive_bb128, alive_bb128_hw
- *   reach_bb64, reach_bb128, reach_bb128_hw
- *   both_bb64, both_bb128, both_bb128_hw
+ *   status_bb64, status_bb128, status_bb64_hw, status_bb128_hw
+ *   captures_bb64, captures_bb128, captures_bb64_hw, captures_bb128_hw
+ *   legal_bb64, legal_bb128, legal_bb64_hw, legal_bb128_hw
+ *   any_bb64, any_bb128, any_bb64_hw, any_bb128_hw
+ *   alive_bb64, alive_bb128, alive_bb64_hw, alive_bb128_hw
+ *   reach_bb64, reach_bb128, reach_bb64_hw, reach_bb128_hw
+ *   both_bb64, both_bb128, both_bb64_hw, both_bb128_hw
  * The suffix 64 or 128 is the width of the board's word, and _hw marks
  * the copies that use the processor's bit instructions. */
 
