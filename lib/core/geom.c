@@ -90,10 +90,8 @@ nx_bb nx_geom_line(const nx_geom *geom, int line)
 {
     int n = geom->n, i;
     nx_bb r = nx_bb_zero();
-    if (line >= 2 * n)
-        return line == 2 * n ? geom->diag : geom->anti;
     for (i = 0; i < n; i++)
-        r = nx_bb_or(r, nx_bb_bit(line < n ? line * n + i : i * n + line - n));
+        r = nx_bb_or(r, nx_bb_bit(nx_line_point(n, line, i)));
     return r;
 }
 

@@ -117,9 +117,23 @@ static inline int nx_geom_list(const nx_geom *geom, nx_bb a, int *out,
     return nx_geom_list_portable(geom, a, out, room);
 }
 
-/* The lines in their one documented order (nexus_line_points): rows 1..n,
- * then columns A.., then the main diagonal, then the anti-diagonal.
- * 0 <= line < geom->nlines. */
+/* Returns the point i, with 0 <= i < n, of the line `line` of an n x n
+ * board. This is the one order of the lines (R4, nexus_line_points): the
+ * rows 1..n, then the columns A.., then the main diagonal, then the
+ * anti-diagonal, and the points of each line in increasing index. It
+ * needs no geometry, so that nexus_line_points costs a few instructions a
+ * point. */
+static inline int nx_line_point(int n, int line, int i)
+{
+    if (line < n)
+        return line * n + i;
+    if (line < 2 * n)
+        return i * n + (line - n);
+    return i * n + (line == 2 * n ? i : n - 1 - i);
+}
+
+/* Returns the set of the points of the line `line`, with
+ * 0 <= line < geom->nlines, in the order of nx_line_point. */
 nx_bb nx_geom_line(const nx_geom *geom, int line);
 
 #endif
