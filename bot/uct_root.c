@@ -123,7 +123,8 @@ static int threat_win(nxb_uct *u, nexus_turn *turn, unsigned long cap,
     return len > 0 && *st == NEXUS_OK;
 }
 
-/* The forced win by threats at the root, in a quarter of the budget. */
+/* The forced win by threats at the root, in a quarter of a node budget
+ * and an eighth of a time budget alone. */
 static int own_win(nxb_uct *u, const plan *p, nexus_turn *turn,
                    nexus_status *st)
 {
@@ -133,7 +134,7 @@ static int own_win(nxb_uct *u, const plan *p, nexus_turn *turn,
     int won;
     if (u->rate <= 0.0)
         measure(u, 0, since);
-    cap = allowance(u, p, u->cfg.threat_nodes, 0.75, &d);
+    cap = allowance(u, p, u->cfg.threat_nodes, p->budget ? 0.75 : 0.875, &d);
     won = threat_win(u, turn, cap, &d, st);
     measure(u, u->work - before, since);
     return won;
