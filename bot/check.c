@@ -6,7 +6,8 @@
 #include "check.h"
 
 int nxb_check_solve(const nexus_game *g, int plies, unsigned long cap,
-                    size_t table, unsigned long *work, nexus_turn *first)
+                    const nxb_deadline *deadline, size_t table,
+                    unsigned long *work, nexus_turn *first)
 {
     nexus_solve_options o = NEXUS_SOLVE_OPTIONS_INIT;
     nexus_solve_result r;
@@ -14,8 +15,8 @@ int nxb_check_solve(const nexus_game *g, int plies, unsigned long cap,
     o.max_plies = plies;
     o.max_nodes = cap;
     o.table_bytes = table;
-    if (nexus_solve(&r, first ? line : NULL, first ? 64 : 0, g, &o) !=
-        NEXUS_OK)
+    if (nxb_solve_until(&r, first ? line : NULL, first ? 64 : 0, g, &o,
+                        deadline) != NEXUS_OK)
         return NXB_CHECK_UNKNOWN;
     *work += (unsigned long)r.nodes;
     if (!r.complete)

@@ -12,14 +12,15 @@ static void now(struct timespec *t)
         clock_gettime(CLOCK_MONOTONIC, t);
 }
 
-void nxb_deadline_in(nxb_deadline *d, unsigned int ms)
+void nxb_deadline_in(nxb_deadline *d, double ms)
 {
-    d->set = ms > 0;
+    long long ns = (long long)(ms * 1e6);
+    d->set = ns > 0;
     if (!d->set)
         return;
     now(&d->at);
-    d->at.tv_sec += ms / 1000;
-    d->at.tv_nsec += (long)(ms % 1000) * 1000000L;
+    d->at.tv_sec += (time_t)(ns / 1000000000LL);
+    d->at.tv_nsec += (long)(ns % 1000000000LL);
     if (d->at.tv_nsec >= 1000000000L) {
         d->at.tv_sec++;
         d->at.tv_nsec -= 1000000000L;

@@ -10,8 +10,9 @@ typedef struct nxb_deadline {
     int set; /* 0: no deadline, nxb_past() is always 0 */
 } nxb_deadline;
 
-/* A deadline `ms` milliseconds of CPU time from now, or none for 0. */
-void nxb_deadline_in(nxb_deadline *d, unsigned int ms);
+/* A deadline `ms` milliseconds of CPU time from now (to the nanosecond),
+ * or none for ms <= 0. */
+void nxb_deadline_in(nxb_deadline *d, double ms);
 
 /* 1 once the deadline has passed. */
 int nxb_past(const nxb_deadline *d);

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "bot_internal.h"
+#include "check.h"
 #include "moves.h"
 #include "nx_versioned.h"
 
@@ -59,6 +60,7 @@ typedef struct solver {
     size_t tt_mask;
     uint64_t history;
     unsigned long long nodes, max_nodes;
+    const nxb_deadline *deadline; /* NULL: none */
     int aborted;
     nexus_status error;
 } solver;
@@ -201,6 +203,14 @@ static int solve(solver *s, int d, int alpha, int beta)
     const entry *e;
     key k;
     if (++s->nodes > s->max_nodes && s->max_nodes) {
+        s->aborted = 1;
+        return 0;
+    }
+    /* A node limit sized from a measured rate overshoots where nodes cost
+     * more than the rate says (many payments to list): the clock bounds
+     * the search as well, read once every NXB_SOLVE_CLOCK_NODES nodes. */
+    if (s->deadline && s->nodes % NXB_SOLVE_CLOCK_NODES == 0 &&
+        nxb_past(s->deadline)) {
         s->aborted = 1;
         return 0;
     }
@@ -350,6 +360,14 @@ nexus_status nexus_solve(nexus_solve_result *out, nexus_turn *line,
                          size_t cap, const nexus_game *game,
                          const nexus_solve_options *opts)
 {
+    return nxb_solve_until(out, line, cap, game, opts, NULL);
+}
+
+nexus_status nxb_solve_until(nexus_solve_result *out, nexus_turn *line,
+                             size_t cap, const nexus_game *game,
+                             const nexus_solve_options *opts,
+                             const nxb_deadline *deadline)
+{
     static const nexus_solve_options defaults = NEXUS_SOLVE_OPTIONS_INIT;
     nexus_solve_result r;
     solver s;
@@ -364,6 +382,7 @@ nexus_status nexus_solve(nexus_solve_result *out, nexus_turn *line,
     memset(&r, 0, sizeof r);
     nxb_moves_init(&s.ml);
     s.max_nodes = opts->max_nodes;
+    s.deadline = deadline;
     /* A completion in debt on a big board can have more payments than the
      * budget has nodes, and listing them alone took 200 ms a check: at
      * most max_nodes are listed a point, and solve() gives up on a node

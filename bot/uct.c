@@ -431,7 +431,7 @@ static void check_node(nxb_uct *u, uint32_t node)
     int v;
     nd->checked = 1;
     v = nxb_check_solve(u->g, u->cfg.node_plies, u->cfg.node_nodes,
-                        (size_t)64 << 10, &u->work, NULL);
+                        u->deadline, (size_t)64 << 10, &u->work, NULL);
     if (v != 0 && v != NXB_CHECK_UNKNOWN) {
         nd->proven = v > 0 ? -1 : 1; /* the side to move wins: mover loses */
         nd->plies = (unsigned char)(1 + (v > 0 ? v : -v));
@@ -499,11 +499,13 @@ nexus_status nxb_uct_search(nxb_uct *u, nexus_color root,
                             const nxb_deadline *deadline, unsigned long turns)
 {
     nexus_status st = NEXUS_OK;
+    u->deadline = deadline;
     for (u->done = 0; st == NEXUS_OK; u->done++) {
         if ((u->cfg.iterations && u->done >= u->cfg.iterations) ||
             (turns && u->work >= turns))
             break;
-        if ((u->done & 15) == 0 && nxb_past(deadline))
+        if (u->done % NXB_UCT_CLOCK_ITERATIONS == 0 && deadline->set &&
+            (u->clock_reads++, nxb_past(deadline)))
             break;
         if (u->node[0].proven || nxb_stopped(u->ctl))
             break;
@@ -512,6 +514,7 @@ nexus_status nxb_uct_search(nxb_uct *u, nexus_color root,
         st = iterate(u, root);
         u->iters++;
     }
+    u->deadline = NULL;
     return st;
 }
 
@@ -524,6 +527,7 @@ nexus_status nxb_uct_start(nxb_uct *u, const nexus_game *game,
     u->work = 0;
     u->done = 0;
     u->iters = 0;
+    u->clock_reads = 0;
     if (!reused) {
         u->ml.n = 0;
         u->ml.pool_n = 0;

@@ -54,11 +54,16 @@ typedef struct plan {
 /* The turns a tactical search may play now: `want`, within what the
  * budget and the time (at the rate measured so far, or the last turn's)
  * leave after keeping `keep` (a fraction of both). 0 if nothing is
- * left. */
+ * left. *d is the end of that share of the time (none without a time):
+ * the rate only estimates what a search's turns cost, so the search also
+ * stops at *d. */
 static unsigned long allowance(const nxb_uct *u, const plan *p,
-                               unsigned long want, double keep)
+                               unsigned long want, double keep,
+                               nxb_deadline *d)
 {
-    double used = nxb_cpu_ms() - p->start_ms, left;
+    double ms = (double)p->time_ms * (1.0 - keep) -
+                (nxb_cpu_ms() - p->start_ms), left;
+    nxb_deadline_in(d, 0.0);
     if (nxb_stopped(u->ctl))
         return 0;
     if (p->budget) {
@@ -67,7 +72,8 @@ static unsigned long allowance(const nxb_uct *u, const plan *p,
             want = left > 0.0 ? (unsigned long)left : 0;
     }
     if (p->time_ms) {
-        left = ((double)p->time_ms * (1.0 - keep) - used) * u->rate;
+        nxb_deadline_in(d, ms);
+        left = ms * u->rate;
         if (left < (double)want)
             want = left > 0.0 ? (unsigned long)left : 0;
     }
@@ -90,7 +96,7 @@ static void measure(nxb_uct *u, unsigned long turns, double since)
  * within win_depth of its turns (by threats only, tactics 0; by a
  * proof-number search, 1; by alpha-beta, 2), in at most `cap` turns. */
 static int threat_win(nxb_uct *u, nexus_turn *turn, unsigned long cap,
-                      nexus_status *st)
+                      const nxb_deadline *d, nexus_status *st)
 {
     nxb_threat t;
     unsigned long long nodes = 0;
@@ -100,7 +106,7 @@ static int threat_win(nxb_uct *u, nexus_turn *turn, unsigned long cap,
     if (!u->cfg.win_depth || cap == 0)
         return 0;
     if (u->cfg.tactics == 2)
-        return (len = nxb_check_solve(u->g, plies, cap, CHECK_TABLE,
+        return (len = nxb_check_solve(u->g, plies, cap, d, CHECK_TABLE,
                                       &u->work, turn)) > 0;
     if (u->cfg.tactics == 1) {
         nexus_game_to_move(&me, u->g);
@@ -117,16 +123,19 @@ static int threat_win(nxb_uct *u, nexus_turn *turn, unsigned long cap,
     return len > 0 && *st == NEXUS_OK;
 }
 
-/* The forced win by threats at the root, in a quarter of the budget. */
+/* The forced win by threats at the root, in a quarter of a node budget
+ * and an eighth of a time budget alone. */
 static int own_win(nxb_uct *u, const plan *p, nexus_turn *turn,
                    nexus_status *st)
 {
-    unsigned long before = u->work;
+    unsigned long before = u->work, cap;
     double since = nxb_cpu_ms();
+    nxb_deadline d;
     int won;
     if (u->rate <= 0.0)
         measure(u, 0, since);
-    won = threat_win(u, turn, allowance(u, p, u->cfg.threat_nodes, 0.75), st);
+    cap = allowance(u, p, u->cfg.threat_nodes, p->budget ? 0.75 : 0.875, &d);
+    won = threat_win(u, turn, cap, &d, st);
     measure(u, u->work - before, since);
     return won;
 }
@@ -135,7 +144,7 @@ static int own_win(nxb_uct *u, const plan *p, nexus_turn *turn,
  * of its turns, in at most `cap` turns; 0 if there is none, -1 if the
  * search did not finish. */
 static int refutation(nxb_uct *u, uint32_t c, unsigned long cap,
-                      nexus_status *st)
+                      const nxb_deadline *d, nexus_status *st)
 {
     nxb_threat t;
     nexus_turn m, first;
@@ -147,7 +156,8 @@ static int refutation(nxb_uct *u, uint32_t c, unsigned long cap,
         return 0;
     u->work++;
     if (u->cfg.tactics == 2) {
-        len = nxb_check_solve(u->g, plies, cap, CHECK_TABLE, &u->work, NULL);
+        len = nxb_check_solve(u->g, plies, cap, d, CHECK_TABLE, &u->work,
+                              NULL);
         len = len == NXB_CHECK_UNKNOWN ? -1 : len;
     } else if (u->cfg.tactics == 1) {
         nexus_game_to_move(&you, u->g);
@@ -175,15 +185,16 @@ static uint32_t check_best(nxb_uct *u, const plan *p, double keep,
 {
     uint32_t c = final_choice(u);
     unsigned long cap;
+    nxb_deadline d;
     int len;
     *st = NEXUS_OK;
     while (u->cfg.check_depth && *checks < u->cfg.checks &&
            !u->node[c].proven && !(u->node[c].checked & ROOT_CHECKED) &&
-           (cap = allowance(u, p, u->cfg.threat_nodes, keep)) > 0) {
+           (cap = allowance(u, p, u->cfg.threat_nodes, keep, &d)) > 0) {
         unsigned long before = u->work;
         double since = nxb_cpu_ms();
         ++*checks;
-        len = refutation(u, c, cap, st);
+        len = refutation(u, c, cap, &d, st);
         measure(u, u->work - before, since);
         if (*st != NEXUS_OK || len < 0)
             break; /* an error, or out of budget before the answer */
@@ -211,7 +222,7 @@ static nexus_status search_to(nxb_uct *u, const plan *p, nexus_color root,
      * as no limit at all: a budget of one turn searched for ever. */
     if (p->budget && turns == 0)
         turns = 1;
-    nxb_deadline_in(&d, p->time_ms ? (unsigned int)(ms + 1.0) : 0);
+    nxb_deadline_in(&d, p->time_ms ? ms : 0.0);
     return nxb_uct_search(u, root, &d, turns);
 }
 

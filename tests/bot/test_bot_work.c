@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "uct.h"
 
 #ifndef NEXUS_BOT_TEST_DATA
@@ -237,6 +238,80 @@ static void test_time_replaces_default_budget(void **state)
     }
 }
 
+/* A deadline that has passed already: nxb_past() is 1 whenever it is
+ * read, so what a search does with it is a count, not a time. */
+static nxb_deadline passed(void)
+{
+    nxb_deadline d;
+    memset(&d, 0, sizeof d);
+    d.set = 1; /* at the clock's zero */
+    return d;
+}
+
+/* A solve with a deadline reads the clock every NXB_SOLVE_CLOCK_NODES
+ * nodes and gives up once it has passed (issue 27: a check sized by a
+ * measured rate took a 20 ms turn of 7x7 to 64 ms). Without the deadline
+ * the same solve, of 7 plies from the 5x5 start, needs many times more
+ * nodes than that. */
+static void test_solve_stops_at_deadline(void **state)
+{
+    nexus_solve_options o = NEXUS_SOLVE_OPTIONS_INIT;
+    nexus_solve_result r;
+    nexus_options go = NEXUS_OPTIONS_INIT;
+    nexus_game *g = NULL;
+    nxb_deadline d = passed();
+    (void)state;
+    go.size = 5;
+    assert_int_equal(nexus_game_new(&g, &go), NEXUS_OK);
+    o.max_plies = 7;
+    o.max_nodes = 100 * NXB_SOLVE_CLOCK_NODES;
+    o.table_bytes = (size_t)1 << 20;
+    assert_int_equal(nxb_solve_until(&r, NULL, 0, g, &o, NULL), NEXUS_OK);
+    assert_int_equal(r.complete, 0);
+    assert_true(r.nodes > 100 * NXB_SOLVE_CLOCK_NODES);
+    o.max_nodes = 0; /* no node limit: only the clock stops it */
+    assert_int_equal(nxb_solve_until(&r, NULL, 0, g, &o, &d), NEXUS_OK);
+    assert_int_equal(r.complete, 0);
+    assert_int_equal(r.nodes, NXB_SOLVE_CLOCK_NODES);
+    nexus_game_free(g);
+}
+
+/* The tree search reads the clock before its first iteration and then
+ * every NXB_UCT_CLOCK_ITERATIONS (issue 27: every 16 let a search pass
+ * its deadline by 1.5 ms, 15% of a 10 ms turn): with a deadline passed it
+ * iterates not at all, and with one an hour away it reads the clock once
+ * for each NXB_UCT_CLOCK_ITERATIONS iterations it makes. */
+static void test_search_reads_clock_often(void **state)
+{
+    nexus_options go = NEXUS_OPTIONS_INIT;
+    nexus_game *g = NULL;
+    nxb_deadline d = passed(), far;
+    nxb_uct_cfg cfg;
+    nxb_uct u;
+    nexus_color root = NEXUS_BLACK;
+    (void)state;
+    go.size = 5;
+    assert_int_equal(nexus_game_new(&g, &go), NEXUS_OK);
+    memset(&cfg, 0, sizeof cfg);
+    cfg.iterations = 3 * NXB_UCT_CLOCK_ITERATIONS;
+    cfg.max_depth = 8;
+    cfg.exploration = 1.0;
+    cfg.gen.pay_cap = 8;
+    nxb_deadline_in(&far, 3600.0 * 1000.0);
+    nxb_uct_init(&u, &cfg, 1);
+    assert_int_equal(nxb_uct_start(&u, g, &root), NEXUS_OK);
+    assert_int_equal(nxb_uct_search(&u, root, &d, 0), NEXUS_OK);
+    assert_int_equal(u.done, 0);
+    assert_int_equal(u.clock_reads, 1);
+    assert_null(u.deadline);
+    assert_int_equal(nxb_uct_search(&u, root, &far, 0), NEXUS_OK);
+    assert_int_equal(u.done, cfg.iterations);
+    assert_int_equal(u.clock_reads, 1 + 3);
+    nxb_uct_finish(&u);
+    nxb_uct_release(&u);
+    nexus_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -246,6 +321,8 @@ int main(void)
         cmocka_unit_test(test_playout_turn_is_the_engines_draw),
         cmocka_unit_test(test_budget_bounds_work),
         cmocka_unit_test(test_time_replaces_default_budget),
+        cmocka_unit_test(test_solve_stops_at_deadline),
+        cmocka_unit_test(test_search_reads_clock_often),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
