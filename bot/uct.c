@@ -1,4 +1,4 @@
-/* UCT (Kocsis and Szepesvari 2006) over full turns; see uct.h.
+/* This file is UCT (Kocsis and Szepesvari 2006) over full turns (uct.h).
  *
  * The tree lives in one move list: the children of a node are one
  * contiguous range of it, and node i is move i, so a node costs its move
@@ -40,8 +40,9 @@ void nxb_uct_release(nxb_uct *u)
     u->node_cap = 0;
 }
 
-/* Value of the game's result for Black: 1 won, 0 lost, 0.5 otherwise
- * (drawn, no winner, or stopped by the turn limit). */
+/* Returns the value of the game's result for Black: 1 if Black won, 0 if
+ * it lost, and 0.5 otherwise, for a draw, no winner, or a game stopped by
+ * the turn limit. */
 static double black_value(const nexus_game *g)
 {
     nexus_outcome o = NEXUS_OUTCOME_NONE;
@@ -56,7 +57,8 @@ static double for_side(double black, nexus_color side)
     return side == NEXUS_BLACK ? black : 1.0 - black;
 }
 
-/* Make room for the nodes of every move listed so far. */
+/* Makes room for the nodes of every move listed so far. Returns NEXUS_OK,
+ * or NEXUS_E_NOMEM with the nodes unchanged. */
 static nexus_status fit_nodes(nxb_uct *u)
 {
     size_t cap = u->node_cap ? u->node_cap : 256, old = u->node_cap;
@@ -74,12 +76,12 @@ static nexus_status fit_nodes(nxb_uct *u)
     return NEXUS_OK;
 }
 
-/* Priors (Gelly and Silver 2007: prior knowledge as virtual statistics):
- * each new child starts with `prior` all-moves-as-first visits whose mean
- * is 0.4 to 0.6 by the worth of its point to the lines through it, for
- * the mover (4^k a line of its k stones without an enemy one) and against
- * the opponent (the same of the opponent's lines), relative to the best
- * sibling's. */
+/* Gives each new child its prior (Gelly and Silver 2007, prior knowledge
+ * as virtual statistics). A child starts with `prior` all-moves-as-first
+ * visits whose mean is 0.4 to 0.6, by the worth of its point to the lines
+ * through it relative to the best sibling's. The worth counts the mover's
+ * lines and the opponent's: a line without an enemy stone is worth 4^k
+ * for its k stones. */
 static void give_priors(nxb_uct *u, size_t first, size_t added)
 {
     nexus_position pos;
@@ -108,7 +110,8 @@ static void give_priors(nxb_uct *u, size_t first, size_t added)
     }
 }
 
-/* List the children of `node`, whose side to move is `side`. */
+/* Lists the children of `node`, whose side to move is `side`. Returns
+ * NEXUS_OK, or the error of the listing or of the allocation. */
 static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
 {
     size_t added = 0, first = u->ml.n, i;
@@ -119,15 +122,16 @@ static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
     u->work += u->ml.tests - tests;
     if (st == NEXUS_OK && u->cfg.decisive) {
         added = nxb_uct_decisive(u, first, added, side);
-        u->ml.n = first + added; /* the turns dropped are forgotten */
+        u->ml.n = first + added; /* The turns dropped are forgotten. */
     }
     if (st == NEXUS_OK)
         st = fit_nodes(u);
     if (st != NEXUS_OK) {
-        u->ml.n = first; /* the tree stays as it was */
+        u->ml.n = first; /* The tree stays as it was. */
         return st;
     }
-    memset(&u->node[first], 0, added * sizeof *u->node); /* reused memory */
+    /* The memory of the nodes may hold an old tree. */
+    memset(&u->node[first], 0, added * sizeof *u->node);
     u->node[node].first = (uint32_t)first;
     u->node[node].count = (uint32_t)added;
     u->node[node].expanded = 1;
@@ -137,7 +141,7 @@ static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
     if (u->cfg.prior > 0.0 && added > 0 && nxb_size(u->g) > 5)
         give_priors(u, first, added);
     for (i = first; u->cfg.solver && i < first + added; i++)
-        if (u->ml.m[i].wins) { /* a won audit: known without playing it */
+        if (u->ml.m[i].wins) { /* A won audit is known without a play. */
             u->node[i].term = 1;
             u->node[i].proven = 1;
             u->node[i].plies = 1;
@@ -146,8 +150,8 @@ static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
     return NEXUS_OK;
 }
 
-/* The value of a visited child for selection: its mean, blended with its
- * all-moves-as-first mean under RAVE, plus the UCB1 bonus. */
+/* Returns the value of a visited child for selection: its mean, blended
+ * with its all-moves-as-first mean under RAVE, plus the UCB1 bonus. */
 static double child_value(const nxb_uct *u, const nxb_unode *c, double logn)
 {
     double q = c->wins / c->visits;
@@ -158,8 +162,8 @@ static double child_value(const nxb_uct *u, const nxb_unode *c, double logn)
     return q + u->cfg.exploration * sqrt(logn / c->visits);
 }
 
-/* An unvisited child: the best by its all-moves-as-first mean under RAVE
- * if one has any, else a random one. */
+/* Returns an unvisited child: the best by its all-moves-as-first mean
+ * under RAVE if one has any, and else a random one. */
 static uint32_t fresh_child(nxb_uct *u, const nxb_unode *nd, uint32_t unvisited)
 {
     uint32_t i, best = UINT32_MAX, pick;
@@ -180,9 +184,9 @@ static uint32_t fresh_child(nxb_uct *u, const nxb_unode *nd, uint32_t unvisited)
             return i;
 }
 
-/* A child never visited, or the best by child_value (skipping proven
- * losses with the solver, unless all are). *fresh is 1 for an unvisited
- * one. */
+/* Returns a child that was never visited, or else the best by
+ * child_value, which skips the proven losses with the solver unless all
+ * children are. Sets *fresh to 1 for an unvisited child. */
 static uint32_t select_child(nxb_uct *u, const nxb_unode *nd, int *fresh)
 {
     uint32_t i, unvisited = 0, best = nd->first;
@@ -205,8 +209,9 @@ static uint32_t select_child(nxb_uct *u, const nxb_unode *nd, int *fresh)
     return best;
 }
 
-/* Proofs climb: `node` (side `side` to move in it) is lost for its mover
- * if a child wins, won if every child is proven lost. */
+/* Lets a proof climb to `node`, with `side` to move in it. The node is
+ * lost for its mover if a child wins, and won if every child is proven
+ * lost. */
 static void update_proof(nxb_uct *u, uint32_t node)
 {
     nxb_unode *nd = &u->node[node];
@@ -222,7 +227,7 @@ static void update_proof(nxb_uct *u, uint32_t node)
             longest = c->plies;
         lost += c->proven < 0;
     }
-    /* The plies saturate at 255: a length, not a count. */
+    /* The plies stop at 255, because they are a length, not a count. */
     if (fastest < 256) {
         nd->proven = -1;
         nd->plies = (unsigned char)(fastest < 255 ? fastest + 1 : 255);
@@ -239,10 +244,12 @@ void nxb_uct_prove(nxb_uct *u, uint32_t node, int proven, int plies)
     update_proof(u, 0);
 }
 
-/* 1 if a playout goes on from the scratch game: not over, and no forced
- * unblocking of two stones or more, whose offered sets the engine's random
- * turn lists in full (C(m, k) judgements for m enemy stones): the playout
- * stops there and is scored as it stands, so its cost stays bounded. */
+/* Returns 1 if a playout goes on from the scratch game, and 0 otherwise.
+ * It goes on unless the game is over or a forced unblocking of two stones
+ * or more is due. The engine's random turn lists the offered sets of such
+ * an unblocking in full, C(m, k) judgements for m enemy stones, so the
+ * playout stops there and is scored as it stands, and its cost stays
+ * bounded. */
 static int playable(const nexus_game *g)
 {
     nexus_phase ph;
@@ -251,9 +258,9 @@ static int playable(const nexus_game *g)
            nexus_game_unblock_size(&k, g) == NEXUS_OK && k < 2;
 }
 
-/* A playout of turns chosen one by one (the tactical or the debt-aware
- * policy) until the end, `limit` turns, or an unblocking of several
- * stones. */
+/* Plays a playout of turns chosen one by one, by the tactical or the
+ * debt-aware policy, until the end, `limit` turns, or an unblocking of
+ * several stones. Returns NEXUS_OK, or the error of a turn. */
 static nexus_status policy_playout(nxb_uct *u, size_t limit, size_t *played)
 {
     nexus_turn t;
@@ -273,8 +280,8 @@ static nexus_status policy_playout(nxb_uct *u, size_t limit, size_t *played)
     return st;
 }
 
-/* Playout turns from the current scratch game to the end (or the match
- * turn limit); returns the value for Black and undoes them. */
+/* Plays out the current scratch game to the end or to the match turn
+ * limit, and undoes the turns. Returns the value for Black. */
 static nexus_status playout(nxb_uct *u, double *black)
 {
     size_t played = 0, turns = 0, limit;
@@ -294,15 +301,15 @@ static nexus_status playout(nxb_uct *u, double *black)
      * (docs/bots.md). */
     if (cut && (size_t)(u->cfg.cut * n) < limit)
         limit = (size_t)(u->cfg.cut * n);
-    if (limit == 0) /* the match turn limit is reached: a draw */
+    if (limit == 0) /* The match turn limit is reached: a draw. */
         st = NEXUS_OK;
     else if (chosen)
         st = policy_playout(u, limit, &played);
     else
         st = nexus_game_playout(u->g, nxb_rng_next(&u->rng), limit, &played);
     nexus_game_phase(&ph, u->g);
-    /* Cut short, or stopped before an unblocking of several stones
-     * (playable): scored as it stands. */
+    /* A playout cut short, or stopped before an unblocking of several
+     * stones, is scored as it stands. */
     *black = chosen && ph != NEXUS_PHASE_OVER && (cut || played < limit)
                  ? nxb_line_balance(u->g, n)
                  : black_value(u->g);
@@ -312,7 +319,8 @@ static nexus_status playout(nxb_uct *u, double *black)
     return st;
 }
 
-/* Play child `i`; note what its first visit shows (the game ended). */
+/* Plays the child `i`, and notes whether its first visit ended the game.
+ * Returns NEXUS_OK, or the error of the play. */
 static nexus_status play_child(nxb_uct *u, uint32_t i)
 {
     nexus_turn t;
@@ -331,7 +339,8 @@ static nexus_status play_child(nxb_uct *u, uint32_t i)
     return NEXUS_OK;
 }
 
-/* The value for Black at a node where the descent stops, if it stops. */
+/* Returns 1 and writes the value for Black into *black if the descent
+ * stops at the node, and 0 otherwise. */
 static int known_value(const nxb_uct *u, uint32_t node, nexus_color mover,
                        double *black)
 {
@@ -352,7 +361,7 @@ static nexus_color side_at(nexus_color root, int depth)
     return (depth & 1) ? (nexus_color)(3 - root) : root;
 }
 
-/* A set of points: bit p of word p / 64. */
+/* A set of points, with the point p at bit p of word p / 64. */
 typedef struct point_set {
     uint64_t w[(NEXUS_MAX_POINTS + 63) / 64];
 } point_set;
@@ -368,9 +377,9 @@ static int has_point(const point_set *s, int p)
     return p >= 0 && (s->w[p / 64] >> (p % 64) & 1);
 }
 
-/* RAVE: each child of a node on the path whose point its mover placed
- * later in the simulation (in the tree below or the playout) gets the
- * result in its all-moves-as-first statistics. */
+/* Updates RAVE. Each child of a node on the path whose point its mover
+ * placed later in the simulation, in the tree below or in the playout,
+ * gets the result in its all-moves-as-first statistics. */
 static void backup_amaf(nxb_uct *u, const uint32_t *path, int depth,
                         nexus_color root, double black)
 {
@@ -395,7 +404,7 @@ static void backup_amaf(nxb_uct *u, const uint32_t *path, int depth,
     }
 }
 
-/* Add the result to the path, bottom-up, and let proofs climb. */
+/* Adds the result to the path, bottom-up, and lets the proofs climb. */
 static void backup(nxb_uct *u, const uint32_t *path, int depth,
                    nexus_color root, double black)
 {
@@ -411,7 +420,7 @@ static void backup(nxb_uct *u, const uint32_t *path, int depth,
     }
 }
 
-/* A fresh terminal child is proven with the solver. */
+/* Proves a fresh terminal child, with the solver. */
 static void prove_terminal(nxb_uct *u, uint32_t i, nexus_color mover)
 {
     nxb_unode *c = &u->node[i];
@@ -422,8 +431,8 @@ static void prove_terminal(nxb_uct *u, uint32_t i, nexus_color mover)
     }
 }
 
-/* The check of a node searched often (a hybrid of MCTS and minimax:
- * Baier and Winands 2015): a forced win of either side within node_plies
+/* Checks a node that was searched often, a hybrid of MCTS and minimax
+ * (Baier and Winands 2015). A forced win of either side within node_plies
  * proves it. The scratch game is at the node. */
 static void check_node(nxb_uct *u, uint32_t node)
 {
@@ -433,12 +442,14 @@ static void check_node(nxb_uct *u, uint32_t node)
     v = nxb_check_solve(u->g, u->cfg.node_plies, u->cfg.node_nodes,
                         u->deadline, (size_t)64 << 10, &u->work, NULL);
     if (v != 0 && v != NXB_CHECK_UNKNOWN) {
-        nd->proven = v > 0 ? -1 : 1; /* the side to move wins: mover loses */
+        /* When the side to move wins, the mover into the node loses. */
+        nd->proven = v > 0 ? NXB_PROVEN_LOSS : NXB_PROVEN_WIN;
         nd->plies = (unsigned char)(1 + (v > 0 ? v : -v));
     }
 }
 
-/* One iteration: descend, expand, play out, back up, undo. */
+/* Runs one iteration: it descends, expands, plays out, backs up and
+ * undoes. Returns NEXUS_OK, or the error of a step. */
 static nexus_status iterate(nxb_uct *u, nexus_color root)
 {
     uint32_t path[NXB_UCT_MAX_PATH + 1], node = 0;
@@ -459,7 +470,7 @@ static nexus_status iterate(nxb_uct *u, nexus_color root)
         if (!u->node[node].expanded &&
             (st = expand(u, node, side)) != NEXUS_OK)
             break;
-        if (u->node[node].count == 0) { /* over outside the rules (R17) */
+        if (u->node[node].count == 0) { /* Over outside the rules (R17). */
             st = playout(u, &black);
             break;
         }

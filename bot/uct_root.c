@@ -1,9 +1,10 @@
-/* The turn a UCT bot plays (uct.h): the root's decisions around the
- * search of uct.c. A win in one is played unsearched (root_win); a forced
- * win by threats is played at once (win_depth); after the search, the turn
- * chosen is checked against a forced win of the opponent by threats
- * (check_depth), and a turn so proven lost is set aside for the next best.
- * Among proven turns the bot wins fastest and, lost, resists longest. */
+/* This file chooses the turn that a UCT bot plays (uct.h), with the
+ * root's decisions around the search of uct.c. A win in one is played
+ * without a search (root_win), and a forced win by threats is played at
+ * once (win_depth). After the search, the turn chosen is checked against
+ * a forced win of the opponent (check_depth), and a turn so proven lost is
+ * set aside for the next best. Among proven turns the bot wins fastest
+ * and, when lost, resists longest. */
 #include <limits.h>
 #include <string.h>
 
@@ -12,16 +13,17 @@
 #include "threat.h"
 #include "uct.h"
 
-/* The root's child to play: the fastest proven win if there is one, else
- * the most visited child not proven lost, else (every child lost) the
- * longest defence. */
+/* Returns the root's child to play: the fastest proven win if there is
+ * one, else the most visited child not proven lost, else, when every child
+ * is lost, the longest defence. */
 static uint32_t final_choice(const nxb_uct *u)
 {
     return nxb_uct_best_child(u, 0);
 }
 
-/* With root_win: 1 and the turn if a child of the root wins at once
- * (known from its preview when the children were listed). */
+/* Returns 1, with root_win, and writes the turn if a child of the root
+ * wins at once, which its preview showed when the children were listed.
+ * Returns 0 otherwise. */
 static int root_win(nxb_uct *u, nexus_turn *turn)
 {
     const nxb_unode *root = &u->node[0];
@@ -35,28 +37,28 @@ static int root_win(nxb_uct *u, nexus_turn *turn)
     return 0;
 }
 
-/* The table of a check: small, for a few thousand nodes. */
+/* The table of a check is small, for a few thousand nodes. */
 #define CHECK_TABLE ((size_t)1 << 20)
 
 /* The bit of nxb_unode.checked of a child of the root whose check found
  * no refutation in this choice (the node checks of uct.c use bit 1). */
 #define ROOT_CHECKED 2
 
-/* The budget of one choice: turns played (0: none) and time (0: none),
- * and how fast this search plays them, so that a tactical search can be
- * given what the time leaves. */
+/* The budget of one choice, in turns played and in time, 0 for none of
+ * either, and when the choice began. A tactical search can so be given
+ * what the time leaves. */
 typedef struct plan {
-    unsigned long budget; /* turns, for the board (nxb_uct_turn_budget) */
-    unsigned int time_ms;
-    double start_ms;      /* CPU time at the start of the choice */
+    unsigned long budget; /* The turns, for the board (nxb_uct_turn_budget). */
+    unsigned int time_ms; /* The milliseconds of CPU time. */
+    double start_ms;      /* The CPU time at the start of the choice. */
 } plan;
 
-/* The turns a tactical search may play now: `want`, within what the
- * budget and the time (at the rate measured so far, or the last turn's)
- * leave after keeping `keep` (a fraction of both). 0 if nothing is
- * left. *d is the end of that share of the time (none without a time):
- * the rate only estimates what a search's turns cost, so the search also
- * stops at *d. */
+/* Returns the turns that a tactical search may play now: `want`, within
+ * what the budget and the time leave after keeping `keep`, a fraction of
+ * both. The time converts to turns at the rate measured so far, or the
+ * last turn's. Returns 0 if nothing is left. Writes into *d the end of
+ * that share of the time, or no deadline without a time. The rate only
+ * estimates what a search's turns cost, so the search also stops at *d. */
 static unsigned long allowance(const nxb_uct *u, const plan *p,
                                unsigned long want, double keep,
                                nxb_deadline *d)
@@ -80,9 +82,9 @@ static unsigned long allowance(const nxb_uct *u, const plan *p,
     return want;
 }
 
-/* Measure how fast the tactical searches play their turns (the solver's
- * turns cost several playout turns each), from one that played `turns`
- * since CPU time `since`. The first guess is 200 a millisecond. */
+/* Measures how fast the tactical searches play their turns, from one that
+ * played `turns` since the CPU time `since`. The solver's turns cost
+ * several playout turns each. The first guess is 200 a millisecond. */
 static void measure(nxb_uct *u, unsigned long turns, double since)
 {
     double ms = nxb_cpu_ms() - since;
@@ -92,9 +94,10 @@ static void measure(nxb_uct *u, unsigned long turns, double since)
         u->rate = 0.5 * u->rate + 0.5 * ((double)turns / ms);
 }
 
-/* With win_depth: 1 and its first turn if the side to move forces a win
- * within win_depth of its turns (by threats only, tactics 0; by a
- * proof-number search, 1; by alpha-beta, 2), in at most `cap` turns. */
+/* Returns 1, with win_depth, and writes the first turn if the side to move
+ * forces a win within win_depth of its turns, in at most `cap` turns.
+ * The search is by threats alone for tactics 0, a proof-number search for
+ * 1 and alpha-beta for 2. Returns 0 otherwise. */
 static int threat_win(nxb_uct *u, nexus_turn *turn, unsigned long cap,
                       const nxb_deadline *d, nexus_status *st)
 {
@@ -140,9 +143,9 @@ static int own_win(nxb_uct *u, const plan *p, nexus_turn *turn,
     return won;
 }
 
-/* The plies of the opponent's forced win after child c within check_depth
- * of its turns, in at most `cap` turns; 0 if there is none, -1 if the
- * search did not finish. */
+/* Returns the plies of the opponent's forced win after the child c within
+ * check_depth of its turns, in at most `cap` turns. Returns 0 if there is
+ * none, and -1 if the search did not finish. */
 static int refutation(nxb_uct *u, uint32_t c, unsigned long cap,
                       const nxb_deadline *d, nexus_status *st)
 {
@@ -164,7 +167,7 @@ static int refutation(nxb_uct *u, uint32_t c, unsigned long cap,
         len = nxb_prove_quick(u->g, you, plies, cap, CHECK_TABLE, &nodes,
                               NULL);
         u->work += (unsigned long)nodes;
-        len = len > 0 ? len : len == 0 ? -1 : 0; /* 0: not known */
+        len = len > 0 ? len : len == 0 ? -1 : 0; /* 0 means not known. */
     } else {
         nxb_threat_init(&t, u->g, cap);
         len = nxb_threat_win(&t, u->cfg.check_depth, &first);
@@ -177,9 +180,9 @@ static int refutation(nxb_uct *u, uint32_t c, unsigned long cap,
     return *st != NEXUS_OK ? 0 : len == -1 ? -1 : len > 0 ? len : 0;
 }
 
-/* Check the child the tree prefers, and the next ones while each is
- * refuted (at most `checks` in all for the choice), keeping `keep` of the
- * budget; a child that holds is marked checked. Returns the child. */
+/* Checks the child that the tree prefers, and the next ones while each is
+ * refuted, at most `checks` in all for the choice, and keeps `keep` of
+ * the budget. A child that holds is marked checked. Returns the child. */
 static uint32_t check_best(nxb_uct *u, const plan *p, double keep,
                            int *checks, nexus_status *st)
 {
@@ -197,9 +200,10 @@ static uint32_t check_best(nxb_uct *u, const plan *p, double keep,
         len = refutation(u, c, cap, &d, st);
         measure(u, u->work - before, since);
         if (*st != NEXUS_OK || len < 0)
-            break; /* an error, or out of budget before the answer */
+            break; /* An error, or out of budget before the answer. */
         if (len == 0) {
-            u->node[c].checked |= ROOT_CHECKED; /* it holds, as looked */
+            u->node[c].checked |= ROOT_CHECKED; /* It holds, as far as
+                                                   looked. */
             break;
         }
         nxb_uct_prove(u, c, -1, 1 + len);
@@ -208,7 +212,8 @@ static uint32_t check_best(nxb_uct *u, const plan *p, double keep,
     return c;
 }
 
-/* Search until a fraction of the budget and the time is spent. */
+/* Searches until a fraction of the budget and the time is spent. Returns
+ * NEXUS_OK, or the error of the search. */
 static nexus_status search_to(nxb_uct *u, const plan *p, nexus_color root,
                               double share)
 {
@@ -267,7 +272,7 @@ nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
     p.time_ms = u->cfg.time_ms;
     st = nxb_uct_start(u, game, &root);
     p.budget = nxb_uct_turn_budget(u);
-    if (st == NEXUS_OK) /* a reused tree's root checks are of its turn */
+    if (st == NEXUS_OK) /* A reused tree's root checks are of its turn. */
         for (c = u->node[0].first; c < u->node[0].first + u->node[0].count;
              c++)
             u->node[c].checked &= ~ROOT_CHECKED;
