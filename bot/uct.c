@@ -438,7 +438,7 @@ static void check_node(nxb_uct *u, uint32_t node)
 {
     nxb_unode *nd = &u->node[node];
     int v;
-    nd->checked = 1;
+    nd->checked = NXB_NODE_CHECKED;
     v = nxb_check_solve(u->g, u->cfg.node_plies, u->cfg.node_nodes,
                         u->deadline, (size_t)64 << 10, &u->work, NULL);
     if (v != 0 && v != NXB_CHECK_UNKNOWN) {

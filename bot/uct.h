@@ -52,9 +52,7 @@ typedef struct nxb_uct_cfg {
     int check_depth;
     int checks;
     unsigned long threat_nodes;
-    /* The search of those checks: 0 for the threat search (threat.h), 1
-     * for a proof-number search, 2 for the alpha-beta solver. */
-    int tactics;
+    int tactics; /* The search of those checks, an NXB_TACTICS_* value. */
     nxb_gen gen; /* How the children of a node are listed. */
 } nxb_uct_cfg;
 
@@ -64,6 +62,22 @@ enum {
     NXB_PLAYOUT_TACTICAL, /* nxb_tactical_turn (the strong bot 2). */
     NXB_PLAYOUT_POLICY,   /* nxb_policy_turn, which is debt-aware. */
     NXB_PLAYOUT_POLICY2   /* nxb_policy2_turn, which captures blockers. */
+};
+
+/* The searches of the root's tactical checks (nxb_uct_cfg.tactics). */
+enum {
+    NXB_TACTICS_THREATS = 0,      /* The threat search (threat.h). */
+    NXB_TACTICS_PROOF_NUMBER = 1, /* A proof-number search (prove.h). */
+    NXB_TACTICS_ALPHA_BETA = 2    /* The alpha-beta solver (check.h). */
+};
+
+/* The bits of nxb_unode.checked. */
+enum {
+    /* The node's tactical check (node_visits) was made. */
+    NXB_NODE_CHECKED = 1,
+    /* A child of the root whose check (check_depth) found no refutation
+     * in this choice. */
+    NXB_ROOT_CHECKED = 2
 };
 
 /* The values of nxb_unode.proven. The sign is the point: a test of
@@ -84,10 +98,7 @@ typedef struct nxb_unode {
     signed char expanded;
     signed char proven; /* An NXB_PROVEN_* value. */
     signed char term;   /* 1 if the move into the node ended the game. */
-    /* Bit 1 says that its tactical check (node_visits) was made. In a
-     * child of the root, bit 2 says that its check (check_depth) found no
-     * refutation. */
-    signed char checked;
+    signed char checked; /* The NXB_*_CHECKED bits. */
     /* For a proven node, the plies from its move to the end with best
      * play, the winner winning fastest and the loser resisting longest;
      * 1 for a move that ends the game. */

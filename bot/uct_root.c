@@ -40,10 +40,6 @@ static int root_win(nxb_uct *u, nexus_turn *turn)
 /* The table of a check is small, for a few thousand nodes. */
 #define CHECK_TABLE ((size_t)1 << 20)
 
-/* The bit of nxb_unode.checked of a child of the root whose check found
- * no refutation in this choice (the node checks of uct.c use bit 1). */
-#define ROOT_CHECKED 2
-
 /* The budget of one choice, in turns played and in time, 0 for none of
  * either, and when the choice began. A tactical search can so be given
  * what the time leaves. */
@@ -108,10 +104,10 @@ static int threat_win(nxb_uct *u, nexus_turn *turn, unsigned long cap,
     *st = NEXUS_OK;
     if (!u->cfg.win_depth || cap == 0)
         return 0;
-    if (u->cfg.tactics == 2)
+    if (u->cfg.tactics == NXB_TACTICS_ALPHA_BETA)
         return (len = nxb_check_solve(u->g, plies, cap, d, CHECK_TABLE,
                                       &u->work, turn)) > 0;
-    if (u->cfg.tactics == 1) {
+    if (u->cfg.tactics == NXB_TACTICS_PROOF_NUMBER) {
         nexus_game_to_move(&me, u->g);
         len = nxb_prove_quick(u->g, me, plies, cap, CHECK_TABLE, &nodes,
                               turn);
@@ -158,11 +154,11 @@ static int refutation(nxb_uct *u, uint32_t c, unsigned long cap,
     if ((*st = nexus_game_play(u->g, &m)) != NEXUS_OK)
         return 0;
     u->work++;
-    if (u->cfg.tactics == 2) {
+    if (u->cfg.tactics == NXB_TACTICS_ALPHA_BETA) {
         len = nxb_check_solve(u->g, plies, cap, d, CHECK_TABLE, &u->work,
                               NULL);
         len = len == NXB_CHECK_UNKNOWN ? -1 : len;
-    } else if (u->cfg.tactics == 1) {
+    } else if (u->cfg.tactics == NXB_TACTICS_PROOF_NUMBER) {
         nexus_game_to_move(&you, u->g);
         len = nxb_prove_quick(u->g, you, plies, cap, CHECK_TABLE, &nodes,
                               NULL);
@@ -192,7 +188,7 @@ static uint32_t check_best(nxb_uct *u, const plan *p, double keep,
     int len;
     *st = NEXUS_OK;
     while (u->cfg.check_depth && *checks < u->cfg.checks &&
-           !u->node[c].proven && !(u->node[c].checked & ROOT_CHECKED) &&
+           !u->node[c].proven && !(u->node[c].checked & NXB_ROOT_CHECKED) &&
            (cap = allowance(u, p, u->cfg.threat_nodes, keep, &d)) > 0) {
         unsigned long before = u->work;
         double since = nxb_cpu_ms();
@@ -202,7 +198,7 @@ static uint32_t check_best(nxb_uct *u, const plan *p, double keep,
         if (*st != NEXUS_OK || len < 0)
             break; /* An error, or out of budget before the answer. */
         if (len == 0) {
-            u->node[c].checked |= ROOT_CHECKED; /* It holds, as far as
+            u->node[c].checked |= NXB_ROOT_CHECKED; /* It holds, as far as
                                                    looked. */
             break;
         }
@@ -254,7 +250,7 @@ static nexus_status search_and_check(nxb_uct *u, const plan *p,
     if (st == NEXUS_OK)
         st = search_to(u, p, root, 1.0);
     last = final_choice(u);
-    if (st == NEXUS_OK && ((u->node[last].checked & ROOT_CHECKED) ||
+    if (st == NEXUS_OK && ((u->node[last].checked & NXB_ROOT_CHECKED) ||
                            u->node[last].proven > 0 ||
                            u->node[*c].proven < 0))
         *c = last;
@@ -275,7 +271,7 @@ nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
     if (st == NEXUS_OK) /* A reused tree's root checks are of its turn. */
         for (c = u->node[0].first; c < u->node[0].first + u->node[0].count;
              c++)
-            u->node[c].checked &= ~ROOT_CHECKED;
+            u->node[c].checked &= ~NXB_ROOT_CHECKED;
     c = 0;
     u->kept = 0;
     if (st == NEXUS_OK && !root_win(u, turn) && !own_win(u, &p, turn, &st) &&

@@ -13,11 +13,13 @@
  *   Results go to out-parameters, which come first. On error, out-parameters
  *   are left untouched unless a function says otherwise, and the game is
  *   unchanged.
- * - A NULL handle or a NULL pointer that a function needs returns
- *   ::NEXUS_E_INVALID_ARG. A function's comment lists under @return the
- *   errors it returns besides that one and the ::NEXUS_E_BUFFER_TOO_SMALL
- *   of the count-and-fill lists below; a comment without @return has no
- *   other error.
+ * - A NULL handle, a NULL pointer that a function needs, and a value
+ *   outside its documented range (a colour that is not ::NEXUS_BLACK or
+ *   ::NEXUS_WHITE, an index past the end of the history, a count that would
+ *   overflow) return ::NEXUS_E_INVALID_ARG. A function's comment lists
+ *   under @return the errors it returns besides that one and the
+ *   ::NEXUS_E_BUFFER_TOO_SMALL of the count-and-fill lists below; a comment
+ *   without @return has no other error.
  * - Points are `int` indices in canonical order (R3): `index = row * n + col`
  *   with row and column counted from 0, so A1 = 0, B1 = 1, ..., A2 = n.
  * - Arrays are returned count-and-fill: the caller passes a buffer and its
@@ -452,7 +454,7 @@ NEXUS_API nexus_status nexus_game_unblock_size(int *k, const nexus_game *game);
  * `points[i*k .. i*k+k-1]`, sorted, sets in canonical order (B1). `*count`
  * receives the number of ints (sets times k); zero when no unblocking is
  * due. Cost: O(C(m, k)) placement tests for m enemy stones.
- * @return ::NEXUS_E_NOMEM is never returned: no allocation is made.
+ * It makes no allocation, so it never returns ::NEXUS_E_NOMEM.
  */
 NEXUS_API nexus_status nexus_game_unblock_sets(int *points, size_t cap,
                                                size_t *count,

@@ -32,9 +32,9 @@ static inline nx_bb nx_bb_make(uint64_t lo, uint64_t hi)
 
 static inline nx_bb nx_bb_zero(void) { return nx_bb_make(0, 0); }
 
-/* The set of point p (0 <= p < 128). Without a branch, here and in
- * nx_bb_test: which word holds a point is data, and on 9x9 a branch on it
- * is mispredicted as often as not. */
+/* Returns the set of the point p, with 0 <= p < 128. It has no branch,
+ * nor has nx_bb_test, because which word holds a point is data, and on
+ * 9x9 a branch on it is mispredicted as often as not. */
 static inline nx_bb nx_bb_bit(int p)
 {
     uint64_t b = (uint64_t)1 << (p & 63);
@@ -57,7 +57,7 @@ static inline nx_bb nx_bb_xor(nx_bb a, nx_bb b)
     return nx_bb_make(a.lo ^ b.lo, a.hi ^ b.hi);
 }
 
-/* a without the bits of b */
+/* Returns a without the bits of b. */
 static inline nx_bb nx_bb_andnot(nx_bb a, nx_bb b)
 {
     return nx_bb_make(a.lo & ~b.lo, a.hi & ~b.hi);
@@ -115,13 +115,14 @@ static inline int nx_bb_count(nx_bb a)
     return nx_popcount64(a.lo) + (a.hi ? nx_popcount64(a.hi) : 0);
 }
 
-/* Index of the lowest set bit; a must not be empty. */
+/* Returns the index of the lowest set bit of a, which must not be
+ * empty. */
 static inline int nx_bb_first(nx_bb a)
 {
     return a.lo ? nx_ctz64(a.lo) : 64 + nx_ctz64(a.hi);
 }
 
-/* a without its lowest set bit */
+/* Returns a without its lowest set bit. */
 static inline nx_bb nx_bb_pop(nx_bb a)
 {
     if (a.lo)
@@ -131,14 +132,15 @@ static inline nx_bb nx_bb_pop(nx_bb a)
     return a;
 }
 
-/* True when a has exactly one bit set. */
+/* Returns 1 when a has exactly one bit set, and 0 otherwise. */
 static inline int nx_bb_single(nx_bb a)
 {
     return a.lo ? (a.hi == 0 && (a.lo & (a.lo - 1)) == 0)
                 : (a.hi != 0 && (a.hi & (a.hi - 1)) == 0);
 }
 
-/* Shifts towards higher indices (left) and lower indices (right), 0 < s < 64. */
+/* Returns a shifted towards higher indices (left) or lower indices (right),
+ * with 0 < s < 64. */
 static inline nx_bb nx_bb_shl(nx_bb a, int s)
 {
     return nx_bb_make(a.lo << s, (a.hi << s) | (a.lo >> (64 - s)));
@@ -149,7 +151,7 @@ static inline nx_bb nx_bb_shr(nx_bb a, int s)
     return nx_bb_make((a.lo >> s) | (a.hi << (64 - s)), a.hi >> s);
 }
 
-/* Shifts by any amount 0 <= s < 128. */
+/* Returns a shifted by any amount 0 <= s < 128. */
 static inline nx_bb nx_bb_shl_any(nx_bb a, int s)
 {
     if (s == 0)
@@ -168,8 +170,8 @@ static inline nx_bb nx_bb_shr_any(nx_bb a, int s)
     return nx_bb_shr(a, s);
 }
 
-/* Write the indices of the set bits in canonical order; returns how many.
- * Word by word: the tightest loop for the hot list outputs. */
+/* Writes the indices of the set bits in canonical order. Returns their
+ * number. It goes word by word, the tightest loop for the hot lists. */
 static inline int nx_bb_to_list(nx_bb a, int *out)
 {
     int n = 0;
@@ -181,13 +183,14 @@ static inline int nx_bb_to_list(nx_bb a, int *out)
     return n;
 }
 
-/* Positions of the set bits of each byte value, zero-padded to eight, and
- * their count (bitlist.c). */
+/* The positions of the set bits of each byte value, padded with zeros to
+ * eight, and their count (bitlist.c). */
 extern const int nx_byte_bits[256][8];
 extern const unsigned char nx_byte_count[256];
 
-/* The first `bytes` bytes of w as a list: eight indices at a time (past
- * the count too), each byte's from the table, base added. */
+/* Writes the first `bytes` bytes of w as a list, eight indices at a time,
+ * past the count too, each byte's from the table with base added. Returns
+ * the number of points. */
 static inline int nx_word_to_list(uint64_t w, int bytes, int base, int *out)
 {
     int n = 0, i, j, v[8];
@@ -236,14 +239,15 @@ static NX_ALWAYS_INLINE int nx_bb_to_list_by(nx_bb a, int nn, int *out,
     return n;
 }
 
-/* nx_bb_to_list_by with the portable byte writer. */
+/* Returns what nx_bb_to_list_by returns, with the portable byte
+ * writer. */
 static inline int nx_bb_to_list_in(nx_bb a, int nn, int *out, size_t room)
 {
     return nx_bb_to_list_by(a, nn, out, room, nx_word_to_list);
 }
 
-/* The number of bytes of s, each a count of at most 64, that are <= i
- * (0 <= i < 128): byte k of (i | 0x80) - s_k keeps its top bit exactly when
+/* Returns the number of bytes of s, each a count of at most 64, that are <= i,
+ * with 0 <= i < 128: byte k of (i | 0x80) - s_k keeps its top bit exactly when
  * s_k <= i, and no byte borrows from the next. */
 static inline int nx_bytes_at_most(uint64_t s, int i)
 {
@@ -253,12 +257,12 @@ static inline int nx_bytes_at_most(uint64_t s, int i)
     return (int)(((le >> 7) * ones) >> 56);
 }
 
-/* The index of the i-th lowest set bit of x (i < popcount(x)), without a
- * branch: a random draw selects a uniform index, and a loop whose length
- * depends on it is a branch the processor cannot predict. The byte that
- * holds the bit comes from the running byte counts (one multiply adds
- * them up), the bit within the byte from running bit counts the same
- * way, each bit of the byte spread to a byte of its own. */
+/* Returns the index of the i-th lowest set bit of x, with i < popcount(x),
+ * without a branch: a random draw selects a uniform index, and a loop whose
+ * length depends on it is a branch the processor cannot predict. The byte that
+ * holds the bit comes from the running byte counts (one multiply adds them
+ * up), the bit within the byte from running bit counts the same way, each bit
+ * of the byte spread to a byte of its own. */
 static inline int nx_select64(uint64_t x, int i)
 {
     const uint64_t ones = UINT64_C(0x0101010101010101);
@@ -277,7 +281,7 @@ static inline int nx_select64(uint64_t x, int i)
     return 8 * k + nx_bytes_at_most((bits >> 7) * ones, r);
 }
 
-/* The i-th set point of a set (from 0, canonical order). */
+/* Returns the i-th set point of a, counted from 0 in canonical order. */
 static inline int nx_bb_select(nx_bb a, int i)
 {
     int lo = nx_popcount64(a.lo);

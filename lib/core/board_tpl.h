@@ -38,7 +38,7 @@ typedef B_MASKS T(ctx);
 
 static inline const T(ctx) *T(ctx_of)(const nx_geom *g) { return &g->B_MEMBER; }
 
-/* The points orthogonally next to any point of x. */
+/* Returns the points orthogonally next to any point of x. */
 static inline BB T(expand)(const T(ctx) *c, BB x)
 {
     BB r = B_OR(B_SHL(B_AND(x, B_MASK(c->nl)), 1), B_SHR(B_AND(x, B_MASK(c->nf)), 1));
@@ -69,7 +69,8 @@ static inline BB T(group_around)(const T(ctx) *c, BB seed, BB stones,
     return g;
 }
 
-/* The group of `stones` containing `seed` (seed within stones). */
+/* Returns the group of `stones` that holds `seed`, which lies within
+ * `stones`. */
 static inline BB T(group)(const T(ctx) *c, BB seed, BB stones)
 {
     BB around;
@@ -101,13 +102,13 @@ static inline int T(breathes)(const T(ctx) *c, BB seed, BB stones, BB air,
     }
 }
 
-/* A stone at empty point p (R6): the enemy stones it captures into *cap,
- * and 1 if it is suicide (captures nothing, and its group, the own groups
- * next to p joined, has no liberty). One expansion of the empty points
- * gives the stones next to a liberty (`air`): an enemy neighbour among
- * them keeps a liberty, and each other one's group is flooded from the
- * stone and its neighbours (read from the table: the stone itself has no
- * liberty). */
+/* Plays the mechanics of a stone at the empty point p (R6). Stores the enemy
+ * stones that it captures into *cap. Returns 1 if it is suicide, which is when
+ * it captures nothing and its group, the own groups next to p joined, has no
+ * liberty, and 0 otherwise. One expansion of the empty points gives the stones
+ * next to a liberty (`air`): an enemy neighbour among them keeps a liberty,
+ * and each other one's group is flooded from the stone and its neighbours
+ * (read from the table: the stone itself has no liberty). */
 static inline int T(place)(const T(ctx) *c, BB own, BB opp, int p, BB *cap)
 {
     BB pb = B_BIT(p), g, air = B_ZERO;
@@ -159,8 +160,8 @@ static inline int T(owns_line)(const T(ctx) *c, BB stones)
            T(full)(stones, B_MASK(c->diag)) || T(full)(stones, B_MASK(c->anti));
 }
 
-/* The points that complete a line of `stones` (R4): the one point of a
- * line that does not hold one. Captures and unblocking remove only enemy
+/* Returns the points that complete a line of `stones` (R4): the one point
+ * of a line that does not hold one. Captures and unblocking remove only enemy
  * stones, so these are the only placements that can start an audit. */
 static inline BB T(completing)(const T(ctx) *c, BB stones)
 {
@@ -198,7 +199,7 @@ static inline int T(open)(const T(ctx) *c, BB opp, BB empty, BB *one, BB *two)
     return B_EQ(B_AND(*two, opp), opp) && !B_NZ(B_ANDN(empty, *one));
 }
 
-/* Stones of x in groups with two liberties: those of two empty
+/* Returns stones of x in groups with two liberties: those with two empty
  * neighbours (`two`, from T(empty_near)) and the stones two steps from
  * them in their groups. Not the whole groups, which would take a flood
  * whose length, and so its exit branch, varies: a stone left out is
@@ -283,7 +284,7 @@ static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
     T(scan_near)(s, c, own, opp, empty, one, two);
 }
 
-/* The stones captured by a stone at p, from a scan. */
+/* Returns the stones that a stone at p captures, from a scan. */
 static inline BB T(scan_captures)(const T(scan) *s, int p)
 {
     BB cap = B_ZERO;

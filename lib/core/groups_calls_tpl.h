@@ -14,7 +14,7 @@
 
 #include "groups_tpl.h"
 
-/* The table of `stones`, built from nothing (nx_groups_build). */
+/* Builds the table of `stones` from nothing (nx_groups_build). */
 static void T(build_bb)(nx_groups *t, const nx_geom *geom, const nx_bb *stones)
 {
     BB s[2];
