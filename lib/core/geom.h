@@ -98,8 +98,9 @@ static inline int nx_geom_count(const nx_geom *geom, nx_bb a)
     return nx_bb_count(a);
 }
 
-/* nx_bb_to_list_in (bitboard.h), out of line (geom.c): the portable list
- * of nx_geom_list, whose registers would otherwise burden every caller. */
+/* Returns what nx_bb_to_list_in (bitboard.h) returns, out of line
+ * (geom.c). It is the portable list of nx_geom_list, whose registers
+ * would otherwise burden every caller. */
 int nx_geom_list_portable(const nx_geom *geom, nx_bb a, int *out,
                           size_t room);
 

@@ -76,7 +76,7 @@ static inline void nx_charge(nx_pos *pos, int64_t d)
     nx_charge_debts(pos->debt, pos->color, d);
 }
 
-/* R9: returns the debt that a turn adds to its mover, p1 for each of the
+/* Returns the debt that a turn adds to its mover (R9): p1 for each of the
  * `captured` stones it captures and p2 for each of the `removed` enemy
  * stones of its unblocking. This is the one place where the rates meet
  * the stones: a turn charges the product (nx_charge), and an undo and the

@@ -76,8 +76,8 @@ static inline int nx_may_complete(const nx_engine *e, const nx_pos *pos)
                e->geom.n - 1;
 }
 
-/* The general case of nx_count_turns: an unblocking due, or a point that
- * may complete a line. */
+/* Returns what nx_count_turns returns in its general case: an unblocking
+ * due, or a point that may complete a line. */
 uint64_t nx_count_turns_of(const nx_engine *e, nx_bb legal, nx_bb capturing);
 
 /* Returns the number of full legal turns of the live engine, saturating.

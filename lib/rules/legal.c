@@ -21,7 +21,7 @@
 #define NARROW(e, f) f##64
 #endif
 
-/* Boards up to 8x8 fit one word. */
+/* Returns 1 for a board that fits one word, up to 8x8, and 0 for 9x9. */
 static int narrow(const nx_engine *e) { return e->geom.nn <= 64; }
 
 nexus_point_status nx_point_status(const nx_engine *e, const nx_pos *pos,

@@ -7,8 +7,12 @@
 #include "../core/compiler.h"
 #include "audit.h"
 
-/* Validate an unblocking set against the current position (R15, R16): the
- * position after it, with the unblocking debt, goes to *after. */
+/* Checks an unblocking set against the current position (R15, R16), and
+ * writes the position after it, with the unblocking debt, into *after and
+ * the set into *set. Returns NEXUS_OK; NEXUS_E_UNBLOCK_NOT_DUE for a set
+ * when none is due; NEXUS_E_MUST_UNBLOCK for no set when one is due;
+ * NEXUS_E_NOT_OFFERED for a set that is not offered, or a point off the
+ * board or repeated; and NEXUS_E_INVALID_ARG for a count out of range. */
 nexus_status nx_turn_unblock(nx_pos *after, nx_bb *set, const nx_engine *e,
                              const int *unblock, int n_unblock);
 
@@ -163,9 +167,10 @@ nexus_status nx_turn_commit(nx_engine *e, const nexus_allocator *a,
                             const nx_eval *ev, nx_bb pay, uint32_t declines,
                             nx_found *found);
 
-/* nx_turn_commit without the phase of the next position, for a caller
- * that learns it otherwise (a playout's draw finds no legal point) and
- * calls nx_turn_begin itself before anyone else looks. */
+/* Does what nx_turn_commit does, but without the phase of the next
+ * position, for a caller that learns it otherwise (a playout's draw finds
+ * no legal point) and calls nx_turn_begin itself before anyone else
+ * looks. Returns NEXUS_OK, or NEXUS_E_NOMEM with nothing changed. */
 nexus_status nx_turn_record(nx_engine *e, const nexus_allocator *a,
                             const nx_eval *ev, nx_bb pay, uint32_t declines);
 

@@ -44,18 +44,19 @@ nx_bb nx_combo_set(const nx_combo *c);
 int nx_unblock_offered(const nx_engine *e, const nx_pos *pos, nx_bb set,
                        int k, nx_pos *after);
 
-/* nx_unblock_offered for one of many sets judged at pos, which share
- * *base. Start *base as NX_UNBLOCK_BASE_NONE, and keep it while judging
- * sets at the same pos. */
+/* Returns what nx_unblock_offered returns, for one of many sets judged at
+ * pos, which share *base. The caller starts *base as
+ * NX_UNBLOCK_BASE_NONE, and keeps it while it judges sets at the same
+ * pos. */
 int nx_unblock_offered_from(nx_unblock_base *base, const nx_engine *e,
                             const nx_pos *pos, nx_bb set, int k,
                             nx_pos *after);
 
-/* Walk the offered sets of size k at pos, in canonical order (B1). Each
- * call makes the next offered set current in *c (read it with
+/* These two walk the offered sets of size k at pos, in canonical order
+ * (B1). Each call makes the next offered set current in *c (read it with
  * nx_combo_set), and stores the position after it, with the unblocking
- * debt added, in *after when `after` is not NULL. Each returns 1, or 0 when
- * no offered set is left. */
+ * debt added, in *after when `after` is not NULL. Each returns 1, or 0
+ * when no offered set is left. */
 int nx_offered_first(nx_combo *c, const nx_engine *e, const nx_pos *pos,
                      int k, nx_pos *after);
 int nx_offered_next(nx_combo *c, const nx_engine *e, const nx_pos *pos,
