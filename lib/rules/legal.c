@@ -55,14 +55,9 @@ nx_bb nx_legal_closed64(const nx_engine *e, uint64_t empty, uint64_t one,
     uint64_t own, opp, cap;
     uint64_t legal;
     sides64(&e->cur, &own, &opp);
-#ifdef NX_HAVE_HW_BITS
-    if (e->geom.bits == NX_BITS_HW)
-        legal = legal_scan64_hw(e, ctx_of64_hw(&e->geom), &e->cur, own, opp,
-                                empty, one, two, &cap);
-    else
-#endif
-        legal = legal_scan64(e, ctx_of64(&e->geom), &e->cur, own, opp, empty,
-                             one, two, &cap);
+    /* Both copies read the same masks, nx_masks64 of the geometry. */
+    legal = NARROW(e, legal_scan)(e, ctx_of64(&e->geom), &e->cur, own, opp,
+                                  empty, one, two, &cap);
     *capturing = nx_bb_make(cap, 0);
     return nx_bb_make(legal, 0);
 }
