@@ -83,6 +83,9 @@ static int take_options(match_args *a)
     return 1;
 }
 
+/* Takes the players named on the command line and their --option values.
+ * Returns 1 if they suit the kind of match, and 0 after an error, which it
+ * reports. */
 static int check_players(match_args *a, char **pos, int npos)
 {
     match_config *c = &a->cfg;
@@ -101,6 +104,9 @@ static int check_players(match_args *a, char **pos, int npos)
            (!c->sprt || c->n_players == 2) && take_options(a);
 }
 
+/* Takes the clock of each game: a time a turn, a time a game or a time
+ * control. Returns 1 if the clocks agree, and 0 after an error, which it
+ * reports. */
 static int check_time(match_args *a)
 {
     match_config *c = &a->cfg;
@@ -113,6 +119,8 @@ static int check_time(match_args *a)
     return !a->tc || parse_tc(&c->time, a->tc);
 }
 
+/* Checks the parsed options against each other and schedules the games.
+ * Returns 1 on success, and 0 after an error, which it reports. */
 static int check_args(match_args *a, char **pos, int npos)
 {
     match_config *c = &a->cfg;
@@ -136,6 +144,9 @@ static int check_args(match_args *a, char **pos, int npos)
     return match_schedule(c);
 }
 
+/* Parses the command line of `nexus match` into *a and the players into
+ * pos. Returns CLI_PARSED, CLI_HELPED after printing the help, or CLI_BAD
+ * after an error, which it reports. */
 static cli_parse_result parse_args(match_args *a, int argc, char **argv,
                                    char **pos)
 {

@@ -27,6 +27,9 @@
 /* ------------------------------------------------------------------------ */
 /* A bot's turn                                                             */
 
+/* Lets the bot offer a draw, which the human answers, and then plays the
+ * bot's turn. Returns ACT_PLAYED, ACT_ERROR after an error, which it
+ * prints, or the answer to the offer when that ends the turn. */
 static play_action bot_turn(session *s)
 {
     nexus_color me = play_to_move(s);
@@ -252,6 +255,10 @@ static int setup_players(session *s, const play_args *a)
     return 1;
 }
 
+/* Sets up the game, the players, the file the game is saved to and the
+ * turn limit. Returns 1 on success, and 0 after an error, which it
+ * reports; an existing save file is an error unless --force or --resume
+ * names it. */
 static int setup(session *s, const play_args *a)
 {
     if (!setup_game(s, a) || !setup_players(s, a))
@@ -278,6 +285,8 @@ static int setup(session *s, const play_args *a)
     return 1;
 }
 
+/* Plays the game to its end, its turn limit or a quit. Returns CLI_OK, or
+ * CLI_FAIL after an error or a failed save. */
 static cli_exit run(session *s)
 {
     int all_bots = !s->side[NEXUS_BLACK].human && !s->side[NEXUS_WHITE].human;

@@ -43,6 +43,8 @@ const char *cli_engine_failure(const cli_engine *e)
     return e->io.failure;
 }
 
+/* Records a breach of the protocol, quoting the reply. Returns
+ * NEXUS_E_PARSE. */
 static nexus_status failed(cli_engine *e, const char *what, const char *text)
 {
     engine_io_fail(&e->io, "protocol error: %s ('%.80s')", what, text);
@@ -113,7 +115,7 @@ static void reset_game(cli_engine *e)
  * as its option `seed`, unless the user set that option. It gets the low
  * 32 bits, the range that nexus engine declares. An engine without the
  * option refuses it and seeds itself. A failure to talk is kept in e->io
- * and ends the game at its first request. */
+ * and ends the game at its first request. Returns NEXUS_OK. */
 static nexus_status cb_seed(void *user, uint64_t seed)
 {
     cli_engine *e = user;
@@ -190,7 +192,8 @@ static nexus_status start_line(char *out, size_t cap, const nexus_game *game)
 }
 
 /* Tells the engine the start of `game` with new and start, and makes the
- * mirror. */
+ * mirror. Returns NEXUS_OK, NEXUS_E_PARSE after a failure to talk or a
+ * refusal, which e->io records, or NEXUS_E_NOMEM. */
 static nexus_status send_start(cli_engine *e, const nexus_game *game)
 {
     nexus_options o;
@@ -219,7 +222,8 @@ static nexus_status send_start(cli_engine *e, const nexus_game *game)
 
 /* Tells the engine, with `play`, each turn of `game` that it has not been
  * told. It starts the game again when the mirror is not a prefix of
- * `game`. */
+ * `game`. Returns NEXUS_OK, NEXUS_E_PARSE after a failure to talk or a
+ * refusal, which e->io records, or NEXUS_E_NOMEM. */
 static nexus_status sync(cli_engine *e, const nexus_game *game)
 {
     size_t m = 0, g = 0;
@@ -252,7 +256,9 @@ static nexus_status sync(cli_engine *e, const nexus_game *game)
     return st;
 }
 
-/* Tells the engine both clocks (time_left), the mover's first. */
+/* Tells the engine both clocks (time_left), the mover's first. Returns
+ * NEXUS_OK, or NEXUS_E_PARSE after a failure or a refusal, which e->io
+ * records. */
 static nexus_status tell_clocks(cli_engine *e, nexus_color me)
 {
     nexus_color c[2];
@@ -272,7 +278,9 @@ static nexus_status tell_clocks(cli_engine *e, nexus_color me)
 
 /* Reads the engine's turn from a reply to genturn and plays it on the
  * mirror. When the engine offers a draw instead, *offer is set. An engine
- * may offer a draw once a turn. */
+ * may offer a draw once a turn. Returns NEXUS_OK, NEXUS_E_PARSE for a
+ * malformed reply or a second offer, or the error of the mirror for an
+ * illegal turn; e->io records each failure. */
 static nexus_status take_reply(cli_engine *e, const char *text,
                                nexus_color me, nexus_turn *turn, int *offer)
 {
@@ -297,7 +305,9 @@ static nexus_status take_reply(cli_engine *e, const char *text,
 }
 
 /* Tells the engine the game, then asks it for a turn with genturn. When
- * `offer` is given, the engine may offer a draw instead. */
+ * `offer` is given, the engine may offer a draw instead. Returns NEXUS_OK,
+ * or the first error of sync(), tell_clocks(), the request and
+ * take_reply(). */
 static nexus_status genturn(cli_engine *e, const nexus_game *game,
                             nexus_turn *turn, int *offer)
 {

@@ -32,7 +32,9 @@ static void keep(think_result *r, const nexus_turn *t, uint64_t *seen,
         r->c[j].turn = *t;
 }
 
-/* Lists the candidates of `game` and the position after each of them. */
+/* Lists the candidates of `game` and the position after each of them.
+ * Returns NEXUS_OK, NEXUS_E_GAME_OVER when `game` has no turn, or
+ * NEXUS_E_NOMEM. */
 static nexus_status list_candidates(think_result *r, const nexus_game *game,
                                     uint64_t *rng)
 {
@@ -77,7 +79,8 @@ static size_t select_candidate(const think_result *r)
     return pick;
 }
 
-/* Plays one random playout after candidate i and scores it for the mover. */
+/* Plays one random playout after candidate i and scores it for the mover.
+ * Returns NEXUS_OK, or the error of the library call that fails. */
 static nexus_status playout(think_result *r, size_t i, nexus_game *scratch,
                             uint64_t *rng)
 {
@@ -125,7 +128,8 @@ static int by_visits(const void *a, const void *b)
     return ex < ey ? 1 : ex > ey ? -1 : 0;
 }
 
-/* Plays playouts until a limit, a stop or an error. */
+/* Plays playouts until a limit, a stop or an error. Returns NEXUS_OK, or
+ * the error that ended them. */
 static nexus_status search(think_result *r, const think_limits *lim,
                            const atomic_int *stop, think_progress_fn progress,
                            void *ctx, long every_ms, uint64_t *rng)

@@ -156,6 +156,8 @@ static int sync_dir(const char *dir)
     return ok;
 }
 
+/* Writes all of text, again after an interrupted write. Returns 1 on
+ * success, and 0 after an error, with errno set. */
 static int write_all(int fd, const char *text, size_t len)
 {
     while (len > 0) {

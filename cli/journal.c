@@ -95,6 +95,8 @@ static int parse_result(journal_game *g, const char *outcome,
     return nexus_reason_parse(&g->reason, reason) == NEXUS_OK;
 }
 
+/* Reads the ten figures of the `time` part of a game's line. Returns the
+ * count of bytes read, or -1 for a malformed part. */
 static int parse_times(journal_game *g, const char *text)
 {
     journal_time *b = &g->time[0], *w = &g->time[1];
@@ -173,6 +175,9 @@ static int twice(reader *r, size_t i, const journal_game *g, unsigned number)
     return 0;
 }
 
+/* Adds the game of a line, or takes it as a second line for a game that is
+ * already there. Returns 1 on success, and 0 after an error, which it
+ * reports. */
 static int add_game(reader *r, const journal_game *g, unsigned number)
 {
     journal_contents *c = r->out;
@@ -194,6 +199,8 @@ static int add_game(reader *r, const journal_game *g, unsigned number)
     return 1;
 }
 
+/* Keeps a line of the journal's head. Returns 1 on success, and 0 when
+ * memory runs out, which it reports. */
 static int add_head(reader *r, const char *text)
 {
     size_t n = strlen(text);
@@ -257,6 +264,9 @@ static int take_line(reader *r, const char *line, unsigned number)
     return line[0] == '\0' || damaged(r, line, number);
 }
 
+/* Reads every line of a sealed journal, or marks a journal of nexus before
+ * 1.2, which has no seal. Returns 1 on success, and 0 after an
+ * error, which it reports. */
 static int read_lines(reader *r, char *text)
 {
     unsigned number = 1;

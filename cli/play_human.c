@@ -116,7 +116,9 @@ static int announce_audit(const session *s, const nexus_preview *pv,
     return 0;
 }
 
-/* Asks for the payment of an audit until one is legal. */
+/* Asks for the payment of an audit until one is legal. Returns ACT_PLAYED
+ * with the payment in *turn, ACT_BACK when the player chooses another point,
+ * or ACT_QUIT at the end of the input. */
 static play_action choose_payment(session *s, const nexus_preview *pv,
                                   nexus_turn *turn)
 {

@@ -288,7 +288,8 @@ void proc_become_reaper(void)
 #endif
 }
 
-/* Appends the pids of a `children` file of /proc to kids[]. */
+/* Appends the pids of a `children` file of /proc to kids[], which holds n
+ * of at most cap. Returns the new count. */
 static size_t read_children(const char *path, pid_t *kids, size_t n,
                             size_t cap)
 {

@@ -41,7 +41,8 @@ typedef struct tally {
 #ifdef NEXUS_CONFORMANCE_BOTS
 /* Checks a turn for --bots, as a conformance_turn_fn. At each turn of a
  * side labelled `simple`, or `bot`, its label in records written before
- * libnexus-bot 1.2, the recorded turn must be the simple bot's choice. */
+ * libnexus-bot 1.2, the recorded turn must be the simple bot's choice.
+ * Returns 1 if the turn is right or is not a bot's, and 0 otherwise. */
 static int check_bot_turn(void *ctx, const nexus_game *before,
                           const nexus_turn *turn, char *got, size_t cap)
 {

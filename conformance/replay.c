@@ -253,6 +253,8 @@ typedef struct replay {
  * runner learns why from has_failed. */
 #define STOP NEXUS_E_RECORD
 
+/* Records the first failure of the file, at a line with what was expected
+ * and what was found. Returns STOP. */
 static nexus_status failed(replay *rp, int line, const char *expected,
                            const char *got)
 {
@@ -288,7 +290,7 @@ static const char *absent(char *buf, size_t cap, int k)
 }
 
 /* Closes the open block. Every line that the engine calls for must have
- * been in the file. */
+ * been in the file. Returns NEXUS_OK, or STOP after a missing line. */
 static nexus_status close_block(replay *rp)
 {
     block *b = &rp->blk;
@@ -304,6 +306,8 @@ static nexus_status close_block(replay *rp)
     return NEXUS_OK;
 }
 
+/* Compares an expectation line with the line the engine calls for. Returns
+ * NEXUS_OK, or STOP for a line that is misplaced, repeated or different. */
 static nexus_status on_expect(const nexus_game *g, const nexus_record_line *l,
                               void *payload)
 {
@@ -326,6 +330,8 @@ static nexus_status on_expect(const nexus_game *g, const nexus_record_line *l,
     return NEXUS_OK;
 }
 
+/* Notes the last line of the header, where the start block is reported.
+ * Returns NEXUS_OK. */
 static nexus_status on_header(const nexus_record_line *l, void *payload)
 {
     replay *rp = payload;
@@ -333,7 +339,8 @@ static nexus_status on_header(const nexus_record_line *l, void *payload)
     return NEXUS_OK;
 }
 
-/* The start block follows the header. */
+/* Opens the start block, which follows the header. Returns NEXUS_OK, or
+ * STOP when the copy for check_turn cannot be made. */
 static nexus_status on_start(const nexus_game *g, void *payload)
 {
     replay *rp = payload;
@@ -348,7 +355,7 @@ static nexus_status on_start(const nexus_game *g, void *payload)
 }
 
 /* Runs the check_turn option, which checks the turn against the game
- * before it. */
+ * before it. Returns NEXUS_OK, or STOP for a wrong turn or a failed copy. */
 static nexus_status check_turn(replay *rp, const nexus_game *g,
                                const nexus_record_line *l,
                                const nexus_record_move *m)
@@ -364,7 +371,8 @@ static nexus_status check_turn(replay *rp, const nexus_game *g,
 }
 
 /* Takes a move. turn and accept open a block, and offer and decline carry
- * none. */
+ * none. Returns NEXUS_OK, or STOP after a failure of the block before it or
+ * of check_turn(). */
 static nexus_status on_move(const nexus_game *g, const nexus_record_line *l,
                             const nexus_record_move *m, void *payload)
 {

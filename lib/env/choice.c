@@ -11,7 +11,8 @@
 
 #include "env.h"
 
-/* Makes room for `need` ints of offered sets in env->sets. */
+/* Makes room for `need` ints of offered sets in env->sets. Returns
+ * NEXUS_OK, or NEXUS_E_NOMEM with env->sets unchanged. */
 static nexus_status sets_room(nexus_env *env, size_t need)
 {
     if (need <= env->sets_cap)
@@ -124,7 +125,8 @@ static nexus_status place_mask(nx_slot *s)
 }
 
 /* Starts the turn of the side to move, the slot's position being the
-game's: its state, the open kind and its mask. */
+ * game's: its state, the open kind and its mask. Returns NEXUS_OK, or the
+ * error of the library call that reads the game or lists its choices. */
 static nexus_status start_turn(nexus_env *env, nx_slot *s)
 {
     nexus_phase phase;
@@ -161,7 +163,8 @@ nexus_status nx_slot_begin(nexus_env *env, nx_slot *s)
 /* A placement alone was played. Most turns capture nothing, and then the
  * quiet count goes up by one (R19) and the board gains the stone: the
  * slot's position follows without asking the game for it. Anything else
- * (a capture, an end) reads the position again. */
+ * (a capture, an end) reads the position again. Returns NEXUS_OK, or the
+ * error of the library call that reads the game. */
 static nexus_status placed(nexus_env *env, nx_slot *s, int point)
 {
     int quiet;

@@ -64,7 +64,8 @@ void nexus_env_free(nexus_env *env)
     nx_env_release(env, env);
 }
 
-/* Creates the games, each a copy of the start. */
+/* Creates the games, each a copy of the start. Returns NEXUS_OK, or
+ * NEXUS_E_NOMEM; the caller frees what was made. */
 static nexus_status make_games(nexus_env *env)
 {
     env->slots = nx_env_alloc(env, env->count * sizeof *env->slots);

@@ -95,6 +95,10 @@ static void layout(svg_scene *sc)
 /* ------------------------------------------------------------------------ */
 /* Reading the game                                                         */
 
+/* Checks the options' version and marks against a board of n x n points.
+ * Returns NEXUS_OK, NEXUS_E_VERSION for options of another version,
+ * NEXUS_E_INVALID_ARG for a negative or too large count of marks, or
+ * NEXUS_E_OFF_BOARD for a mark off the board. */
 static nexus_status check_marks(const nexus_svg_options *opts, int n)
 {
     int kind, i;
@@ -110,6 +114,8 @@ static nexus_status check_marks(const nexus_svg_options *opts, int n)
     return NEXUS_OK;
 }
 
+/* Reads the point of the last turn, which the picture marks, or -1 before
+ * the first turn. Returns NEXUS_OK, or the error of the game's query. */
 static nexus_status read_last(svg_scene *sc, const nexus_game *game)
 {
     size_t turns;
@@ -124,6 +130,8 @@ static nexus_status read_last(svg_scene *sc, const nexus_game *game)
     return st;
 }
 
+/* Reads the position, the legal points, the phase and the result into the
+ * scene. Returns NEXUS_OK, or the error of the first query that fails. */
 static nexus_status read_state(svg_scene *sc, const nexus_game *game)
 {
     nexus_position pos;
@@ -150,6 +158,8 @@ static nexus_status read_state(svg_scene *sc, const nexus_game *game)
     return NEXUS_OK;
 }
 
+/* Lays out the picture and reads what it shows. Returns NEXUS_OK, an error
+ * of check_marks() for bad options, or the error of a game's query. */
 static nexus_status read_scene(svg_scene *sc, const nexus_game *game,
                                const nexus_svg_options *opts)
 {

@@ -20,7 +20,8 @@ static nexus_status state_error(const nexus_game *g)
     return pending ? NEXUS_E_DRAW_PENDING : NEXUS_OK;
 }
 
-/* Reports that the move is not by the side to move. */
+/* Reports that the move is not by the side to move. Returns
+ * NEXUS_E_RECORD. */
 static nexus_status wrong_side(nx_reader *r, nexus_color to_move)
 {
     char reason[48];
@@ -31,7 +32,9 @@ static nexus_status wrong_side(nx_reader *r, nexus_color to_move)
 
 /* Replays a `turn` line. The preview is taken only when there is a move
  * callback, and play has the last word, so that the errors are those of a
- * walk without callbacks. */
+ * walk without callbacks. Returns NEXUS_OK, NEXUS_E_NOMEM, or
+ * NEXUS_E_RECORD for a malformed turn, a turn by the wrong side or one that
+ * the engine refuses. */
 static nexus_status do_turn(nx_reader *r, nexus_game *g, int size,
                             nexus_record_move *m)
 {
@@ -56,7 +59,9 @@ static nexus_status do_turn(nx_reader *r, nexus_game *g, int size,
 }
 
 /* Replays `offer S`, `decline S` or `accept S`. In the first, side S offers
- * a draw; in the others, side S answers the offer. */
+ * a draw; in the others, side S answers the offer. Returns NEXUS_OK, or
+ * NEXUS_E_RECORD for a malformed line or a move that the state of the game
+ * does not allow. */
 static nexus_status do_draw(nx_reader *r, nexus_game *g, nexus_record_move *m)
 {
     nx_span rest = nx_words(r), w;
@@ -83,8 +88,8 @@ static nexus_status do_draw(nx_reader *r, nexus_game *g, nexus_record_move *m)
     return st == NEXUS_OK ? st : nx_fail_engine(r, st);
 }
 
-/* A body line is a move or an expectation line. Anything else is out of
- * place here. */
+/* See reader.h. A body line is a move or an expectation line, and anything
+ * else is out of place here. */
 nexus_status nx_do_body_line(nx_reader *r, nexus_game *g, int size)
 {
     nexus_record_move m;

@@ -14,7 +14,9 @@ typedef struct header {
     nexus_record_line label_line[2];
 } header;
 
-/* Reads `KEY VALUE`, with an integer VALUE in [min, max], into *value. */
+/* Reads `KEY VALUE`, with an integer VALUE in [min, max], into *value.
+ * Returns NEXUS_OK, NEXUS_E_RECORD for another line or a bad value, or the
+ * value of a header callback that stops the walk. */
 static nexus_status read_setting(nx_reader *r, nexus_record_key key,
                                  int64_t min, int64_t max, int *value)
 {
@@ -39,7 +41,8 @@ static nexus_status read_setting(nx_reader *r, nexus_record_key key,
 }
 
 /* Reads `nexus-record 1`, which must be the first line that is not blank or
- * a comment. */
+ * a comment. Returns NEXUS_OK, NEXUS_E_RECORD for an empty record or another
+ * first line, or the value of a header callback that stops the walk. */
 static nexus_status read_version(nx_reader *r)
 {
     int have;
@@ -58,7 +61,8 @@ static nexus_status read_version(nx_reader *r)
 }
 
 /* Reads `nexus-record 1`, `size`, `capture-debt` and `unblock-debt`, in
- * this order. */
+ * this order. Returns NEXUS_OK, or the first error of read_version() and
+ * read_setting(). */
 static nexus_status read_settings(nx_reader *r, header *h)
 {
     int *value[3];
@@ -81,7 +85,9 @@ static nexus_status read_settings(nx_reader *r, header *h)
 }
 
 /* Reads `black LABEL` or `white LABEL`. The label is kept as a slice until
- * the game exists. */
+ * the game exists. Returns NEXUS_OK, NEXUS_E_RECORD for a repeated, a
+ * misplaced or a malformed label, or the value of a header callback that
+ * stops the walk. */
 static nexus_status read_label(nx_reader *r, header *h, int which)
 {
     nx_span rest = nx_words(r), label;
@@ -127,7 +133,7 @@ static int parse_board(nexus_position *pos, int n, nx_span w)
 }
 
 /* Parses `start <board> <black-debt> <white-debt> <B|W> <quiet>` into
- * *pos. */
+ * *pos. Returns NEXUS_OK, or NEXUS_E_RECORD for a malformed line. */
 static nexus_status parse_start(nx_reader *r, int n, nexus_position *pos)
 {
     nx_span rest = nx_words(r), w[5];
@@ -159,7 +165,9 @@ static nexus_status parse_start(nx_reader *r, int n, nexus_position *pos)
 }
 
 /* Creates the game, from `start` if pos is not NULL, and gives it its
- * labels. On error, nothing is left allocated. */
+ * labels. On error, nothing is left allocated. Returns NEXUS_OK,
+ * NEXUS_E_NOMEM, or NEXUS_E_RECORD for a start position or a label that
+ * the engine refuses. */
 static nexus_status create_game(nx_reader *r, const header *h,
                                 const nexus_position *pos, nexus_game **out)
 {
@@ -186,7 +194,8 @@ static nexus_status create_game(nx_reader *r, const header *h,
 }
 
 /* Reads `start`, which ends the header. After an error, *out may hold a
- * game, which the caller frees. */
+ * game, which the caller frees. Returns NEXUS_OK, or the first error of
+ * parse_start(), create_game() and the header callback. */
 static nexus_status read_start(nx_reader *r, const header *h, nexus_game **out)
 {
     nexus_position pos;

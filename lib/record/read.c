@@ -21,6 +21,9 @@ static int allocator_ok(const nexus_allocator *a)
     return set == 0 || set == 3;
 }
 
+/* Reads the header, then plays or checks each body line in turn. After an
+ * error, *out may hold a game, which the caller frees. Returns NEXUS_OK, or
+ * the first error of the header, of a body line or of a callback. */
 static nexus_status walk(nx_reader *r, const nexus_allocator *alloc,
                          nexus_game **out)
 {

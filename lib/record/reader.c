@@ -46,7 +46,8 @@ nexus_status nx_fail_at(nx_reader *r, const nexus_record_line *l,
 }
 
 /* Reports an error on the line just read, which may be blank or a
- * comment. */
+ * comment. Returns NEXUS_E_NOMEM for that status, and NEXUS_E_RECORD for
+ * any other. */
 static nexus_status fail(nx_reader *r, nexus_status status, const char *reason)
 {
     report(r, r->t.line_no, r->t.line, status, reason);
@@ -54,7 +55,7 @@ static nexus_status fail(nx_reader *r, nexus_status status, const char *reason)
 }
 
 /* Reports that the text ended too early. The error is not tied to a
- * line. */
+ * line. Returns NEXUS_E_RECORD. */
 nexus_status nx_fail_end(nx_reader *r, const char *reason)
 {
     nx_span none = {NULL, 0};
@@ -63,7 +64,8 @@ nexus_status nx_fail_end(nx_reader *r, const char *reason)
 }
 
 /* Reports an error of the engine on the current line, with the status
- * name as the reason. */
+ * name as the reason. Returns NEXUS_E_NOMEM for that status, and
+ * NEXUS_E_RECORD for any other. */
 nexus_status nx_fail_engine(nx_reader *r, nexus_status status)
 {
     return nx_fail_at(r, &r->cur, status, nexus_status_name(status));
@@ -97,9 +99,7 @@ static void classify(nx_reader *r)
     r->has_key = nx_record_key_find(&r->cur.key, w.p, w.n);
 }
 
-/* Advances to the next line that is neither blank nor a comment, and
- * checks its layout. Sets *have to 1 when there is a line, and to 0 at the
- * end. */
+/* See reader.h. */
 nexus_status nx_next_item(nx_reader *r, int *have)
 {
     *have = 0;
@@ -131,6 +131,7 @@ nx_span nx_words(const nx_reader *r)
 /* ------------------------------------------------------------------------ */
 /* Callbacks                                                                */
 
+/* See reader.h for these four. */
 nexus_status nx_on_header(nx_reader *r)
 {
     nexus_status st = NEXUS_OK;

@@ -42,7 +42,8 @@ nx_span nx_words(const nx_reader *r);
 
 /* These call the visitor's callbacks for the current item. A callback that
  * returns a value other than NEXUS_OK stops the walk: the stop is reported
- * in r->err, and the value is returned. */
+ * in r->err. Each returns NEXUS_OK, or the value of the callback that
+ * stopped the walk. */
 nexus_status nx_on_header(nx_reader *r);
 nexus_status nx_on_start(nx_reader *r, const nexus_game *g);
 nexus_status nx_on_move(nx_reader *r, const nexus_game *g,
@@ -53,12 +54,16 @@ nexus_status nx_on_expect(nx_reader *r, const nexus_game *g);
  * *opts holds the defaults and the allocator on entry, and the record's
  * settings on return. On success, *have tells whether the current item is
  * a body line still to be processed. After an error, *out may hold a game,
- * which the caller frees. */
+ * which the caller frees. Returns NEXUS_OK, NEXUS_E_NOMEM, NEXUS_E_RECORD
+ * for a header that is malformed or that the engine refuses, or the value
+ * of a callback that stops the walk. */
 nexus_status nx_read_header(nx_reader *r, nexus_options *opts, nexus_game **out,
                             int *have);
 
 /* Plays the current item, a body line, on the game, or hands it to the
- * visitor if it is an expectation line. */
+ * visitor if it is an expectation line. Returns NEXUS_OK, NEXUS_E_NOMEM,
+ * NEXUS_E_RECORD for a line that is malformed, misplaced or refused by the
+ * engine, or the value of a callback that stops the walk. */
 nexus_status nx_do_body_line(nx_reader *r, nexus_game *g, int size);
 
 #endif

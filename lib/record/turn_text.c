@@ -125,7 +125,8 @@ static void append_text(char *line, size_t *len, const char *text)
     *len += n;
 }
 
-/* Appends `keyword P...` when the set is not empty. */
+/* Appends `keyword P...` when the set is not empty. Returns NEXUS_OK, or
+ * the error of append_points() for a point off the board. */
 static nexus_status append_set(char *line, size_t *len, int size,
                                const char *keyword, const int *points, int n)
 {

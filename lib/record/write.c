@@ -81,6 +81,9 @@ static void put_start(writer *w, const nexus_position *pos, int n)
     put_keyed(w, NEXUS_RECORD_KEY_START, line);
 }
 
+/* Writes the settings, the labels and, for a game that did not start on
+ * the empty board, its `start` line. *start receives the start position.
+ * Returns NEXUS_OK, or the error of the game's query. */
 static nexus_status put_header(writer *w, const nexus_game *g,
                                nexus_position *start)
 {
@@ -111,7 +114,7 @@ static nexus_status put_header(writer *w, const nexus_game *g,
 }
 
 /* Writes the offers declined after the last turn, and an accepted or a
- * pending draw. */
+ * pending draw. Returns NEXUS_OK, or the error of the game's query. */
 static nexus_status put_tail(writer *w, const nexus_game *g, nexus_color side,
                              size_t turns)
 {
@@ -133,7 +136,8 @@ static nexus_status put_tail(writer *w, const nexus_game *g, nexus_color side,
     return NEXUS_OK;
 }
 
-/* Writes turn i, with the offers declined before it. */
+/* Writes turn i, with the offers declined before it. Returns NEXUS_OK, or
+ * the error of the game's query or of nexus_turn_format(). */
 static nexus_status put_turn(writer *w, const nexus_game *g, int size,
                              nexus_color side, size_t i)
 {
@@ -153,6 +157,8 @@ static nexus_status put_turn(writer *w, const nexus_game *g, int size,
     return NEXUS_OK;
 }
 
+/* Writes the whole record of g. Returns NEXUS_OK, or the error of the
+ * game's query or of nexus_turn_format(). */
 static nexus_status write_game(writer *w, const nexus_game *g)
 {
     nexus_position start;
