@@ -11,10 +11,6 @@
 /* A copy keeps the destination's table when it is at most this many
  * times the size of the source's, and clears it whole (nx_history_copy). */
 #define NX_KEEP_TABLE 4
-/* A copy also keeps a larger table of at most this many slots (16 KB),
- * and clears only the slots of the destination's entries. A larger one is
- * given up, because probes into it would leave the processor's caches. */
-#define NX_KEEP_SLOTS 4096
 
 /* Returns the size in bytes of a block of cap entries, xcap extras and,
  * if `linked` is not 0, the last entries of the count chain (history.h).
@@ -248,22 +244,27 @@ typedef enum table_use {
     TABLE_RUNS   /* The table of dst, cleared slot by slot. */
 } table_use;
 
-/* Returns how a copy of src into dst fills the table of dst. A larger
- * table of dst is kept, and the entries of src are indexed in it anew.
- * Otherwise a game that is reset to its start again and again would trade
- * its grown table for a small one, and grow it again, at every reset. A
- * table far larger than src's is cleared by the slots of its own entries,
- * because clearing it whole would cost more than growing a small one. A
- * 9x9 game of 128 turns or more has a table of 1,024 slots, eight times a
- * start's, and growing it again after each reset cost its next game about
- * 3,000 instructions a growth. */
-static table_use table_for(const nx_history *dst, const nx_history *src)
+/* Returns how a copy of src into dst fills the table of dst, given the
+ * length of a long game, `turns`. A larger table of dst is kept, and the
+ * entries of src are indexed in it anew. Otherwise a game that is reset
+ * to its start again and again would trade its grown table for a small
+ * one, and grow it again, at every reset. A table far larger than src's
+ * is kept only if a long game needs it, and cleared by the slots of its
+ * own entries, because clearing it whole would cost more than growing a
+ * small one. A 9x9 game of 128 turns or more has a table of 1,024 slots,
+ * eight times a start's, and growing it again after each reset cost its
+ * next game about 3,000 instructions a growth. A table that only a rare
+ * game needed is given up, so that the resets after that game do not
+ * clear more slots than the next games use. */
+static table_use table_for(const nx_history *dst, const nx_history *src,
+                           size_t turns)
 {
     if (!dst->table || dst->table_size < src->table_size)
         return TABLE_NEW;
     if (dst->table_size <= NX_KEEP_TABLE * src->table_size)
         return TABLE_CLEAR;
-    return dst->table_size <= NX_KEEP_SLOTS ? TABLE_RUNS : TABLE_NEW;
+    return dst->table_size / 2 < turns * NX_HISTORY_SLOTS ? TABLE_RUNS
+                                                          : TABLE_NEW;
 }
 
 /* Fills the table t of `size` slots, as `use` says, with the index of the
@@ -284,10 +285,10 @@ static void fill_table(uint32_t *t, size_t size, table_use use,
 }
 
 nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
-                             const nexus_allocator *a)
+                             const nexus_allocator *a, size_t turns)
 {
     nx_entry *e = block_for(dst, src, a);
-    table_use use = table_for(dst, src);
+    table_use use = table_for(dst, src, turns);
     uint32_t *t = use != TABLE_NEW
                       ? dst->table
                       : nx_malloc(a, src->table_size * sizeof *t);

@@ -3,8 +3,10 @@
  * nexus_game_copy is. The copy keeps the destination's hash table when it
  * is not smaller than the source's: cleared whole when it is at most four
  * times the source's, cleared slot by slot (the runs from its entries'
- * hashes) when it has at most 4,096 slots, and given up for a table of the
- * source's size when it is larger. Each case is reached here with
+ * hashes) when it is larger but a long game of the caller's length needs
+ * it, and given up for a table of the source's size otherwise. The game
+ * passes twice its points: 162 turns on 9x9, 98 on 7x7. Each case is
+ * reached here with
  * histories of chosen lengths, whose hashes collide on purpose: runs of
  * used slots that share slots and wrap around the end of the table, and
  * slots cleared by undo. After each copy the table must index exactly the
@@ -65,17 +67,19 @@ static int same_entries(const nx_history *dst, const nx_history *src)
     return 1;
 }
 
-/* Copies a history of src_len entries over one of dst_len, and checks
- * that the table of the copy has `slots` slots and indexes exactly the
- * copied entries, before and after one more turn and its undo. */
-static void check_copy(size_t dst_len, size_t src_len, size_t slots)
+/* Copies a history of src_len entries over one of dst_len, for a long
+ * game of `turns`, and checks that the table of the copy has `slots`
+ * slots and indexes exactly the copied entries, before and after one
+ * more turn and its undo. */
+static void check_copy(size_t dst_len, size_t src_len, size_t turns,
+                       size_t slots)
 {
     static const nexus_allocator a = {0};
     nx_history dst, src;
     nx_entry e = entry(src_len, 2);
     make(&dst, dst_len, dst_len > 8 ? 5 : 0, 1);
     make(&src, src_len, 0, 2);
-    TU_OK(nx_history_copy(&dst, &src, &a));
+    TU_OK(nx_history_copy(&dst, &src, &a, turns));
     assert_true(nx_history_check(&dst));
     assert_true(same_entries(&dst, &src));
     TU_EQ(dst.table_size, slots);
@@ -89,38 +93,41 @@ static void check_copy(size_t dst_len, size_t src_len, size_t slots)
     nx_history_free(&src, &a);
 }
 
-/* A table at most four times the source's is kept and cleared whole; one
- * of the source's size is copied. */
+/* A table at most four times the source's is kept and cleared whole,
+ * whatever the long game; one of the source's size is copied. */
 static void test_copy_clears_small_tables(void **state)
 {
     (void)state;
-    check_copy(40, 1, 256);
-    check_copy(100, 1, 512);
-    check_copy(100, 40, 512);
-    check_copy(40, 40, 256);
-    check_copy(1, 40, 256);
+    check_copy(40, 1, 0, 256);
+    check_copy(100, 1, 0, 512);
+    check_copy(100, 40, 0, 512);
+    check_copy(40, 40, 0, 256);
+    check_copy(1, 40, 0, 256);
+    check_copy(1100, 300, 0, 8192);
 }
 
-/* A table more than four times the source's and of at most 4,096 slots is
+/* A table more than four times the source's that a long game needs is
  * kept and cleared by the runs of its entries: a 9x9 game of 128 turns or
- * more reset to its start, and longer games. */
+ * more reset to its start, and longer games of a longer long game. */
 static void test_copy_clears_runs(void **state)
 {
     (void)state;
-    check_copy(140, 1, 1024);
-    check_copy(140, 3, 1024);
-    check_copy(600, 1, 4096);
-    check_copy(600, 40, 4096);
+    check_copy(140, 1, 162, 1024);
+    check_copy(140, 3, 162, 1024);
+    check_copy(600, 1, 600, 4096);
+    check_copy(600, 40, 600, 4096);
 }
 
-/* A table of more than 4,096 slots and more than four times the source's
- * is given up for one of the source's size. */
+/* A table more than four times the source's that a long game does not
+ * need is given up for one of the source's size: a 7x7 game of 128 turns
+ * or more, a 9x9 game of 256 or more. */
 static void test_copy_drops_large_tables(void **state)
 {
     (void)state;
-    check_copy(1100, 1, 128);
-    check_copy(1100, 100, 512);
-    check_copy(1100, 300, 8192);
+    check_copy(140, 1, 98, 128);
+    check_copy(300, 1, 162, 128);
+    check_copy(1100, 1, 162, 128);
+    check_copy(1100, 100, 162, 512);
 }
 
 int main(void)
