@@ -431,11 +431,14 @@ static nexus_game *long_game(size_t turns)
     }
 }
 
-/* Copying a start over a long game: its grown hash table is kept when it
- * is at most four times the start's, and given up for the start's when
- * larger (which of the two is not visible through the API: the lengths
- * make both happen); either way the copy equals the start, its table
- * indexes its entries (the checker), and it plays on as the start does. */
+/* Copying a start over a long game: its grown hash table is kept and
+ * cleared whole when it is at most four times the start's, and kept and
+ * cleared by the slots of its entries when it is larger but a 9x9 game of
+ * 162 turns needs it (which of the two is not visible through the API:
+ * the lengths make both happen, and tests/whitebox/test_history_copy.c
+ * checks each case and the tables given up); either way the copy equals
+ * the start, its table indexes its entries (the checker), and it plays on
+ * as the start does. */
 static void test_copy_over_grown_tables(void **state)
 {
     static const size_t lengths[] = {40, 140};

@@ -198,6 +198,16 @@ void nexus_game_free(nexus_game *game)
     nx_free(&a, game);
 }
 
+/* Returns the length of a long game on the board of geom, for
+ * nx_history_copy: twice as many turns as the board has points. Random
+ * games on 9x9 last 122 turns on average, and many of them need a table
+ * for 128 entries or more. Those on 7x7 last 70, and one of 128 turns is
+ * rare, so a table kept for it would only cost the resets after it. */
+static size_t long_game(const nx_geom *geom)
+{
+    return 2 * (size_t)geom->nn;
+}
+
 /* Copies every field of src into dst except the history buffers and the
  * caches, which are cleared. Of the group table, the last field, only the
  * part in use is copied. */
@@ -223,7 +233,8 @@ nexus_status nexus_game_clone(nexus_game **out, const nexus_game *game)
     g->e.grp.room = game->e.grp.room;
     memset(&g->e.hist, 0, sizeof g->e.hist);
     copy_fields(g, game);
-    if (nx_history_copy(&g->e.hist, &game->e.hist, &game->alloc) != NEXUS_OK) {
+    if (nx_history_copy(&g->e.hist, &game->e.hist, &game->alloc,
+                        long_game(&game->e.geom)) != NEXUS_OK) {
         nx_free(&game->alloc, g);
         return NEXUS_E_NOMEM;
     }
@@ -247,7 +258,8 @@ nexus_status nexus_game_copy(nexus_game *dst, const nexus_game *src)
     if (dst == src)
         return NEXUS_OK;
     hist = dst->e.hist;
-    if (nx_history_copy(&hist, &src->e.hist, &src->alloc) != NEXUS_OK)
+    if (nx_history_copy(&hist, &src->e.hist, &src->alloc,
+                        long_game(&src->e.geom)) != NEXUS_OK)
         return NEXUS_E_NOMEM;
     copy_fields(dst, src);
     dst->e.hist = hist;

@@ -14,6 +14,7 @@
  *   ctx64, ctx128, ctx64_hw, ctx128_hw (types)
  *   scan64, scan128, scan64_hw, scan128_hw (types)
  *   ctx_of64, ctx_of128, ctx_of64_hw, ctx_of128_hw
+ *   expand_in64, expand_in128, expand_in64_hw, expand_in128_hw
  *   expand64, expand128, expand64_hw, expand128_hw
  *   around64, around128, around64_hw, around128_hw
  *   group_around64, group_around128, group_around64_hw, group_around128_hw
@@ -38,12 +39,21 @@ typedef B_MASKS T(ctx);
 
 static inline const T(ctx) *T(ctx_of)(const nx_geom *g) { return &g->B_MEMBER; }
 
+/* Returns the points orthogonally next to any point of x, a set of points
+ * of the board, and the bits past the board's last row that the step
+ * down from that row sets. It serves a caller that intersects the result
+ * with points of the board, as every flood step does: such a step then
+ * needs no mask of the board. */
+static inline BB T(expand_in)(const T(ctx) *c, BB x)
+{
+    BB r = B_OR(B_SHL(B_AND(x, B_MASK(c->nl)), 1), B_SHR(B_AND(x, B_MASK(c->nf)), 1));
+    return B_OR(r, B_OR(B_SHL(x, B_N(c)), B_SHR(x, B_N(c))));
+}
+
 /* Returns the points orthogonally next to any point of x. */
 static inline BB T(expand)(const T(ctx) *c, BB x)
 {
-    BB r = B_OR(B_SHL(B_AND(x, B_MASK(c->nl)), 1), B_SHR(B_AND(x, B_MASK(c->nf)), 1));
-    r = B_OR(r, B_OR(B_SHL(x, B_N(c)), B_SHR(x, B_N(c))));
-    return B_AND(r, B_MASK(c->board));
+    return B_AND(T(expand_in)(c, x), B_MASK(c->board));
 }
 
 /* Returns the points next to the point p. They are read from the
@@ -55,15 +65,16 @@ static inline BB T(around)(const T(ctx) *c, int p)
 }
 
 /* The group of `stones` containing `seed` (seed within stones), and in
- * *around the points next to it: the flood's last step expands the whole
- * group already, so its liberties cost no expansion more. */
+ * *around the points next to it, with the bits past the board of
+ * T(expand_in): the flood's last step expands the whole group already, so
+ * its liberties cost no expansion more. */
 static inline BB T(group_around)(const T(ctx) *c, BB seed, BB stones,
                                  BB *around)
 {
     BB g = seed, last;
     do {
         last = g;
-        *around = T(expand)(c, g);
+        *around = T(expand_in)(c, g);
         g = B_AND(B_OR(g, *around), stones);
     } while (!B_EQ(g, last));
     return g;
@@ -210,8 +221,8 @@ static inline BB T(lively)(const T(ctx) *c, BB x, BB two)
     two = B_AND(two, x);
     if (B_EQ(two, x))
         return x;
-    near = B_AND(B_OR(two, T(expand)(c, two)), x);
-    return B_AND(B_OR(near, T(expand)(c, near)), x);
+    near = B_AND(B_OR(two, T(expand_in)(c, two)), x);
+    return B_AND(B_OR(near, T(expand_in)(c, near)), x);
 }
 
 /* What a stone does at each empty point, for a whole board at once. */
@@ -263,8 +274,8 @@ static inline void T(scan_near)(T(scan) *s, const T(ctx) *c, BB own, BB opp,
     if (B_NZ(surrounded)) {
         /* Next to a group with a stone of two empty neighbours, as above. */
         BB lively = T(lively)(c, own, two);
-        supported = B_AND(T(expand)(c, lively), surrounded);
-        rest = B_ANDN(B_AND(own, T(expand)(c, B_ANDN(surrounded, supported))),
+        supported = B_AND(T(expand_in)(c, lively), surrounded);
+        rest = B_ANDN(B_AND(own, T(expand_in)(c, B_ANDN(surrounded, supported))),
                       lively);
     }
     while (B_NZ(rest)) {

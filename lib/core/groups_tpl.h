@@ -131,7 +131,7 @@ static inline BB T(groups_libs)(const T(ctx) *c, BB gs, BB libs, BB x,
 {
     BB freed = B_AND(x, empty);
     libs = B_ANDN(libs, x);
-    return B_NZ(freed) ? B_OR(libs, B_AND(T(expand)(c, gs), freed)) : libs;
+    return B_NZ(freed) ? B_OR(libs, B_AND(T(expand_in)(c, gs), freed)) : libs;
 }
 
 /* What the second half of a sync (T(groups_sync_add)) needs to know about
@@ -303,7 +303,7 @@ static NX_ALWAYS_INLINE void T(groups_play_own)(nx_groups *t,
         BB libs = B_ANDN(B_LOAD(t->libs[id]), fresh);
         cand = B_ANDN(cand, gs);
         if (B_NZ(gone))
-            libs = B_OR(libs, B_AND(T(expand)(c, gs), gone));
+            libs = B_OR(libs, B_AND(T(expand_in)(c, gs), gone));
         if (B_NZ(B_AND(gs, reach)))
             T(groups_join)(&r, t, s, id, gs, libs);
         else
@@ -443,7 +443,7 @@ static inline BB T(groups_taken_freed)(const nx_groups *t, const T(ctx) *c,
         if (!B_NZ(B_ANDN(rest, g)))
             return B_ZERO;
         last = g;
-        g = B_AND(B_OR(g, T(expand)(c, g)), left);
+        g = B_AND(B_OR(g, T(expand_in)(c, g)), left);
     } while (!B_EQ(g, last));
     return B_ANDN(left, g);
 }
@@ -472,7 +472,7 @@ static inline int T(groups_place_after)(const nx_groups *t, const T(ctx) *c,
         BB libs = B_LOAD(t->libs[id]);
         if (B_NZ(B_ANDN(libs, pb)))
             return 0;
-        libs = B_AND(T(expand)(c, B_LOAD(t->stones[id])), gone);
+        libs = B_AND(T(expand_in)(c, B_LOAD(t->stones[id])), gone);
         if (B_NZ(B_ANDN(libs, pb)))
             return 0;
     }
@@ -500,7 +500,7 @@ static inline void T(groups_scan)(T(scan) *s, const nx_groups *t,
 {
     BB it, weak = B_ZERO, supported;
     s->empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
-    s->open = B_AND(s->empty, T(expand)(c, s->empty));
+    s->open = B_AND(s->empty, T(expand_in)(c, s->empty));
     s->n_atari = 0;
     s->capturing = B_ZERO;
     for (it = B_LOAD(t->atari[1 - me]); B_NZ(it); it = B_POP(it)) {
@@ -512,7 +512,7 @@ static inline void T(groups_scan)(T(scan) *s, const nx_groups *t,
     }
     for (it = B_LOAD(t->atari[me]); B_NZ(it); it = B_POP(it))
         weak = B_OR(weak, B_LOAD(t->stones[B_FIRST(it)]));
-    supported = B_AND(T(expand)(c, B_ANDN(own, weak)), s->empty);
+    supported = B_AND(T(expand_in)(c, B_ANDN(own, weak)), s->empty);
     s->alive = B_OR(B_OR(s->open, s->capturing), supported);
 }
 

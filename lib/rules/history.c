@@ -9,7 +9,7 @@
 #define NX_MIN_TABLE 128
 #define NX_MIN_EXTRAS 4
 /* A copy keeps the destination's table when it is at most this many
- * times the size of the source's (nx_history_copy). */
+ * times the size of the source's, and clears it whole (nx_history_copy). */
 #define NX_KEEP_TABLE 4
 
 /* Returns the size in bytes of a block of cap entries, xcap extras and,
@@ -70,15 +70,34 @@ void nx_history_free(nx_history *h, const nexus_allocator *a)
     memset(h, 0, sizeof *h);
 }
 
-/* Fills the table t of `size` slots with the index of the first len
- * entries. */
+/* Indexes the first len entries in the table t of `size` slots, which
+ * indexes no entry yet. */
 static void index_entries(uint32_t *t, size_t size, const nx_entry *entries,
                           size_t len)
 {
     size_t i;
-    memset(t, 0, size * sizeof *t);
     for (i = 0; i < len; i++)
         nx_history_index(t, size, entries[i].hash, i);
+}
+
+/* Clears the slots of the table t of `size` slots that index the first len
+ * entries. The table is then empty if it indexed only those entries. Each
+ * entry's slot lies in the run of used slots that starts at its hash, and
+ * clearing a run up to the next free slot clears whatever runs of the
+ * other entries pass through it. So clearing the run from each entry's
+ * hash on clears every slot, in any order of the entries, in about as many
+ * steps as there are entries. */
+static void clear_runs(uint32_t *t, size_t size, const nx_entry *entries,
+                       size_t len)
+{
+    size_t mask = size - 1, i;
+    for (i = 0; i < len; i++) {
+        size_t j = (size_t)entries[i].hash & mask;
+        while (t[j]) {
+            t[j] = 0;
+            j = (j + 1) & mask;
+        }
+    }
 }
 
 static nexus_status grow_table(nx_history *h, const nexus_allocator *a)
@@ -90,6 +109,7 @@ static nexus_status grow_table(nx_history *h, const nexus_allocator *a)
     t = nx_malloc(a, size * sizeof *t);
     if (!t)
         return NEXUS_E_NOMEM;
+    memset(t, 0, size * sizeof *t);
     index_entries(t, size, h->entries, h->len);
     nx_free(a, h->table);
     h->table = t;
@@ -217,18 +237,61 @@ static nx_entry *block_for(const nx_history *dst, const nx_history *src,
     return bytes ? nx_malloc(a, bytes) : NULL;
 }
 
+/* How nx_history_copy comes by the table of dst. */
+typedef enum table_use {
+    TABLE_NEW,   /* A new table of the size of src's. */
+    TABLE_CLEAR, /* The table of dst, cleared whole if it is larger. */
+    TABLE_RUNS   /* The table of dst, cleared slot by slot. */
+} table_use;
+
+/* Returns how a copy of src into dst fills the table of dst, given the
+ * length of a long game, `turns`. A larger table of dst is kept, and the
+ * entries of src are indexed in it anew. Otherwise a game that is reset
+ * to its start again and again would trade its grown table for a small
+ * one, and grow it again, at every reset. A table far larger than src's
+ * is kept only if a long game needs it, and cleared by the slots of its
+ * own entries, because clearing it whole would cost more than growing a
+ * small one. A 9x9 game of 128 turns or more has a table of 1,024 slots,
+ * eight times a start's, and growing it again after each reset cost its
+ * next game about 3,000 instructions a growth. A table that only a rare
+ * game needed is given up, so that the resets after that game do not
+ * clear more slots than the next games use. */
+static table_use table_for(const nx_history *dst, const nx_history *src,
+                           size_t turns)
+{
+    if (!dst->table || dst->table_size < src->table_size)
+        return TABLE_NEW;
+    if (dst->table_size <= NX_KEEP_TABLE * src->table_size)
+        return TABLE_CLEAR;
+    return dst->table_size / 2 < turns * NX_HISTORY_SLOTS ? TABLE_RUNS
+                                                          : TABLE_NEW;
+}
+
+/* Fills the table t of `size` slots, as `use` says, with the index of the
+ * entries of src. A table of the size of src's becomes a copy of it. It
+ * runs before the entries of dst are overwritten, which TABLE_RUNS reads. */
+static void fill_table(uint32_t *t, size_t size, table_use use,
+                       const nx_history *dst, const nx_history *src)
+{
+    if (size == src->table_size) {
+        memcpy(t, src->table, size * sizeof *t);
+        return;
+    }
+    if (use == TABLE_RUNS)
+        clear_runs(t, size, dst->entries, dst->len);
+    else
+        memset(t, 0, size * sizeof *t);
+    index_entries(t, size, src->entries, src->len);
+}
+
 nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
-                             const nexus_allocator *a)
+                             const nexus_allocator *a, size_t turns)
 {
     nx_entry *e = block_for(dst, src, a);
-    /* A larger table of dst is kept, and the entries of src are indexed
-     * in it anew. Otherwise a game that is reset to its start again and
-     * again would trade its grown table for a small one, and grow it
-     * again, at every reset. A far larger table is not kept, because
-     * clearing it would cost more than growing a small one. */
-    int keep = dst->table && dst->table_size >= src->table_size &&
-               dst->table_size <= NX_KEEP_TABLE * src->table_size;
-    uint32_t *t = keep ? dst->table : nx_malloc(a, src->table_size * sizeof *t);
+    table_use use = table_for(dst, src, turns);
+    uint32_t *t = use != TABLE_NEW
+                      ? dst->table
+                      : nx_malloc(a, src->table_size * sizeof *t);
     if (!e || !t) {
         if (e != dst->entries)
             nx_free(a, e);
@@ -236,25 +299,23 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
             nx_free(a, t);
         return NEXUS_E_NOMEM;
     }
+    fill_table(t, use == TABLE_NEW ? src->table_size : dst->table_size, use,
+               dst, src);
     if (e != dst->entries) {
         nx_free(a, dst->entries);
         set_block(dst, e, src->cap, src->extras_cap, src->last != NULL);
     }
-    if (t != dst->table)
+    if (t != dst->table) {
         nx_free(a, dst->table);
+        dst->table_size = src->table_size;
+    }
     memcpy(e, src->entries, src->len * sizeof *e);
-    if (keep && dst->table_size > src->table_size)
-        index_entries(t, dst->table_size, src->entries, src->len);
-    else
-        memcpy(t, src->table, src->table_size * sizeof *t);
     memcpy(dst->extras, src->extras, src->n_extras * sizeof *src->extras);
     dst->table = t;
     dst->len = src->len;
     dst->n_extras = src->n_extras;
     if (src->last)
         memcpy(dst->last, src->last, NX_COUNTS * sizeof *src->last);
-    if (!keep)
-        dst->table_size = src->table_size;
     return NEXUS_OK;
 }
 

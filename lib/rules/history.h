@@ -230,9 +230,13 @@ static inline int nx_history_maybe(const nx_history *h, uint64_t hash)
 size_t nx_history_first_most(const nx_history *h, int stones);
 
 /* Copies src into dst, and reuses the buffers of dst when they are large
- * enough. Returns NEXUS_OK, or NEXUS_E_NOMEM with dst unchanged. */
+ * enough. The hash table of dst is kept when it is at most four times the
+ * size of src's, or when the next smaller table would not hold `turns`
+ * entries: the caller's length of a long game, whose table a game reset
+ * to its start would otherwise grow again. Returns NEXUS_OK, or
+ * NEXUS_E_NOMEM with dst unchanged. */
 nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
-                             const nexus_allocator *a);
+                             const nexus_allocator *a, size_t turns);
 
 /* Returns 1 if the table indexes exactly the entries and the extras
  * belong to flagged turns in order, and 0 otherwise. The consistency check

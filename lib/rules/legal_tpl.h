@@ -408,7 +408,7 @@ static inline BB T(reach)(const nx_engine *e, const T(ctx) *c,
     touch = B_AND(T(expand)(c, set), own);
     if (!T_KEPT(e, pos)) {
         (void)T(group_around)(c, touch, own, &grp);
-        return grp;
+        return B_AND(grp, B_MASK(c->board));
     }
     while (B_NZ(touch)) {
         BB gs = B_LOAD(e->grp.stones[e->grp.gid[B_FIRST(touch)]]);
