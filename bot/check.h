@@ -10,11 +10,17 @@
  * limit, or it had no first turn to give when `first` asked for one. */
 #define NXB_CHECK_UNKNOWN (-1000)
 
-/* A solve with a deadline reads the clock once every this many nodes. A
- * node costs a few microseconds and a reading about one, so the search
- * loses under 1% to the clock and passes its deadline by at most this
- * many nodes. */
-#define NXB_SOLVE_CLOCK_NODES 64
+/* A solve with a deadline reads the clock once its steps pass the next
+ * reading, every NXB_SOLVE_CLOCK_STEPS steps. A node counts
+ * NXB_SOLVE_NODE_STEPS steps and a turn it plays one: on 7x7 a node lists
+ * its turns in about 18 microseconds and a turn plays in about 0.3, and a
+ * reading costs about 0.7. Counting nodes alone let a check pass its
+ * deadline by 6 ms, where a node played the hundreds of payments of a
+ * completion in debt one after another (docs/bots.md). So a search passes
+ * its deadline by at most 16 nodes or 1,024 turns, about 0.3 ms, and loses
+ * well under 1% to the clock. */
+#define NXB_SOLVE_NODE_STEPS 64
+#define NXB_SOLVE_CLOCK_STEPS 1024
 
 /* Does what nexus_solve() does, and also gives up once `deadline` has
  * passed, with complete 0, as at its node limit. A NULL deadline sets

@@ -61,6 +61,9 @@ typedef struct solver {
     uint64_t history;
     unsigned long long nodes, max_nodes;
     const nxb_deadline *deadline; /* NULL: none */
+    /* The steps searched, and the count at which the clock is read next
+     * (check.h). */
+    unsigned long long steps, next_reading;
     int aborted;
     nexus_status error;
 } solver;
@@ -135,6 +138,20 @@ static void store(solver *s, const key *k, int d, int v, int alpha, int beta,
 
 static int solve(solver *s, int d, int alpha, int beta);
 
+/* Counts `steps` more, and reads the clock when they pass the next
+ * reading. Returns 1, with the search aborted, once the deadline has
+ * passed, and 0 otherwise. */
+static int out_of_time(solver *s, unsigned steps)
+{
+    s->steps += steps;
+    if (!s->deadline || s->steps < s->next_reading)
+        return 0;
+    s->next_reading = s->steps + NXB_SOLVE_CLOCK_STEPS;
+    if (nxb_past(s->deadline))
+        s->aborted = 1;
+    return s->aborted;
+}
+
 /* Returns the value of the turn i of the list for its mover, within k
  * plies that count the turn: +1 if the mover wins, -1 if it loses, and 0
  * if neither happens or the game is drawn. */
@@ -146,6 +163,8 @@ static int turn_value(solver *s, size_t i, int k, int alpha, int beta)
     uint64_t h = 0, added;
     int v = 0;
     nexus_status st;
+    if (out_of_time(s, 1))
+        return 0;
     nexus_game_to_move(&mover, s->g);
     nxb_moves_turn(&t, &s->ml, i);
     if ((st = nexus_game_play(s->g, &t)) != NEXUS_OK) {
@@ -207,13 +226,10 @@ static int solve(solver *s, int d, int alpha, int beta)
         return 0;
     }
     /* A node limit sized from a measured rate overshoots where nodes cost
-     * more than the rate says (many payments to list): the clock bounds
-     * the search as well, read once every NXB_SOLVE_CLOCK_NODES nodes. */
-    if (s->deadline && s->nodes % NXB_SOLVE_CLOCK_NODES == 0 &&
-        nxb_past(s->deadline)) {
-        s->aborted = 1;
+     * more than the rate says (many payments to list or to play): the
+     * clock bounds the search as well. */
+    if (out_of_time(s, NXB_SOLVE_NODE_STEPS))
         return 0;
-    }
     make_key(&k, s);
     e = probe(s, &k, d, &lo, &hi);
     if (lo >= beta || hi <= alpha || lo == hi)
@@ -383,6 +399,7 @@ nexus_status nxb_solve_until(nexus_solve_result *out, nexus_turn *line,
     nxb_moves_init(&s.ml);
     s.max_nodes = opts->max_nodes;
     s.deadline = deadline;
+    s.next_reading = NXB_SOLVE_CLOCK_STEPS;
     /* A completion in debt on a big board can have more payments than the
      * budget has nodes, and listing them alone took 200 ms a check: at
      * most max_nodes are listed a point, and solve() gives up on a node

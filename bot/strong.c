@@ -60,6 +60,7 @@ enum {
     OPT_NODE_VISITS,
     OPT_NODE_PLIES,
     OPT_DECISIVE,
+    OPT_CUT,
     N_OPTS
 };
 
@@ -112,6 +113,9 @@ static const nexus_bot_option strong_options[N_OPTS] = {
     NXB_BOOLEAN("decisive", 0,
         "at every tree node, keep only a turn that wins at once, or else "
         "only the turns after which the opponent cannot win at once"),
+    NXB_INTEGER("cut", 2, 0, 100,
+        "above 5x5, playouts stop after cut x n turns and are scored by the "
+        "open lines; 0: to the end"),
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -120,7 +124,6 @@ static nexus_status make_strong(nexus_bot **out)
     memset(&cfg, 0, sizeof cfg);
     cfg.turns = 50000;
     cfg.max_depth = MAX_DEPTH;
-    cfg.cut = 2;
     cfg.gen.pay_cap = STRONG_PAY_CAP;
     cfg.gen.set_cap = STRONG_SET_CAP;
     cfg.gen.set_tries = STRONG_SET_TRIES;
@@ -155,6 +158,7 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->node_plies = (int)v->v[OPT_NODE_PLIES];
     cfg->node_nodes = cfg->threat_nodes;
     cfg->decisive = v->v[OPT_DECISIVE] != 0.0;
+    cfg->cut = (int)v->v[OPT_CUT];
     return NEXUS_OK;
 }
 

@@ -248,11 +248,16 @@ static nxb_deadline passed(void)
     return d;
 }
 
-/* A solve with a deadline reads the clock every NXB_SOLVE_CLOCK_NODES
- * nodes and gives up once it has passed (issue 27: a check sized by a
+/* The nodes of a solve before its first reading of the clock, when it
+ * plays no turn in between. */
+#define NODES_A_READING (NXB_SOLVE_CLOCK_STEPS / NXB_SOLVE_NODE_STEPS)
+
+/* A solve with a deadline reads the clock every NXB_SOLVE_CLOCK_STEPS
+ * steps and gives up once it has passed (issue 27: a check sized by a
  * measured rate took a 20 ms turn of 7x7 to 64 ms). Without the deadline
  * the same solve, of 7 plies from the 5x5 start, needs many times more
- * nodes than that. */
+ * nodes than that; with it, it stops within its first reading, before
+ * its NODES_A_READING-th node. */
 static void test_solve_stops_at_deadline(void **state)
 {
     nexus_solve_options o = NEXUS_SOLVE_OPTIONS_INIT;
@@ -264,15 +269,66 @@ static void test_solve_stops_at_deadline(void **state)
     go.size = 5;
     assert_int_equal(nexus_game_new(&g, &go), NEXUS_OK);
     o.max_plies = 7;
-    o.max_nodes = 100 * NXB_SOLVE_CLOCK_NODES;
+    o.max_nodes = 100 * NODES_A_READING;
     o.table_bytes = (size_t)1 << 20;
     assert_int_equal(nxb_solve_until(&r, NULL, 0, g, &o, NULL), NEXUS_OK);
     assert_int_equal(r.complete, 0);
-    assert_true(r.nodes > 100 * NXB_SOLVE_CLOCK_NODES);
+    assert_true(r.nodes > 100 * NODES_A_READING);
     o.max_nodes = 0; /* no node limit: only the clock stops it */
     assert_int_equal(nxb_solve_until(&r, NULL, 0, g, &o, &d), NEXUS_OK);
     assert_int_equal(r.complete, 0);
-    assert_int_equal(r.nodes, NXB_SOLVE_CLOCK_NODES);
+    assert_true(r.nodes >= 1 && r.nodes <= NODES_A_READING);
+    nexus_game_free(g);
+}
+
+/* Returns the 9x9 position of test_bot_budget with Black in debt 22: each
+ * of its three completions of a row has C(25, 22) = 2,300 payments, and
+ * its first node lists 6,950 turns. */
+static nexus_game *payments_position(void)
+{
+    static const char board[] = "........./OOOO...../........./........./"
+                                "........./XXXXXXXX./XXXXXXXX./"
+                                "........./XXXXXXXX.";
+    nexus_options go = NEXUS_OPTIONS_INIT;
+    nexus_position pos;
+    nexus_game *g = NULL;
+    int p;
+    memset(&pos, 0, sizeof pos);
+    for (p = 0; p < 81; p++) {
+        char c = board[p + p / 9];
+        pos.cells[p] = c == 'X' ? NEXUS_BLACK
+                       : c == 'O' ? NEXUS_WHITE
+                                  : NEXUS_EMPTY;
+    }
+    pos.black_debt = 22;
+    pos.to_move = NEXUS_BLACK;
+    go.size = 9;
+    go.capture_debt = 2;
+    go.unblock_debt = 4;
+    assert_int_equal(nexus_game_new_from_position(&g, &go, &pos), NEXUS_OK);
+    return g;
+}
+
+/* The turns a solve plays count towards the clock as well as its nodes
+ * (issue 27: a check of 7x7 passed its deadline by 6 ms playing the
+ * payments of completions, the 64 nodes between two readings playing
+ * 22,000 turns). The first node of this position plays its 6,950 turns at
+ * the first depth; with a deadline passed, the solve must stop there, in
+ * its first node. Counting nodes alone, it searched NODES_A_READING
+ * nodes. */
+static void test_solve_counts_turns_played(void **state)
+{
+    nexus_solve_options o = NEXUS_SOLVE_OPTIONS_INIT;
+    nexus_solve_result r;
+    nexus_game *g = payments_position();
+    nxb_deadline d = passed();
+    (void)state;
+    o.max_plies = 3;
+    o.max_nodes = 0; /* every payment listed, and only the clock stops it */
+    o.table_bytes = (size_t)1 << 16;
+    assert_int_equal(nxb_solve_until(&r, NULL, 0, g, &o, &d), NEXUS_OK);
+    assert_int_equal(r.complete, 0);
+    assert_int_equal(r.nodes, 1);
     nexus_game_free(g);
 }
 
@@ -322,6 +378,7 @@ int main(void)
         cmocka_unit_test(test_budget_bounds_work),
         cmocka_unit_test(test_time_replaces_default_budget),
         cmocka_unit_test(test_solve_stops_at_deadline),
+        cmocka_unit_test(test_solve_counts_turns_played),
         cmocka_unit_test(test_search_reads_clock_often),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
