@@ -60,6 +60,7 @@ enum {
     OPT_NODE_VISITS,
     OPT_NODE_PLIES,
     OPT_DECISIVE,
+    OPT_MINIMAX,
     N_OPTS
 };
 
@@ -112,6 +113,9 @@ static const nexus_bot_option strong_options[N_OPTS] = {
     NXB_BOOLEAN("decisive", 0,
         "at every tree node, keep only a turn that wins at once, or else "
         "only the turns after which the opponent cannot win at once"),
+    NXB_FLOAT("minimax", 0, 0, 1,
+        "the weight of implicit minimax values of the open lines in the "
+        "selection, against the playouts' mean; 0: none"),
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -155,6 +159,7 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->node_plies = (int)v->v[OPT_NODE_PLIES];
     cfg->node_nodes = cfg->threat_nodes;
     cfg->decisive = v->v[OPT_DECISIVE] != 0.0;
+    cfg->minimax = v->v[OPT_MINIMAX];
     return NEXUS_OK;
 }
 

@@ -37,6 +37,9 @@ typedef struct nxb_uct_cfg {
     double rave;
     int reuse;    /* 1 to keep the subtree of the reply for the next turn. */
     double prior; /* With RAVE, the virtual visits of each child's prior. */
+    /* The weight of the implicit minimax values in the selection
+     * (uct_minimax.c), 0 to 1; 0 for none. */
+    double minimax;
     /* With the solver, a node that reaches node_visits visits is checked
      * by the alpha-beta solver within node_plies plies and node_nodes
      * nodes, and it is proven if the check proves it. 0 makes no checks. */
@@ -108,6 +111,9 @@ typedef struct nxb_unode {
      * through its parent in which its mover placed on its point later. */
     float amaf_wins;
     uint32_t amaf_visits;
+    /* With minimax, the implicit minimax value of the node for the mover
+     * into it, 0 to 1, once it was played (uct_minimax.c). */
+    float minimax;
 } nxb_unode;
 
 /* A game's line of play, a hash of its start and of every turn up to
@@ -130,6 +136,7 @@ typedef struct nxb_uct {
     /* The points of the last playout's turns, for RAVE. */
     signed char seq[NEXUS_MATCH_DEFAULT_TURN_LIMIT];
     int seq_n;
+
     unsigned long done; /* The iterations of the last choice. */
     unsigned long work; /* The turns played in the last choice. */
     /* For tree reuse (uct_reuse.c), the root's line and the child chosen.
@@ -200,6 +207,14 @@ void nxb_uct_prove(nxb_uct *u, uint32_t node, int proven, int plies);
  * u->work. */
 size_t nxb_uct_decisive(nxb_uct *u, size_t first, size_t added,
                         nexus_color side);
+
+/* These are the implicit minimax backups (uct_minimax.c).
+ * nxb_uct_minimax_leaf gives the node, just played for the first time by
+ * `mover` on the scratch game, the evaluation of its position for the
+ * mover. nxb_uct_minimax_backup sets an expanded node's value from its
+ * visited children: one less the best of theirs. */
+void nxb_uct_minimax_leaf(nxb_uct *u, uint32_t node, nexus_color mover);
+void nxb_uct_minimax_backup(nxb_uct *u, uint32_t node);
 
 /* Returns the budget in turns played for the board of the search. */
 unsigned long nxb_uct_turn_budget(const nxb_uct *u);
