@@ -29,6 +29,7 @@ void nxb_uct_init(nxb_uct *u, const nxb_uct_cfg *cfg, uint64_t seed)
     nxb_rng_seed(&u->rng, seed);
     nxb_moves_init(&u->ml);
     nxb_moves_init(&u->scratch);
+    nxb_uct_reply_reset(u);
 }
 
 void nxb_uct_release(nxb_uct *u)
@@ -268,15 +269,17 @@ static nexus_status policy_playout(nxb_uct *u, size_t limit, size_t *played)
     nexus_turn t;
     nexus_status st = NEXUS_OK;
     int n = nxb_size(u->g);
+    int prev = u->cfg.reply ? nxb_uct_last_point(u->g) : -1;
     *played = 0;
     while (*played < limit && st == NEXUS_OK && playable(u->g)) {
-        st = u->cfg.playout == NXB_PLAYOUT_TACTICAL
+        st = u->cfg.reply ? nxb_uct_reply_turn(u, &t, prev)
+             : u->cfg.playout == NXB_PLAYOUT_TACTICAL
                  ? nxb_tactical_turn(&t, u->g, n, &u->rng)
              : u->cfg.playout == NXB_PLAYOUT_POLICY2
                  ? nxb_policy2_turn(&t, u->g, n, &u->rng)
                  : nxb_policy_turn(&t, u->g, n, &u->rng);
         if (st == NEXUS_OK && (st = nexus_game_play(u->g, &t)) == NEXUS_OK)
-            u->seq[(*played)++] = (signed char)t.point;
+            u->seq[(*played)++] = (signed char)(prev = t.point);
     }
     u->seq_n = (int)*played;
     return st;
@@ -413,6 +416,8 @@ static void backup(nxb_uct *u, const uint32_t *path, int depth,
     int d;
     if (u->cfg.rave > 0.0)
         backup_amaf(u, path, depth, root, black);
+    if (u->cfg.reply)
+        nxb_uct_reply_update(u, path, depth, root, black);
     for (d = depth; d >= 0; d--) {
         nxb_unode *nd = &u->node[path[d]];
         nd->visits++;

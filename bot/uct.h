@@ -40,6 +40,8 @@ typedef struct nxb_uct_cfg {
     /* The weight of the implicit minimax values in the selection
      * (uct_minimax.c), 0 to 1; 0 for none. */
     double minimax;
+    /* 1 for the last-good-reply step in the playouts (uct_reply.c). */
+    int reply;
     /* With the solver, a node that reaches node_visits visits is checked
      * by the alpha-beta solver within node_plies plies and node_nodes
      * nodes, and it is proven if the check proves it. 0 makes no checks. */
@@ -136,7 +138,8 @@ typedef struct nxb_uct {
     /* The points of the last playout's turns, for RAVE. */
     signed char seq[NEXUS_MATCH_DEFAULT_TURN_LIMIT];
     int seq_n;
-
+    /* With reply, each side's last good reply to each point, or -1. */
+    signed char reply[3][NEXUS_MAX_POINTS];
     unsigned long done; /* The iterations of the last choice. */
     unsigned long work; /* The turns played in the last choice. */
     /* For tree reuse (uct_reuse.c), the root's line and the child chosen.
@@ -215,6 +218,21 @@ size_t nxb_uct_decisive(nxb_uct *u, size_t first, size_t added,
  * visited children: one less the best of theirs. */
 void nxb_uct_minimax_leaf(nxb_uct *u, uint32_t node, nexus_color mover);
 void nxb_uct_minimax_backup(nxb_uct *u, uint32_t node);
+
+/* These are the last-good-reply playouts (uct_reply.c).
+ * nxb_uct_reply_reset forgets every reply, for a new game.
+ * nxb_uct_last_point returns the point of g's last turn, or -1.
+ * nxb_uct_reply_turn writes the playout turn of the side to move on the
+ * scratch game after the opponent's turn on `prev` (-1 for none), and
+ * returns NEXUS_OK or the error of the call that failed.
+ * nxb_uct_reply_update learns from the simulation of `path` and u->seq,
+ * with the scratch game back at the root, whose value for Black is
+ * `black`. */
+void nxb_uct_reply_reset(nxb_uct *u);
+int nxb_uct_last_point(const nexus_game *g);
+nexus_status nxb_uct_reply_turn(nxb_uct *u, nexus_turn *t, int prev);
+void nxb_uct_reply_update(nxb_uct *u, const uint32_t *path, int depth,
+                          nexus_color root, double black);
 
 /* Returns the budget in turns played for the board of the search. */
 unsigned long nxb_uct_turn_budget(const nxb_uct *u);
