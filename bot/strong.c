@@ -117,9 +117,10 @@ static const nexus_bot_option strong_options[N_OPTS] = {
     NXB_FLOAT("minimax", 0, 0, 1,
         "the weight of implicit minimax values of the open lines in the "
         "selection, against the playouts' mean; 0: none"),
-    NXB_BOOLEAN("reply", 0,
-        "with playouts 1 or 2, playouts play the last good reply to the "
-        "opponent's point before a random one (LGRF-1)"),
+    NXB_INTEGER("reply", 0, 0, 2,
+        "with playouts 1 or 2, playouts play the last good reply before a "
+        "random point: 1 to the opponent's last point (LGRF-1), 2 to the last "
+        "two (LGRF-2); 0: none"),
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -164,8 +165,8 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->node_nodes = cfg->threat_nodes;
     cfg->decisive = v->v[OPT_DECISIVE] != 0.0;
     cfg->minimax = v->v[OPT_MINIMAX];
-    cfg->reply =
-        v->v[OPT_REPLY] != 0.0 && cfg->playout != NXB_PLAYOUT_TACTICAL;
+    cfg->reply = cfg->playout != NXB_PLAYOUT_TACTICAL ? (int)v->v[OPT_REPLY]
+                                                      : 0;
     return NEXUS_OK;
 }
 

@@ -269,17 +269,23 @@ static nexus_status policy_playout(nxb_uct *u, size_t limit, size_t *played)
     nexus_turn t;
     nexus_status st = NEXUS_OK;
     int n = nxb_size(u->g);
-    int prev = u->cfg.reply ? nxb_uct_last_point(u->g) : -1;
+    int prev = u->cfg.reply ? nxb_uct_last_point(u->g, 0) : -1;
+    int prev2 = u->cfg.reply ? nxb_uct_last_point(u->g, 1) : -1;
     *played = 0;
     while (*played < limit && st == NEXUS_OK && playable(u->g)) {
-        st = u->cfg.reply ? nxb_uct_reply_turn(u, &t, prev)
+        st = u->cfg.reply ? nxb_uct_reply_turn(u, &t, prev2, prev)
              : u->cfg.playout == NXB_PLAYOUT_TACTICAL
                  ? nxb_tactical_turn(&t, u->g, n, &u->rng)
              : u->cfg.playout == NXB_PLAYOUT_POLICY2
                  ? nxb_policy2_turn(&t, u->g, n, &u->rng)
                  : nxb_policy_turn(&t, u->g, n, &u->rng);
-        if (st == NEXUS_OK && (st = nexus_game_play(u->g, &t)) == NEXUS_OK)
-            u->seq[(*played)++] = (signed char)(prev = t.point);
+        if (st == NEXUS_OK)
+            st = nexus_game_play(u->g, &t);
+        if (st == NEXUS_OK) {
+            prev2 = prev;
+            prev = t.point;
+            u->seq[(*played)++] = (signed char)t.point;
+        }
     }
     u->seq_n = (int)*played;
     return st;

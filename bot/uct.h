@@ -40,7 +40,8 @@ typedef struct nxb_uct_cfg {
     /* The weight of the implicit minimax values in the selection
      * (uct_minimax.c), 0 to 1; 0 for none. */
     double minimax;
-    /* 1 for the last-good-reply step in the playouts (uct_reply.c). */
+    /* The last-good-reply step in the playouts (uct_reply.c): 0 none, 1
+     * a reply to the last point (LGRF-1), 2 to the last two (LGRF-2). */
     int reply;
     /* With the solver, a node that reaches node_visits visits is checked
      * by the alpha-beta solver within node_plies plies and node_nodes
@@ -138,8 +139,10 @@ typedef struct nxb_uct {
     /* The points of the last playout's turns, for RAVE. */
     signed char seq[NEXUS_MATCH_DEFAULT_TURN_LIMIT];
     int seq_n;
-    /* With reply, each side's last good reply to each point, or -1. */
+    /* With reply, each side's last good reply to each point, or -1, and
+     * with reply=2 to each two points. */
     signed char reply[3][NEXUS_MAX_POINTS];
+    signed char reply2[3][NEXUS_MAX_POINTS][NEXUS_MAX_POINTS];
     unsigned long done; /* The iterations of the last choice. */
     unsigned long work; /* The turns played in the last choice. */
     /* For tree reuse (uct_reuse.c), the root's line and the child chosen.
@@ -221,16 +224,18 @@ void nxb_uct_minimax_backup(nxb_uct *u, uint32_t node);
 
 /* These are the last-good-reply playouts (uct_reply.c).
  * nxb_uct_reply_reset forgets every reply, for a new game.
- * nxb_uct_last_point returns the point of g's last turn, or -1.
+ * nxb_uct_last_point returns the point of g's turn `back` turns before
+ * its last, or -1.
  * nxb_uct_reply_turn writes the playout turn of the side to move on the
- * scratch game after the opponent's turn on `prev` (-1 for none), and
+ * scratch game after the turns on prev2 and prev (-1 for none), and
  * returns NEXUS_OK or the error of the call that failed.
  * nxb_uct_reply_update learns from the simulation of `path` and u->seq,
  * with the scratch game back at the root, whose value for Black is
  * `black`. */
 void nxb_uct_reply_reset(nxb_uct *u);
-int nxb_uct_last_point(const nexus_game *g);
-nexus_status nxb_uct_reply_turn(nxb_uct *u, nexus_turn *t, int prev);
+int nxb_uct_last_point(const nexus_game *g, size_t back);
+nexus_status nxb_uct_reply_turn(nxb_uct *u, nexus_turn *t, int prev2,
+                                int prev);
 void nxb_uct_reply_update(nxb_uct *u, const uint32_t *path, int depth,
                           nexus_color root, double black);
 
