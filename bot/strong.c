@@ -77,7 +77,7 @@ static const nexus_bot_option strong_options[N_OPTS] = {
         "the deepest node of the search tree"),
     NXB_FLOAT("exploration", 0.2, 0, 1000,
         "the UCB1 exploration constant"),
-    NXB_INTEGER("playouts", 1, 0, 2,
+    NXB_INTEGER("playouts", 2, 0, 2,
         "the playout policy: 0 that of strong 2 (win, block, else random), 1 "
         "the debt-aware one of mcts, 2 that one capturing blockers"),
     NXB_INTEGER("win_depth", 4, 0, 8,
@@ -117,7 +117,7 @@ static const nexus_bot_option strong_options[N_OPTS] = {
     NXB_FLOAT("minimax", 0, 0, 1,
         "the weight of implicit minimax values of the open lines in the "
         "selection, against the playouts' mean; 0: none"),
-    NXB_INTEGER("reply", 0, 0, 2,
+    NXB_INTEGER("reply", 2, 0, 2,
         "with playouts 1 or 2, playouts play the last good reply before a "
         "random point: 1 to the opponent's last point (LGRF-1), 2 to the last "
         "two (LGRF-2); 0: none"),
