@@ -27,7 +27,8 @@ static nexus_status mcts_seed(void *user, uint64_t seed)
 {
     nxb_uct *u = user;
     nxb_rng_seed(&u->rng, seed);
-    u->kept = 0; /* A new game has no tree to reuse. */
+    u->kept = 0; /* A new game has no tree to reuse, */
+    nxb_uct_reply_reset(u); /* nor replies learnt. */
     return NEXUS_OK;
 }
 

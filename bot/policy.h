@@ -51,6 +51,13 @@ int nxb_policy_block(nexus_turn *t, const nexus_game *g, const nxb_lines *s);
 nexus_status nxb_policy_random(nexus_turn *t, const nexus_game *g,
                                const nxb_lines *s, nxb_rng *rng);
 
+/* The step of the strong bot's policy (policy2.c) that captures a stone
+ * blocking a line whose other points the side to move holds, when the
+ * side could then afford the completion. Returns 1 and writes *t if it
+ * applies, and 0 otherwise. */
+int nxb_policy2_capture(nexus_turn *t, const nexus_game *g,
+                        const nxb_lines *s);
+
 /* Writes into *t the playout turn of the strong bot (policy2.c). It is the
  * debt-aware policy with one more step before the random point: the
  * capture of a stone that blocks a line whose other points the side

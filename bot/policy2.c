@@ -65,21 +65,27 @@ static int capture_blocker(nexus_turn *t, const nexus_game *g,
     return 0;
 }
 
+int nxb_policy2_capture(nexus_turn *t, const nexus_game *g,
+                        const nxb_lines *s)
+{
+    int b[2 * NEXUS_MAX_SIZE + 2], count = blockers(b, s), i;
+    for (i = 0; i < count; i++)
+        if (capture_blocker(t, g, s, b[i]))
+            return 1;
+    return 0;
+}
+
 nexus_status nxb_policy2_turn(nexus_turn *t, const nexus_game *g, int n,
                               nxb_rng *rng)
 {
     nxb_lines s;
     nexus_phase ph;
     uint64_t state;
-    int b[2 * NEXUS_MAX_SIZE + 2], count, i;
     if (nexus_game_phase(&ph, g) == NEXUS_OK && ph == NEXUS_PHASE_PLACE) {
         nxb_scan(&s, g, n);
-        if (nxb_policy_win(t, g, &s) || nxb_policy_block(t, g, &s))
+        if (nxb_policy_win(t, g, &s) || nxb_policy_block(t, g, &s) ||
+            nxb_policy2_capture(t, g, &s))
             return NEXUS_OK;
-        count = blockers(b, &s);
-        for (i = 0; i < count; i++)
-            if (capture_blocker(t, g, &s, b[i]))
-                return NEXUS_OK;
         return nxb_policy_random(t, g, &s, rng);
     }
     state = nxb_rng_next(rng);

@@ -61,6 +61,8 @@ enum {
     OPT_NODE_PLIES,
     OPT_DECISIVE,
     OPT_CUT,
+    OPT_MINIMAX,
+    OPT_REPLY,
     N_OPTS
 };
 
@@ -76,7 +78,7 @@ static const nexus_bot_option strong_options[N_OPTS] = {
         "the deepest node of the search tree"),
     NXB_FLOAT("exploration", 0.2, 0, 1000,
         "the UCB1 exploration constant"),
-    NXB_INTEGER("playouts", 1, 0, 2,
+    NXB_INTEGER("playouts", 2, 0, 2,
         "the playout policy: 0 that of strong 2 (win, block, else random), 1 "
         "the debt-aware one of mcts, 2 that one capturing blockers"),
     NXB_INTEGER("win_depth", 4, 0, 8,
@@ -116,6 +118,13 @@ static const nexus_bot_option strong_options[N_OPTS] = {
     NXB_INTEGER("cut", 2, 0, 100,
         "above 5x5, playouts stop after cut x n turns and are scored by the "
         "open lines; 0: to the end"),
+    NXB_FLOAT("minimax", 0, 0, 1,
+        "the weight of implicit minimax values of the open lines in the "
+        "selection, against the playouts' mean; 0: none"),
+    NXB_INTEGER("reply", 2, 0, 2,
+        "with playouts 1 or 2, playouts play the last good reply before a "
+        "random point: 1 to the opponent's last point (LGRF-1), 2 to the last "
+        "two (LGRF-2); 0: none"),
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -159,6 +168,9 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->node_nodes = cfg->threat_nodes;
     cfg->decisive = v->v[OPT_DECISIVE] != 0.0;
     cfg->cut = (int)v->v[OPT_CUT];
+    cfg->minimax = v->v[OPT_MINIMAX];
+    cfg->reply = cfg->playout != NXB_PLAYOUT_TACTICAL ? (int)v->v[OPT_REPLY]
+                                                      : 0;
     return NEXUS_OK;
 }
 

@@ -29,6 +29,7 @@ void nxb_uct_init(nxb_uct *u, const nxb_uct_cfg *cfg, uint64_t seed)
     nxb_rng_seed(&u->rng, seed);
     nxb_moves_init(&u->ml);
     nxb_moves_init(&u->scratch);
+    nxb_uct_reply_reset(u);
 }
 
 void nxb_uct_release(nxb_uct *u)
@@ -159,6 +160,8 @@ static double child_value(const nxb_uct *u, const nxb_unode *c, double logn)
         double beta = sqrt(u->cfg.rave / (3.0 * c->visits + u->cfg.rave));
         q = (1.0 - beta) * q + beta * (c->amaf_wins / c->amaf_visits);
     }
+    if (u->cfg.minimax > 0.0)
+        q = (1.0 - u->cfg.minimax) * q + u->cfg.minimax * c->minimax;
     return q + u->cfg.exploration * sqrt(logn / c->visits);
 }
 
@@ -266,15 +269,23 @@ static nexus_status policy_playout(nxb_uct *u, size_t limit, size_t *played)
     nexus_turn t;
     nexus_status st = NEXUS_OK;
     int n = nxb_size(u->g);
+    int prev = u->cfg.reply ? nxb_uct_last_point(u->g, 0) : -1;
+    int prev2 = u->cfg.reply ? nxb_uct_last_point(u->g, 1) : -1;
     *played = 0;
     while (*played < limit && st == NEXUS_OK && playable(u->g)) {
-        st = u->cfg.playout == NXB_PLAYOUT_TACTICAL
+        st = u->cfg.reply ? nxb_uct_reply_turn(u, &t, prev2, prev)
+             : u->cfg.playout == NXB_PLAYOUT_TACTICAL
                  ? nxb_tactical_turn(&t, u->g, n, &u->rng)
              : u->cfg.playout == NXB_PLAYOUT_POLICY2
                  ? nxb_policy2_turn(&t, u->g, n, &u->rng)
                  : nxb_policy_turn(&t, u->g, n, &u->rng);
-        if (st == NEXUS_OK && (st = nexus_game_play(u->g, &t)) == NEXUS_OK)
+        if (st == NEXUS_OK)
+            st = nexus_game_play(u->g, &t);
+        if (st == NEXUS_OK) {
+            prev2 = prev;
+            prev = t.point;
             u->seq[(*played)++] = (signed char)t.point;
+        }
     }
     u->seq_n = (int)*played;
     return st;
@@ -411,12 +422,16 @@ static void backup(nxb_uct *u, const uint32_t *path, int depth,
     int d;
     if (u->cfg.rave > 0.0)
         backup_amaf(u, path, depth, root, black);
+    if (u->cfg.reply)
+        nxb_uct_reply_update(u, path, depth, root, black);
     for (d = depth; d >= 0; d--) {
         nxb_unode *nd = &u->node[path[d]];
         nd->visits++;
         nd->wins += for_side(black, side_at(root, d + 1));
         if (u->cfg.solver)
             update_proof(u, path[d]);
+        if (u->cfg.minimax > 0.0)
+            nxb_uct_minimax_backup(u, path[d]);
     }
 }
 
@@ -479,6 +494,8 @@ static nexus_status iterate(nxb_uct *u, nexus_color root)
             break;
         path[++depth] = node;
         prove_terminal(u, node, side);
+        if (fresh && u->cfg.minimax > 0.0)
+            nxb_uct_minimax_leaf(u, node, side);
         if (u->cfg.node_visits && u->cfg.solver && !u->node[node].checked &&
             !u->node[node].proven &&
             u->node[node].visits >= u->cfg.node_visits)

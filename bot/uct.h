@@ -37,6 +37,12 @@ typedef struct nxb_uct_cfg {
     double rave;
     int reuse;    /* 1 to keep the subtree of the reply for the next turn. */
     double prior; /* With RAVE, the virtual visits of each child's prior. */
+    /* The weight of the implicit minimax values in the selection
+     * (uct_minimax.c), 0 to 1; 0 for none. */
+    double minimax;
+    /* The last-good-reply step in the playouts (uct_reply.c): 0 none, 1
+     * a reply to the last point (LGRF-1), 2 to the last two (LGRF-2). */
+    int reply;
     /* With the solver, a node that reaches node_visits visits is checked
      * by the alpha-beta solver within node_plies plies and node_nodes
      * nodes, and it is proven if the check proves it. 0 makes no checks. */
@@ -108,6 +114,9 @@ typedef struct nxb_unode {
      * through its parent in which its mover placed on its point later. */
     float amaf_wins;
     uint32_t amaf_visits;
+    /* With minimax, the implicit minimax value of the node for the mover
+     * into it, 0 to 1, once it was played (uct_minimax.c). */
+    float minimax;
 } nxb_unode;
 
 /* A game's line of play, a hash of its start and of every turn up to
@@ -130,6 +139,10 @@ typedef struct nxb_uct {
     /* The points of the last playout's turns, for RAVE. */
     signed char seq[NEXUS_MATCH_DEFAULT_TURN_LIMIT];
     int seq_n;
+    /* With reply, each side's last good reply to each point, or -1, and
+     * with reply=2 to each two points. */
+    signed char reply[3][NEXUS_MAX_POINTS];
+    signed char reply2[3][NEXUS_MAX_POINTS][NEXUS_MAX_POINTS];
     unsigned long done; /* The iterations of the last choice. */
     unsigned long work; /* The turns played in the last choice. */
     /* For tree reuse (uct_reuse.c), the root's line and the child chosen.
@@ -200,6 +213,31 @@ void nxb_uct_prove(nxb_uct *u, uint32_t node, int proven, int plies);
  * u->work. */
 size_t nxb_uct_decisive(nxb_uct *u, size_t first, size_t added,
                         nexus_color side);
+
+/* These are the implicit minimax backups (uct_minimax.c).
+ * nxb_uct_minimax_leaf gives the node, just played for the first time by
+ * `mover` on the scratch game, the evaluation of its position for the
+ * mover. nxb_uct_minimax_backup sets an expanded node's value from its
+ * visited children: one less the best of theirs. */
+void nxb_uct_minimax_leaf(nxb_uct *u, uint32_t node, nexus_color mover);
+void nxb_uct_minimax_backup(nxb_uct *u, uint32_t node);
+
+/* These are the last-good-reply playouts (uct_reply.c).
+ * nxb_uct_reply_reset forgets every reply, for a new game.
+ * nxb_uct_last_point returns the point of g's turn `back` turns before
+ * its last, or -1.
+ * nxb_uct_reply_turn writes the playout turn of the side to move on the
+ * scratch game after the turns on prev2 and prev (-1 for none), and
+ * returns NEXUS_OK or the error of the call that failed.
+ * nxb_uct_reply_update learns from the simulation of `path` and u->seq,
+ * with the scratch game back at the root, whose value for Black is
+ * `black`. */
+void nxb_uct_reply_reset(nxb_uct *u);
+int nxb_uct_last_point(const nexus_game *g, size_t back);
+nexus_status nxb_uct_reply_turn(nxb_uct *u, nexus_turn *t, int prev2,
+                                int prev);
+void nxb_uct_reply_update(nxb_uct *u, const uint32_t *path, int depth,
+                          nexus_color root, double black);
 
 /* Returns the budget in turns played for the board of the search. */
 unsigned long nxb_uct_turn_budget(const nxb_uct *u);
