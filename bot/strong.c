@@ -61,7 +61,6 @@ enum {
     OPT_NODE_PLIES,
     OPT_DECISIVE,
     OPT_CUT,
-    OPT_MINIMAX,
     OPT_REPLY,
     N_OPTS
 };
@@ -118,9 +117,6 @@ static const nexus_bot_option strong_options[N_OPTS] = {
     NXB_INTEGER("cut", 2, 0, 100,
         "above 5x5, playouts stop after cut x n turns and are scored by the "
         "open lines; 0: to the end"),
-    NXB_FLOAT("minimax", 0, 0, 1,
-        "the weight of implicit minimax values of the open lines in the "
-        "selection, against the playouts' mean; 0: none"),
     NXB_INTEGER("reply", 2, 0, 2,
         "with playouts 1 or 2, playouts play the last good reply before a "
         "random point: 1 to the opponent's last point (LGRF-1), 2 to the last "
@@ -168,7 +164,6 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->node_nodes = cfg->threat_nodes;
     cfg->decisive = v->v[OPT_DECISIVE] != 0.0;
     cfg->cut = (int)v->v[OPT_CUT];
-    cfg->minimax = v->v[OPT_MINIMAX];
     cfg->reply = cfg->playout != NXB_PLAYOUT_TACTICAL ? (int)v->v[OPT_REPLY]
                                                       : 0;
     return NEXUS_OK;

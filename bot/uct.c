@@ -160,8 +160,6 @@ static double child_value(const nxb_uct *u, const nxb_unode *c, double logn)
         double beta = sqrt(u->cfg.rave / (3.0 * c->visits + u->cfg.rave));
         q = (1.0 - beta) * q + beta * (c->amaf_wins / c->amaf_visits);
     }
-    if (u->cfg.minimax > 0.0)
-        q = (1.0 - u->cfg.minimax) * q + u->cfg.minimax * c->minimax;
     return q + u->cfg.exploration * sqrt(logn / c->visits);
 }
 
@@ -430,8 +428,6 @@ static void backup(nxb_uct *u, const uint32_t *path, int depth,
         nd->wins += for_side(black, side_at(root, d + 1));
         if (u->cfg.solver)
             update_proof(u, path[d]);
-        if (u->cfg.minimax > 0.0)
-            nxb_uct_minimax_backup(u, path[d]);
     }
 }
 
@@ -494,8 +490,6 @@ static nexus_status iterate(nxb_uct *u, nexus_color root)
             break;
         path[++depth] = node;
         prove_terminal(u, node, side);
-        if (fresh && u->cfg.minimax > 0.0)
-            nxb_uct_minimax_leaf(u, node, side);
         if (u->cfg.node_visits && u->cfg.solver && !u->node[node].checked &&
             !u->node[node].proven &&
             u->node[node].visits >= u->cfg.node_visits)

@@ -37,9 +37,6 @@ typedef struct nxb_uct_cfg {
     double rave;
     int reuse;    /* 1 to keep the subtree of the reply for the next turn. */
     double prior; /* With RAVE, the virtual visits of each child's prior. */
-    /* The weight of the implicit minimax values in the selection
-     * (uct_minimax.c), 0 to 1; 0 for none. */
-    double minimax;
     /* The last-good-reply step in the playouts (uct_reply.c): 0 none, 1
      * a reply to the last point (LGRF-1), 2 to the last two (LGRF-2). */
     int reply;
@@ -114,9 +111,6 @@ typedef struct nxb_unode {
      * through its parent in which its mover placed on its point later. */
     float amaf_wins;
     uint32_t amaf_visits;
-    /* With minimax, the implicit minimax value of the node for the mover
-     * into it, 0 to 1, once it was played (uct_minimax.c). */
-    float minimax;
 } nxb_unode;
 
 /* A game's line of play, a hash of its start and of every turn up to
@@ -213,14 +207,6 @@ void nxb_uct_prove(nxb_uct *u, uint32_t node, int proven, int plies);
  * u->work. */
 size_t nxb_uct_decisive(nxb_uct *u, size_t first, size_t added,
                         nexus_color side);
-
-/* These are the implicit minimax backups (uct_minimax.c).
- * nxb_uct_minimax_leaf gives the node, just played for the first time by
- * `mover` on the scratch game, the evaluation of its position for the
- * mover. nxb_uct_minimax_backup sets an expanded node's value from its
- * visited children: one less the best of theirs. */
-void nxb_uct_minimax_leaf(nxb_uct *u, uint32_t node, nexus_color mover);
-void nxb_uct_minimax_backup(nxb_uct *u, uint32_t node);
 
 /* These are the last-good-reply playouts (uct_reply.c).
  * nxb_uct_reply_reset forgets every reply, for a new game.
