@@ -156,7 +156,7 @@ static nexus_status make_uniform(nexus_bot **out)
 }
 
 /* Makes the yardstick: a UCT bot with debt-aware playouts
- * (nxb_policy_turn), one heuristic payment a point in the tree, and a win
+ * (nxb_policy2_turn), one heuristic payment a point in the tree, and a win
  * in one played without a search, as its options say. */
 static nexus_status make_mcts(nexus_bot **out)
 {

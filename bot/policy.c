@@ -162,21 +162,3 @@ nexus_status nxb_policy_random(nexus_turn *t, const nexus_game *g,
         }
     return NEXUS_E_GAME_OVER;
 }
-
-nexus_status nxb_policy_turn(nexus_turn *t, const nexus_game *g, int n,
-                             nxb_rng *rng)
-{
-    nxb_lines s;
-    nexus_phase ph;
-    uint64_t state;
-    if (nexus_game_phase(&ph, g) == NEXUS_OK && ph == NEXUS_PHASE_PLACE) {
-        nxb_scan(&s, g, n);
-        if (nxb_policy_win(t, g, &s) || nxb_policy_block(t, g, &s))
-            return NEXUS_OK;
-        return nxb_policy_random(t, g, &s, rng);
-    }
-    /* An unblocking is due, so the engine's uniform draw plays, which
-     * judges an offered stone or a point only when it draws it. */
-    state = nxb_rng_next(rng);
-    return nexus_game_random_turn(t, g, &state);
-}

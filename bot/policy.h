@@ -33,13 +33,7 @@ int64_t nxb_net_debt(const nexus_position *pos, nexus_color c);
  * line, leaving its capture debt aside. */
 int nxb_opponent_affords(const nxb_lines *s);
 
-/* Writes into *t a playout turn of the debt-aware policy for the side to
- * move of g. Returns NEXUS_OK, or the error of the library call that
- * failed. */
-nexus_status nxb_policy_turn(nexus_turn *t, const nexus_game *g, int n,
-                             nxb_rng *rng);
-
-/* These are the steps of that policy, which the strong bot's policy
+/* These are the steps of the debt-aware policy, which nxb_policy2_turn
  * (policy2.c) calls one by one. nxb_policy_win writes a completion that
  * wins its audit, and nxb_policy_block a block of the gap of a line that
  * the opponent could afford to complete. Each returns 1 and writes *t if
@@ -58,11 +52,20 @@ nexus_status nxb_policy_random(nexus_turn *t, const nexus_game *g,
 int nxb_policy2_capture(nexus_turn *t, const nexus_game *g,
                         const nxb_lines *s);
 
-/* Writes into *t the playout turn of the strong bot (policy2.c). It is the
- * debt-aware policy with one more step before the random point: the
- * capture of a stone that blocks a line whose other points the side
- * holds. Returns NEXUS_OK, or the error of the call that failed. */
+/* The steps that a playout turn may take after it has found no win and no
+ * block, before its random point. Each bot sets those of its options. */
+typedef struct nxb_policy_extra {
+    int capture; /* 1 to capture a blocker (nxb_policy2_capture). */
+    int reply;   /* The point of a remembered reply, or -1 for none. */
+} nxb_policy_extra;
+
+/* Writes into *t the playout turn for the side to move of g, whose board
+ * is n x n. In the placement phase the turn wins now, else blocks a gap,
+ * else takes the steps of *x in their order, else is the random point of
+ * nxb_policy_random. The reply is played only if it is a legal placement
+ * that completes no line. When an unblocking is due, the engine's uniform
+ * draw plays. Returns NEXUS_OK, or the error of the call that failed. */
 nexus_status nxb_policy2_turn(nexus_turn *t, const nexus_game *g, int n,
-                              nxb_rng *rng);
+                              const nxb_policy_extra *x, nxb_rng *rng);
 
 #endif

@@ -1,5 +1,6 @@
-/* The playout policy of the strong bot: the debt-aware policy of policy.c
- * with the capture of blockers (policy.h).
+/* The playout turn of the MCTS and strong bots: the debt-aware steps of
+ * policy.c, and the optional steps that capture blockers and play a
+ * remembered reply (policy.h).
  *
  * The games the strong bot 2 lost kept showing one pattern: a line held
  * all but one point, that point blocked by an enemy stone with a single
@@ -75,8 +76,21 @@ int nxb_policy2_capture(nexus_turn *t, const nexus_game *g,
     return 0;
 }
 
+/* Returns 1 and writes the turn if the reply r is a legal placement for
+ * the side to move that completes no line, and 0 otherwise. */
+static int reply_turn(nexus_turn *t, const nexus_game *g, int r)
+{
+    nexus_preview pv;
+    if (r < 0 || nexus_game_preview(&pv, g, NULL, 0, r) != NEXUS_OK ||
+        pv.audit != NEXUS_AUDIT_NONE)
+        return 0;
+    memset(t, 0, sizeof *t);
+    t->point = r;
+    return 1;
+}
+
 nexus_status nxb_policy2_turn(nexus_turn *t, const nexus_game *g, int n,
-                              nxb_rng *rng)
+                              const nxb_policy_extra *x, nxb_rng *rng)
 {
     nxb_lines s;
     nexus_phase ph;
@@ -84,10 +98,13 @@ nexus_status nxb_policy2_turn(nexus_turn *t, const nexus_game *g, int n,
     if (nexus_game_phase(&ph, g) == NEXUS_OK && ph == NEXUS_PHASE_PLACE) {
         nxb_scan(&s, g, n);
         if (nxb_policy_win(t, g, &s) || nxb_policy_block(t, g, &s) ||
-            nxb_policy2_capture(t, g, &s))
+            (x->capture && nxb_policy2_capture(t, g, &s)) ||
+            reply_turn(t, g, x->reply))
             return NEXUS_OK;
         return nxb_policy_random(t, g, &s, rng);
     }
+    /* An unblocking is due, so the engine's uniform draw plays, which
+     * judges an offered stone or a point only when it draws it. */
     state = nxb_rng_next(rng);
     return nexus_game_random_turn(t, g, &state);
 }

@@ -63,7 +63,7 @@ typedef struct nxb_uct_cfg {
 enum {
     NXB_PLAYOUT_UNIFORM,  /* The engine's uniform playout. */
     NXB_PLAYOUT_TACTICAL, /* nxb_tactical_turn (the strong bot 2). */
-    NXB_PLAYOUT_POLICY,   /* nxb_policy_turn, which is debt-aware. */
+    NXB_PLAYOUT_POLICY,   /* nxb_policy2_turn without extra steps. */
     NXB_PLAYOUT_POLICY2   /* nxb_policy2_turn, which captures blockers. */
 };
 

@@ -32,19 +32,6 @@ int nxb_uct_last_point(const nexus_game *g, size_t back)
     return t.point;
 }
 
-/* Returns 1 and writes the turn if the reply r is a legal placement for
- * the side to move that completes no line, and 0 otherwise. */
-static int reply_turn(nexus_turn *t, const nexus_game *g, int r)
-{
-    nexus_preview pv;
-    if (r < 0 || nexus_game_preview(&pv, g, NULL, 0, r) != NEXUS_OK ||
-        pv.audit != NEXUS_AUDIT_NONE)
-        return 0;
-    memset(t, 0, sizeof *t);
-    t->point = r;
-    return 1;
-}
-
 /* Returns the reply remembered after the points prev2 and prev (either
  * -1 for none): with reply=2 the one for both (LGRF-2) if there is one,
  * else the one for prev alone. */
@@ -61,23 +48,13 @@ static int remembered(const nxb_uct *u, nexus_color me, int prev2, int prev)
 nexus_status nxb_uct_reply_turn(nxb_uct *u, nexus_turn *t, int prev2,
                                 int prev)
 {
-    nxb_lines s;
-    nexus_phase ph;
     nexus_color me = NEXUS_BLACK;
-    uint64_t state;
-    int n = nxb_size(u->g);
-    if (nexus_game_phase(&ph, u->g) == NEXUS_OK && ph == NEXUS_PHASE_PLACE &&
-        nexus_game_to_move(&me, u->g) == NEXUS_OK) {
-        nxb_scan(&s, u->g, n);
-        if (nxb_policy_win(t, u->g, &s) || nxb_policy_block(t, u->g, &s) ||
-            (u->cfg.playout == NXB_PLAYOUT_POLICY2 &&
-             nxb_policy2_capture(t, u->g, &s)) ||
-            reply_turn(t, u->g, remembered(u, me, prev2, prev)))
-            return NEXUS_OK;
-        return nxb_policy_random(t, u->g, &s, &u->rng);
-    }
-    state = nxb_rng_next(&u->rng);
-    return nexus_game_random_turn(t, u->g, &state);
+    nxb_policy_extra x;
+    x.capture = u->cfg.playout == NXB_PLAYOUT_POLICY2;
+    x.reply = nexus_game_to_move(&me, u->g) == NEXUS_OK
+                  ? remembered(u, me, prev2, prev)
+                  : -1;
+    return nxb_policy2_turn(t, u->g, nxb_size(u->g), &x, &u->rng);
 }
 
 /* Learns from the reply `point` of `side` in *r: the winner keeps it, and
