@@ -249,6 +249,9 @@ const char *cli_player_kinds(char *buf, size_t cap, int human);
  * of players (cli_player_kinds), after their help text. */
 void cli_print_players(FILE *out, int human);
 
+/* Returns 1 if `kind` is engine:COMMAND with a command, and 0 otherwise. */
+int cli_is_engine_spec(const char *kind);
+
 /* Returns 1 if `kind` is the spec of a built-in bot with good settings or
  * is engine:COMMAND, and 0 otherwise. It prints nothing. */
 int cli_is_player_kind(const char *kind);

@@ -90,13 +90,26 @@ static int set_player(player *p, const char *kind, uint64_t seed)
     return 1;
 }
 
-/* Sets the label that a player gets in the record: "human", or the bot's
- * name. */
+/* Sets the label that a player gets in the record: "human", a built-in
+ * bot's spec with its settings, such as strong:time=50, so that --resume
+ * plays the same bot, or else the bot's name. An engine's label is its
+ * name, and a spec too long for a label is cut to the bot's name, with a
+ * warning that a resumed game would play the bot's defaults. */
 static void label_player(session *s, nexus_color c)
 {
+    const player *p = &s->side[c];
     const char *name = "human";
-    if (!s->side[c].human)
-        nexus_bot_name(&name, s->side[c].bot);
+    if (!p->human && p->spec && !cli_is_engine_spec(p->spec) &&
+        strlen(p->spec) <= NEXUS_LABEL_MAX &&
+        nexus_game_set_label(s->game, c, p->kind) == NEXUS_OK)
+        return;
+    if (!p->human) {
+        nexus_bot_name(&name, p->bot);
+        if (p->spec && !cli_is_engine_spec(p->spec) && strchr(p->spec, ':'))
+            cli_error("play: %s's spec is over %d bytes, so the record names "
+                     "only %s; a game resumed from it plays %s's defaults",
+                     cli_color_name(c), NEXUS_LABEL_MAX, name, name);
+    }
     nexus_game_set_label(s->game, c, name);
 }
 
@@ -192,7 +205,7 @@ static void continue_hint(const session *s, const char *path)
     printf("Continue it with: nexus play --resume %s", path);
     for (c = NEXUS_BLACK; c <= NEXUS_WHITE; c++) {
         const char *spec = s->side[c].spec, *p;
-        if (s->side[c].human || !spec || strncmp(spec, "engine:", 7) != 0)
+        if (s->side[c].human || !spec || !cli_is_engine_spec(spec))
             continue;
         printf(" --%s '", c == NEXUS_BLACK ? "black" : "white");
         for (p = spec; *p; p++) /* The spec is quoted for the shell. */

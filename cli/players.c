@@ -58,7 +58,7 @@ void cli_print_players(FILE *out, int human)
     print_wrapped(out, line);
 }
 
-static int is_engine(const char *kind)
+int cli_is_engine_spec(const char *kind)
 {
     return strncmp(kind, ENGINE_PREFIX, strlen(ENGINE_PREFIX)) == 0 &&
            kind[strlen(ENGINE_PREFIX)] != '\0';
@@ -136,7 +136,7 @@ static kind_found player_kind(const char *kind, int explain)
     nexus_bot *bot = NULL;
     size_t count, at = 0;
     nexus_status st;
-    if (is_engine(kind))
+    if (cli_is_engine_spec(kind))
         return KIND_PLAYER;
     spec_name(name, kind);
     if (nexus_bot_option_count(&count, name) != NEXUS_OK)
@@ -177,7 +177,7 @@ int cli_make_bot(nexus_bot **out, const char *kind, uint64_t seed,
     size_t at = 0;
     nexus_status st;
     spec_name(name, kind);
-    if (is_engine(kind) || nexus_bot_option_count(&at, name) != NEXUS_OK) {
+    if (cli_is_engine_spec(kind) || nexus_bot_option_count(&at, name) != NEXUS_OK) {
         char bots[256];
         cli_error("unknown bot '%s' (bots: %s)", name,
                   cli_bot_names(bots, sizeof bots));
@@ -214,7 +214,7 @@ int cli_make_player(cli_player *out, const char *kind, uint64_t seed,
 {
     out->bot = NULL;
     out->engine = NULL;
-    if (is_engine(kind))
+    if (cli_is_engine_spec(kind))
         return cli_engine_player(out, kind + strlen(ENGINE_PREFIX), time);
     return cli_make_bot(&out->bot, kind, seed, 0);
 }
