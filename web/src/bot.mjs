@@ -12,6 +12,8 @@ import { Game } from './game.mjs';
 import * as is from './check.mjs';
 
 const NEXUS_ITER_OVER = -24;
+const NEXUS_E_INVALID_ARG = -1;
+const NEXUS_E_PARSE = -6;
 const TYPES = ['integer', 'float', 'boolean'];
 
 function made(fn) {
@@ -119,6 +121,24 @@ export function botSpec(spec) {
     return spec;
 }
 
+// The bot of a spec's text, or a RangeError that names the spec and the
+// setting the library refused (its error_at is a byte offset).
+function specText(spec) {
+    if (spec.includes('\0')) throw new RangeError(`spec must hold no NUL character, not ${is.describe(spec)}`);
+    const r = withString(spec, (text) => withScratch(8, (out) => {
+        const status = module()._nexus_bot_new_spec(out, out + 4, text);
+        return { status, ptr: i32(out), at: i32(out + 4) };
+    }));
+    if (r.status === NEXUS_E_INVALID_ARG || r.status === NEXUS_E_PARSE) {
+        const rest = new TextDecoder().decode(new TextEncoder().encode(spec).subarray(r.at));
+        const why = r.status === NEXUS_E_PARSE ? 'a value not written as its type requires'
+            : 'an unknown bot or option, or a value out of range';
+        throw new RangeError(`spec ${is.describe(spec)} is refused at ${is.describe(rest)}: ${why}`);
+    }
+    check(r.status, `spec ${is.describe(spec)}`);
+    return new Bot(r.ptr);
+}
+
 export class Bot extends Handle {
     constructor(ptr) {
         super(ptr, '_nexus_bot_free');
@@ -149,9 +169,14 @@ export class Bot extends Handle {
         return bot;
     }
 
-    /** The bot a description { kind, ...options } names: Bot.named(kind, options). */
+    /**
+     * The bot a description names: { kind, ...options }, as Bot.named(kind,
+     * options), or the text of a spec, NAME[:SETTINGS], as the tool and the
+     * engine take it ('strong:time=50', 'mcts:1000'), read by the library
+     * itself (nexus_bot_new_spec) so that every front end reads it alike.
+     */
     static fromSpec(spec) {
-        return Bot.named(...splitSpec(spec));
+        return typeof spec === 'string' ? specText(spec) : Bot.named(...splitSpec(spec));
     }
 
     /** The simple bot of docs/rules.md B1-B4 (one move ahead, ignores debt). */
@@ -168,6 +193,20 @@ export class Bot extends Handle {
 
     get name() {
         return cString(made((out) => module()._nexus_bot_name(out, this.ptr)));
+    }
+
+    /**
+     * The current value of the option `name` of a built-in bot: a number,
+     * or a boolean for a boolean option. Throws NexusError for an option
+     * the bot does not have.
+     */
+    option(name) {
+        is.string(name, 'option');
+        const text = withString(name, (n) => withScratch(72, (out) => {
+            check(module()._nexus_bot_get_option(out + 8, 64, out, this.ptr, n), `option ${is.describe(name)}`);
+            return cString(out + 8);
+        }));
+        return text === 'true' ? true : text === 'false' ? false : Number(text);
     }
 
     /** The bot's turn as the side to move of `game` (not played). */

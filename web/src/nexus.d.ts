@@ -174,7 +174,8 @@ export function botSpec(spec: BotSpec): BotSpec;
 export class Bot {
     /** A built-in bot by name ("bot" is read as "simple"), its options checked against the library's description. */
     static named(name: string, options?: { seed?: Seed; [option: string]: number | boolean | bigint | undefined }): Bot;
-    static fromSpec(spec: BotSpec): Bot;
+    /** A bot by description, or by the text of a spec such as 'strong:time=50', read by the library. */
+    static fromSpec(spec: BotSpec | string): Bot;
     static simple(): Bot;
     static random(seed?: Seed): Bot;
     static mcts(options?: { iterations?: number; time?: number; exploration?: number; seed?: Seed }): Bot;
@@ -183,6 +184,8 @@ export class Bot {
     readonly freed: boolean;
     free(): void;
     /** The bot's turn for the side to move (not played). */
+    /** The current value of an option of a built-in bot. */
+    option(name: string): number | boolean;
     choose(game: Game): FullTurn;
     answerDraw(game: Game): boolean;
 }

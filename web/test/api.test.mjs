@@ -306,6 +306,16 @@ test('every built-in bot by name, with the options the library describes', () =>
         assert.equal(g.checkTurn(bot.choose(g)), 'NEXUS_OK');
         bot.free();
     }
+    // A spec's text makes the bot the tool makes of it: its settings are
+    // set, and a bare value is the budget, the bot's first option.
+    for (const [text, name, option, value] of [['strong:nodes=500,max_depth=4', 'strong', 'max_depth', 4],
+        ['mcts:300', 'mcts', 'iterations', 300], ['simple', 'simple', null, null]]) {
+        const bot = Bot.fromSpec(text);
+        assert.equal(bot.name, name);
+        if (option) assert.equal(bot.option(option), value);
+        assert.equal(g.checkTurn(bot.choose(g)), 'NEXUS_OK');
+        bot.free();
+    }
     // The same seed gives the same choice.
     const [a, b] = [Bot.mcts({ iterations: 200, seed: 9 }), Bot.mcts({ iterations: 200, seed: 9 })];
     assert.deepEqual(a.choose(g), b.choose(g));

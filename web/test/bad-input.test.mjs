@@ -131,6 +131,13 @@ const TABLE = [
     [() => botSpec('strong'), TypeError, /bot must be an object/],
     [() => botSpec({ kind: 'simple', nodes: 5 }), TypeError, /simple options has no option "nodes" \(its options: seed\)/],
     [() => Bot.fromSpec({ kind: 'strong', nodes: -1 }), RangeError, /strong options\.nodes/],
+    [() => Bot.fromSpec('strong:nodes=x'), RangeError, /spec "strong:nodes=x" is refused at "nodes=x": a value not written/],
+    [() => Bot.fromSpec('strong:time=50,grand=1'), RangeError, /spec "strong:time=50,grand=1" is refused at "grand=1": an unknown/],
+    [() => Bot.fromSpec('grand:1'), RangeError, /spec "grand:1" is refused at "grand:1"/],
+    [() => Bot.fromSpec('mcts\0:5'), RangeError, /spec must hold no NUL character/],
+    [() => Bot.fromSpec(5), TypeError, /bot must be an object/],
+    [() => other.option('grand'), Error, /option "grand"/],
+    [() => other.option(3), TypeError, /option must be a string/],
     // The solver and the hint
     [() => solve(game, { maxPlies: 0 }), RangeError, /solve options\.maxPlies must be an integer from 1 to 64, not 0/],
     [() => solve(game, { maxNodes: -1 }), RangeError, /solve options\.maxNodes/],
