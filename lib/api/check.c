@@ -88,7 +88,7 @@ static int phase_ok(const nexus_game *g)
         return cur->k == 0;
     nx_pos_current(&pos, e);
     legal = nx_legal_set(e, &pos, &capturing);
-    if (nx_cache_get(nx_game_cache(g), &cached, &cached_cap) &&
+    if (nx_cache_get(nx_game_cache(g), nx_game_key(g), &cached, &cached_cap) &&
         (!nx_bb_eq(cached, legal) || !nx_bb_eq(cached_cap, capturing)))
         return 0;
     if (!nx_bb_empty(legal))

@@ -5,19 +5,10 @@
 #include "../rules/turn.h"
 #include "game.h"
 
-/* Switches back to the other cache after a turn is taken back, if it kept
- * the legal sets of the position before the turn (game.h), and clears
- * the current one otherwise. The kept sets are those of the history
- * length that the undo returned to, and the history below it is what it
- * was, so they are that position's. */
-static inline void undone(nexus_game *game)
-{
-    if (game->saved_len == game->e.hist.len)
-        game->now ^= 1;
-    else
-        nx_cache_clear(&game->cache[game->now]);
-    game->saved_len = 0;
-}
+/* Switches back to the other cache after a turn is taken back. It holds
+ * the sets of the position that the undo returned to if it holds any
+ * with that position's key (game.h says why). */
+static inline void undone(nexus_game *game) { game->now ^= 1; }
 
 /* Undoes what the common case of nexus_game_undo does not take. That is
  * an offer or an answer (R20), the start of the history, or a turn that

@@ -13,21 +13,26 @@
 #include "nexus.h"
 
 /* The game keeps the legal sets of two positions, each in a cache. The caches
- * are the first fields, which a copy clears and so skips. cache[now] holds
- * those of the current position. A turn switches `now` to the other cache and
- * fills it with the new position's sets, which leaves the sets of the position
- * before the turn in place, and an undo of that turn switches back to them. A
- * search that plays and takes back each child of a position in turn (perft, a
- * bot's tree) then has the position's legal set after each undo, and the play
- * of every child is vouched for without a point test. Only the current cache
- * is ever written: the const functions fill it (cache.h), and play and undo
- * switch. */
+ * are the first fields, which a copy clears and so skips. cache[now] is the
+ * current position's. A turn switches `now` to the other cache and fills it
+ * with the new position's sets, which leaves the sets of the position before
+ * the turn in place, and an undo of that turn switches back to them. A search
+ * that plays and takes back each child of a position in turn (perft, a bot's
+ * tree) then has the position's legal set after each undo, and the play of
+ * every child is vouched for without a point test. Only the current cache is
+ * ever written: the const functions fill it (cache.h), and play switches.
+ *
+ * The key of a cache is the history length of the position whose sets it
+ * holds (nx_game_key). A turn and an undo each change the length by one and
+ * switch the cache, so between two changes of another kind (nx_game_changed,
+ * which empties both caches) every position of one length uses the cache of
+ * that length's parity. A position of length L takes the place of another
+ * only by a turn from length L - 1, and that turn fills or empties the cache
+ * of length L. So a cache whose key is the current length holds the current
+ * position's sets, and an undo only switches: the cache it switches to holds
+ * the sets of the position it returns to, or has another key. */
 struct nexus_game {
     nx_cache cache[2];
-    /* The history length of the position whose sets cache[1 - now]
-     * holds, or 0 when it holds none. A history holds at least its start,
-     * so 0 is no length. */
-    size_t saved_len;
     unsigned char now;          /* The index of the current cache. */
     nexus_allocator alloc;
     uint32_t pending_declines;  /* Offers declined since the last turn. */
@@ -66,6 +71,13 @@ static inline const nx_cache *nx_game_cache(const nexus_game *g)
     return &g->cache[g->now];
 }
 
+/* Returns the key of the current position's sets in the caches: the
+ * length of the history, which is never 0, since it holds the start. */
+static inline unsigned nx_game_key(const nexus_game *g)
+{
+    return (unsigned)g->e.hist.len;
+}
+
 /* Does what nx_game_legal does when the cache is empty: computes the sets
  * and caches them. Returns the legal set, and stores the capturing points
  * into *capturing. */
@@ -83,21 +95,22 @@ static inline nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
         *capturing = nx_bb_zero();
         return nx_bb_zero();
     }
-    if (nx_cache_get(nx_game_cache(g), &legal, capturing))
+    if (nx_cache_get(nx_game_cache(g), nx_game_key(g), &legal, capturing))
         return legal;
     return nx_game_legal_fill(g, capturing);
 }
 
-/* Forgets the cached sets after any change of the position. The cached
- * legal set is then stale, and so is the one kept for an undo; a turn and
- * an undo keep theirs themselves (nx_game_turned, draw.c). The current
+/* Forgets the cached sets after a change of the position other than a
+ * turn of play or its undo, which keep theirs themselves (nx_game_turned,
+ * draw.c). Both caches are emptied, because such a change may break the
+ * tie of a history length to a cache (the top of the file). The current
  * cache becomes the first one, which also gives a fresh clone its
  * index. */
 static inline void nx_game_changed(nexus_game *g)
 {
     g->now = 0;
     nx_cache_clear(&g->cache[0]);
-    g->saved_len = 0;
+    nx_cache_clear(&g->cache[1]);
 }
 
 /* Forgets the cached sets after a change of the position whose phase was
@@ -107,21 +120,20 @@ static inline void nx_game_begun(nexus_game *g, const nx_found *found)
 {
     nx_game_changed(g);
     if (found->whole)
-        nx_cache_put(&g->cache[0], found->legal, found->capturing);
+        nx_cache_put(&g->cache[0], nx_game_key(g), found->legal,
+                     found->capturing);
 }
 
-/* Switches the caches after a turn played from the position of history
- * length len, whose sets the current cache held if `kept`. That cache is
- * left to the undo, and the other one takes the sets of the new position
- * if the phase search computed them whole. */
-static inline void nx_game_turned(nexus_game *g, int kept, size_t len,
-                                  const nx_found *found)
+/* Switches the caches after a turn. The cache of the position before
+ * the turn is left to the undo, and the other one takes the sets of the
+ * new position if the phase search computed them whole, and is emptied
+ * otherwise. */
+static inline void nx_game_turned(nexus_game *g, const nx_found *found)
 {
     nx_cache *next = &g->cache[g->now ^ 1];
-    g->saved_len = kept ? len : 0;
     g->now ^= 1;
     if (found->whole)
-        nx_cache_put(next, found->legal, found->capturing);
+        nx_cache_put(next, nx_game_key(g), found->legal, found->capturing);
     else
         nx_cache_clear(next);
 }

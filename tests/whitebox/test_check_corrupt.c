@@ -165,7 +165,7 @@ static void over_with_k(nexus_game *g)
 }
 static void cache_legal(nexus_game *g)
 {
-    nx_cache_put(nx_game_cache(g), nx_bb_zero(), nx_bb_zero());
+    nx_cache_put(nx_game_cache(g), nx_game_key(g), nx_bb_zero(), nx_bb_zero());
 }
 static void cache_capturing(nexus_game *g)
 {
@@ -173,7 +173,8 @@ static void cache_capturing(nexus_game *g)
     nx_pos pos;
     nx_pos_current(&pos, &g->e);
     legal = nx_legal_set(&g->e, &pos, &capturing);
-    nx_cache_put(nx_game_cache(g), legal, nx_bb_or(capturing, bit(24)));
+    nx_cache_put(nx_game_cache(g), nx_game_key(g), legal,
+                 nx_bb_or(capturing, bit(24)));
 }
 static void agreed_pending(nexus_game *g)
 {
