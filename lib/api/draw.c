@@ -34,26 +34,30 @@ static NX_NOINLINE nexus_status undo_other(nexus_game *game)
     return NEXUS_OK;
 }
 
-/* Undoes a plain turn that captured stones. The function is out of line
- * for the same reason as undo_other, because the key of the debts costs
- * a call. */
-static NX_NOINLINE nexus_status undo_capture(nexus_game *game)
+/* Undoes what the quiet case of nexus_game_undo does not take, where the
+ * handle leaves the turn to the engine: a plain turn that captured
+ * stones, or a turn that undo_other takes. The function is out of line
+ * for the same reason as undo_other. */
+static NX_NOINLINE nexus_status undo_rest(nexus_game *game)
 {
+    if (!nx_turn_undo_is_plain(&game->e))
+        return undo_other(game);
     nx_turn_undo_plain(&game->e, nx_turn_undo_debts(&game->e));
     undone(game);
     return NEXUS_OK;
 }
 
-/* Undo reverts exactly the last action: an offer, an answer, or a turn. */
+/* Undo reverts exactly the last action: an offer, an answer, or a turn.
+ * The common case, a plain turn without a capture on a small board, is
+ * told by two tests, one of the handle and one of the entry. */
 nexus_status nexus_game_undo(nexus_game *game)
 {
     if (!game)
         return NEXUS_E_INVALID_ARG;
-    if (game->agreed || game->offer_pending || game->pending_declines ||
-        !nx_turn_undo_is_plain(&game->e))
+    if (nx_game_undo_general(game))
         return undo_other(game);
-    if (nx_cur(&game->e)->captured)
-        return undo_capture(game);
+    if (!nx_turn_undo_is_quiet(&game->e))
+        return undo_rest(game);
     nx_turn_undo_plain(&game->e, nx_turn_undo_quiet(&game->e));
     undone(game);
     return NEXUS_OK;

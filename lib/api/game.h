@@ -35,9 +35,23 @@ struct nexus_game {
     nx_cache cache[2];
     unsigned char now;          /* The index of the current cache. */
     nexus_allocator alloc;
-    uint32_t pending_declines;  /* Offers declined since the last turn. */
-    unsigned char offer_pending;
-    unsigned char agreed;       /* 1 once drawn by agreement. */
+    /* The state of the draw offers and the width of the board share one
+     * word, so that the common undo tests them all with one load
+     * (nx_game_undo_general). */
+    union {
+        struct {
+            uint32_t pending_declines; /* Offers declined since the last
+                                          turn. */
+            unsigned char offer_pending;
+            unsigned char agreed;      /* 1 once drawn by agreement. */
+            /* 1 if the board has more than 64 points, where the engine
+             * keeps a group table or the count chain and no undo of a
+             * turn is plain (nx_turn_undo_is_plain). */
+            unsigned char wide;
+            unsigned char spare;       /* Always 0. */
+        };
+        uint64_t undo_word;            /* The fields above, read as one. */
+    };
     unsigned char custom_start; /* 1 if made from a position. */
     char label[2][NEXUS_LABEL_MAX + 1];
     nx_engine e;                /* Last, since a copy takes part of its
@@ -63,6 +77,15 @@ static inline nexus_status nx_game_turn_allowed(const nexus_game *g)
     if (g->offer_pending)
         return NEXUS_E_DRAW_PENDING;
     return NEXUS_OK;
+}
+
+/* Returns 1 if an undo must take the general path for a reason of the
+ * handle: an offer or an answer to take back, declined offers to restore
+ * with the turn, or a board with more than 64 points. It returns 0
+ * otherwise, which is nearly every undo of a search on a small board. */
+static inline int nx_game_undo_general(const nexus_game *g)
+{
+    return g->undo_word != 0;
 }
 
 /* Returns the cache of the current position's legal sets. */

@@ -32,14 +32,16 @@ typedef struct nx_entry {
     nx_bb stones[2];        /* The stones of Black [0] and White [1]. */
     uint64_t hash;          /* The board's keys xor the debt key. */
     unsigned char quiet;    /* The quiet count (R19), at most 2 * 81. */
-    unsigned char most;     /* The most stones of any entry up to here. */
-    unsigned char captured; /* The number of stones the turn captured. */
     unsigned char k;        /* The unblocking size due, or 0 for none. */
     signed char point;      /* The point played, or -1 at the start. */
-    unsigned char flags;    /* The NX_ENTRY_* bits. */
-    unsigned char count;    /* The number of stones on the board. */
     unsigned char back;     /* The link to the last entry with as many
                                stones (NX_LINK_FAR, below). */
+    /* The next two fields are side by side, so that undo tests both with
+     * one load (nx_turn_undo_is_quiet). */
+    unsigned char captured; /* The number of stones the turn captured. */
+    unsigned char flags;    /* The NX_ENTRY_* bits. */
+    unsigned char count;    /* The number of stones on the board. */
+    unsigned char most;     /* The most stones of any entry up to here. */
 } nx_entry;
 
 /* nx_entry.back counts the entries back to the last entry with as many

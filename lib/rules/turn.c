@@ -275,14 +275,6 @@ void nx_turn_begin(nx_engine *e, nx_found *found)
     nx_turn_blocked(e, cur);
 }
 
-uint64_t nx_turn_undo_debts(nx_engine *e)
-{
-    const nx_entry *cur = nx_cur(e);
-    int mover = nx_other(e->cur.color);
-    e->cur.debt[nx_side(mover)] -= nx_turn_debt(e, cur->captured, 0);
-    return nx_pos_hash(&e->cur, cur[-1].hash);
-}
-
 uint32_t nx_turn_undo(nx_engine *e)
 {
     const nx_history *h = &e->hist;
