@@ -124,5 +124,8 @@ nexus_status nexus_game_check_consistency(const nexus_game *game)
     if ((game->agreed && game->offer_pending) ||
         ((game->agreed || game->offer_pending) && nx_engine_over(&game->e)))
         return NEXUS_E_INVALID_ARG;
+    /* A wrong width would send a 9x9 undo down the path of one word. */
+    if (game->wide != (game->e.geom.nn > 64) || game->spare != 0)
+        return NEXUS_E_INVALID_ARG;
     return NEXUS_OK;
 }

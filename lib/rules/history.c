@@ -36,6 +36,8 @@ static void set_block(nx_history *h, nx_entry *e, size_t cap, size_t xcap,
                       int linked)
 {
     h->entries = e;
+    /* Before the start is pushed, the history has no last entry. */
+    h->top = h->len ? e + h->len - 1 : NULL;
     h->cap = cap;
     h->extras = (nx_extra *)(void *)(e + cap);
     h->extras_cap = xcap;
@@ -161,13 +163,14 @@ nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
 
 void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x)
 {
-    h->entries[h->len] = *e;
+    nx_entry *next = &h->entries[h->len];
+    *next = *e;
     if (x) {
-        h->entries[h->len].flags |= NX_ENTRY_EXTRA;
+        next->flags |= NX_ENTRY_EXTRA;
         h->extras[h->n_extras] = *x;
         h->extras[h->n_extras++].turn = h->len;
     }
-    nx_history_push_next(h);
+    nx_history_push_at(h, next);
 }
 
 void nx_history_unlink(nx_history *h)
@@ -313,6 +316,7 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
     memcpy(dst->extras, src->extras, src->n_extras * sizeof *src->extras);
     dst->table = t;
     dst->len = src->len;
+    dst->top = e + src->len - 1;
     dst->n_extras = src->n_extras;
     if (src->last)
         memcpy(dst->last, src->last, NX_COUNTS * sizeof *src->last);
@@ -368,6 +372,7 @@ int nx_history_check(const nx_history *h)
 {
     size_t i, used = 0;
     if (h->len == 0 || h->len > h->cap ||
+        h->top != h->entries + h->len - 1 ||
         h->len * NX_HISTORY_SLOTS > h->table_size ||
         (h->table_size & (h->table_size - 1)) != 0 || !extras_ok(h) ||
         !links_ok(h))

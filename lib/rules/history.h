@@ -72,6 +72,9 @@ typedef struct nx_extra {
  * a reallocation in place, and the handle stays small. */
 typedef struct nx_history {
     nx_entry *entries;
+    /* The last entry, entries + len - 1, kept so that a reader of the
+     * current position and an undo need no multiplication. */
+    nx_entry *top;
     size_t len, cap;
     nx_extra *extras; /* The extras, at entries + cap. */
     size_t n_extras, extras_cap;
@@ -124,7 +127,7 @@ void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x);
  * turn without an extra is so recorded without a copy. */
 static inline nx_entry *nx_history_next(nx_history *h)
 {
-    return &h->entries[h->len];
+    return h->top + 1;
 }
 
 /* Indexes the entry `index` by its hash in a table of `size` slots. The
@@ -149,11 +152,10 @@ static inline unsigned char nx_history_link(size_t i, uint32_t last)
     return (unsigned char)(i - last);
 }
 
-/* Pushes the entry that the caller wrote at nx_history_next: links it in
- * the count chain and indexes it. */
-static inline void nx_history_push_next(nx_history *h)
+/* Pushes the entry x, which the caller wrote at entries + len: links it
+ * in the count chain and indexes it. */
+static inline void nx_history_push_at(nx_history *h, nx_entry *x)
 {
-    nx_entry *x = &h->entries[h->len];
     x->back = 0;
     if (h->last) {
         x->back = nx_history_link(h->len, h->last[x->count]);
@@ -161,6 +163,13 @@ static inline void nx_history_push_next(nx_history *h)
     }
     nx_history_index(h->table, h->table_size, x->hash, h->len);
     h->len++;
+    h->top = x;
+}
+
+/* Pushes the entry that the caller wrote at nx_history_next. */
+static inline void nx_history_push_next(nx_history *h)
+{
+    nx_history_push_at(h, h->top + 1);
 }
 
 /* Takes the entry h->len, which was just taken off, out of the count
@@ -173,20 +182,21 @@ void nx_history_unlink(nx_history *h);
 static inline void nx_history_drop(nx_history *h)
 {
     size_t mask = h->table_size - 1;
-    size_t i = (size_t)h->entries[h->len - 1].hash & mask;
+    size_t i = (size_t)h->top->hash & mask;
     /* The last entry was inserted last, so no other run of probes passes
      * its slot, and clearing it keeps every other lookup intact. */
     while (h->table[i] != (uint32_t)h->len)
         i = (i + 1) & mask;
     h->table[i] = 0;
     h->len--;
+    h->top--;
 }
 
 /* Removes the last entry and its extra. The history keeps at least one
  * entry, so the caller never pops the start. */
 static inline void nx_history_pop(nx_history *h)
 {
-    if (h->entries[h->len - 1].flags & NX_ENTRY_EXTRA)
+    if (h->top->flags & NX_ENTRY_EXTRA)
         h->n_extras--;
     nx_history_drop(h);
     if (h->last)
@@ -196,7 +206,7 @@ static inline void nx_history_pop(nx_history *h)
 /* Returns the last entry, the position after the last turn. */
 static inline const nx_entry *nx_history_last(const nx_history *h)
 {
-    return &h->entries[h->len - 1];
+    return h->top;
 }
 
 /* Returns the extra of the turn i, which must have one. The extra is found
@@ -240,9 +250,9 @@ size_t nx_history_first_most(const nx_history *h, int stones);
 nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
                              const nexus_allocator *a, size_t turns);
 
-/* Returns 1 if the table indexes exactly the entries and the extras
- * belong to flagged turns in order, and 0 otherwise. The consistency check
- * of a game calls it. */
+/* Returns 1 if the table indexes exactly the entries, the extras belong
+ * to flagged turns in order and `top` is the last entry, and 0 otherwise.
+ * The consistency check of a game calls it. */
 int nx_history_check(const nx_history *h);
 
 #endif

@@ -264,7 +264,7 @@ nx_placed nx_turn_place_known128(nx_engine *e, const nexus_allocator *a,
 
 void nx_turn_begin(nx_engine *e, nx_found *found)
 {
-    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
+    nx_entry *cur = e->hist.top;
     cur->k = 0;
     found->whole = 0;
     if (nx_engine_over(e))

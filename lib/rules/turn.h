@@ -137,7 +137,7 @@ static inline void nx_turn_found(nx_engine *e, nx_found *found)
 {
     found->whole = !nx_bb_empty(found->legal);
     if (!found->whole)
-        nx_turn_blocked(e, &e->hist.entries[e->hist.len - 1]);
+        nx_turn_blocked(e, e->hist.top);
 }
 
 /* Prepares the new position after a turn of play. It keeps the group
@@ -150,7 +150,7 @@ static inline void nx_turn_found(nx_engine *e, nx_found *found)
 static inline void nx_turn_next(nx_engine *e, nx_found *found)
 {
     nx_engine_keep_groups(e);
-    e->hist.entries[e->hist.len - 1].k = 0;
+    e->hist.top->k = 0;
     found->whole = 0;
     if (nx_engine_over(e))
         return;
