@@ -213,6 +213,16 @@ static inline const nx_entry *nx_history_last(const nx_history *h)
  * by bisection. */
 const nx_extra *nx_history_extra_of(const nx_history *h, size_t i);
 
+/* Returns the extra of the last turn, or NULL if it has none. The extras
+ * are in turn order, so it is the last extra, and an undo needs no
+ * search. */
+static inline const nx_extra *nx_history_last_extra(const nx_history *h)
+{
+    if (!(h->top->flags & NX_ENTRY_EXTRA))
+        return NULL;
+    return &h->extras[h->n_extras - 1];
+}
+
 /* Returns the extra of the turn i, or NULL if it has none. Most turns have
  * none, so the test is inline. */
 static inline const nx_extra *nx_history_extra(const nx_history *h, size_t i)

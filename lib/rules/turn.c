@@ -279,7 +279,7 @@ uint32_t nx_turn_undo(nx_engine *e)
 {
     const nx_history *h = &e->hist;
     const nx_entry *cur = nx_history_last(h);
-    const nx_extra *x = nx_history_extra(h, h->len - 1);
+    const nx_extra *x = nx_history_last_extra(h);
     int mover = nx_other(e->cur.color);
     uint32_t declines = x ? x->declines : 0;
     int64_t d = 0;
