@@ -81,7 +81,9 @@ typedef struct nx_history {
     /* The hash table, by open addressing. A slot holds an entry index
      * plus one, and 0 when it is free. */
     uint32_t *table;
-    size_t table_size; /* A power of two, >= NX_HISTORY_SLOTS * len. */
+    /* The number of slots less one. The number is a power of two, at least
+     * NX_HISTORY_SLOTS * len, and every probe masks its index by it. */
+    size_t table_mask;
     /* The last entry of each stone count (NX_COUNTS of them), whose `back`
      * links lead to the others. A placement that captures nothing can
      * repeat only an entry with one stone more than now, and the chain
@@ -114,7 +116,7 @@ nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
 static inline int nx_history_has_room(const nx_history *h, int extra)
 {
     return h->len < h->cap &&
-           (h->len + 1) * NX_HISTORY_SLOTS <= h->table_size &&
+           (h->len + 1) * NX_HISTORY_SLOTS <= h->table_mask + 1 &&
            (!extra || h->n_extras < h->extras_cap);
 }
 
@@ -130,12 +132,19 @@ static inline nx_entry *nx_history_next(nx_history *h)
     return h->top + 1;
 }
 
-/* Indexes the entry `index` by its hash in a table of `size` slots. The
- * entry takes the first free slot from its hash on (open addressing). */
-static inline void nx_history_index(uint32_t *table, size_t size,
+/* Returns the number of slots of the hash table. */
+static inline size_t nx_history_slots(const nx_history *h)
+{
+    return h->table_mask + 1;
+}
+
+/* Indexes the entry `index` by its hash in a table whose number of slots
+ * less one is `mask`. The entry takes the first free slot from its hash
+ * on (open addressing). */
+static inline void nx_history_index(uint32_t *table, size_t mask,
                                     uint64_t hash, size_t index)
 {
-    size_t mask = size - 1, i = (size_t)hash & mask;
+    size_t i = (size_t)hash & mask;
     while (table[i])
         i = (i + 1) & mask;
     table[i] = (uint32_t)(index + 1);
@@ -161,7 +170,7 @@ static inline void nx_history_push_at(nx_history *h, nx_entry *x)
         x->back = nx_history_link(h->len, h->last[x->count]);
         h->last[x->count] = (uint32_t)h->len;
     }
-    nx_history_index(h->table, h->table_size, x->hash, h->len);
+    nx_history_index(h->table, h->table_mask, x->hash, h->len);
     h->len++;
     h->top = x;
 }
@@ -181,7 +190,7 @@ void nx_history_unlink(nx_history *h);
  * because every undo of a search on a small board is one. */
 static inline void nx_history_drop(nx_history *h)
 {
-    size_t mask = h->table_size - 1;
+    size_t mask = h->table_mask;
     size_t i = (size_t)h->top->hash & mask;
     /* The last entry was inserted last, so no other run of probes passes
      * its slot, and clearing it keeps every other lookup intact. */
@@ -244,7 +253,7 @@ int nx_history_seen(const nx_history *h, uint64_t hash, nx_bb black,
  * cheap filter before nx_history_seen. */
 static inline int nx_history_maybe(const nx_history *h, uint64_t hash)
 {
-    return h->table[(size_t)hash & (h->table_size - 1)] != 0;
+    return h->table[(size_t)hash & h->table_mask] != 0;
 }
 
 /* Returns the index of the first entry that held at least `stones`

@@ -204,12 +204,12 @@ static inline int nx_turn_undo_is_plain(const nx_engine *e)
  * caller has seen that the board is of one word. */
 static inline int nx_turn_undo_is_quiet(const nx_engine *e)
 {
+    const unsigned char *cur = (const unsigned char *)nx_cur(e);
     uint16_t both;
     _Static_assert(offsetof(nx_entry, flags) ==
                        offsetof(nx_entry, captured) + 1,
                    "the flags follow the capture count in an entry");
-    memcpy(&both, (const unsigned char *)nx_cur(e) + offsetof(nx_entry, captured),
-           sizeof both);
+    memcpy(&both, cur + offsetof(nx_entry, captured), sizeof both);
     return both == 0;
 }
 

@@ -80,8 +80,8 @@ static void top_off(nexus_game *g) { g->e.hist.top--; }
 
 /* The history's table and extras. */
 static void len_over_cap(nexus_game *g) { g->e.hist.cap = g->e.hist.len - 1; }
-static void table_small(nexus_game *g) { g->e.hist.table_size = 4; }
-static void table_odd(nexus_game *g) { g->e.hist.table_size -= 1; }
+static void table_small(nexus_game *g) { g->e.hist.table_mask = 3; }
+static void table_odd(nexus_game *g) { g->e.hist.table_mask -= 1; }
 static void stray_slot(nexus_game *g)
 {
     size_t i;
