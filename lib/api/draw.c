@@ -5,11 +5,6 @@
 #include "../rules/turn.h"
 #include "game.h"
 
-/* Switches back to the other cache after a turn is taken back. It holds
- * the sets of the position that the undo returned to if it holds any
- * with that position's key (game.h says why). */
-static inline void undone(nexus_game *game) { game->now ^= 1; }
-
 /* Undoes what the common case of nexus_game_undo does not take. That is
  * an offer or an answer (R20), the start of the history, or a turn that
  * nx_turn_undo_plain does not take back: one with an extra, with a reset
@@ -29,7 +24,6 @@ static NX_NOINLINE nexus_status undo_other(nexus_game *game)
         return NEXUS_E_NO_HISTORY;
     } else {
         game->pending_declines = nx_turn_undo(&game->e);
-        undone(game);
     }
     return NEXUS_OK;
 }
@@ -43,13 +37,14 @@ static NX_NOINLINE nexus_status undo_rest(nexus_game *game)
     if (!nx_turn_undo_is_plain(&game->e))
         return undo_other(game);
     nx_turn_undo_plain(&game->e, nx_turn_undo_debts(&game->e));
-    undone(game);
     return NEXUS_OK;
 }
 
 /* Undo reverts exactly the last action: an offer, an answer, or a turn.
  * The common case, a plain turn without a capture on a small board, is
- * told by two tests, one of the handle and one of the entry. */
+ * told by two tests, one of the handle and one of the entry. An undo
+ * leaves the caches alone: the position it returns to finds its sets in
+ * the cache of its history length (game.h). */
 nexus_status nexus_game_undo(nexus_game *game)
 {
     if (!game)
@@ -59,7 +54,6 @@ nexus_status nexus_game_undo(nexus_game *game)
     if (!nx_turn_undo_is_quiet(&game->e))
         return undo_rest(game);
     nx_turn_undo_plain(&game->e, nx_turn_undo_quiet(&game->e));
-    undone(game);
     return NEXUS_OK;
 }
 

@@ -13,27 +13,27 @@
 #include "nexus.h"
 
 /* The game keeps the legal sets of two positions, each in a cache. The caches
- * are the first fields, which a copy clears and so skips. cache[now] is the
- * current position's. A turn switches `now` to the other cache and fills it
- * with the new position's sets, which leaves the sets of the position before
- * the turn in place, and an undo of that turn switches back to them. A search
- * that plays and takes back each child of a position in turn (perft, a bot's
- * tree) then has the position's legal set after each undo, and the play of
- * every child is vouched for without a point test. Only the current cache is
- * ever written: the const functions fill it (cache.h), and play switches.
+ * are the first fields, which a copy clears and so skips. The current
+ * position's cache is the one of its history length's parity
+ * (nx_game_cache), and the length is its key (nx_game_key): a cache answers
+ * only while the history has the length it was filled at. A turn lengthens
+ * the history by one, so it fills the other cache with the new position's
+ * sets and leaves those of the position before it in place, and its undo
+ * finds them there. A search that plays and takes back each child of a
+ * position in turn (perft, a bot's tree) then has the position's legal set
+ * after each undo, and the play of every child is vouched for without a
+ * point test. Only the current cache is ever written: the const functions
+ * fill it (cache.h), and play fills the next one.
  *
- * The key of a cache is the history length of the position whose sets it
- * holds (nx_game_key). A turn and an undo each change the length by one and
- * switch the cache, so between two changes of another kind (nx_game_changed,
- * which empties both caches) every position of one length uses the cache of
- * that length's parity. A position of length L takes the place of another
- * only by a turn from length L - 1, and that turn fills or empties the cache
- * of length L. So a cache whose key is the current length holds the current
- * position's sets, and an undo only switches: the cache it switches to holds
- * the sets of the position it returns to, or has another key. */
+ * Between two changes of another kind than a turn and its undo
+ * (nx_game_changed, which empties both caches), a position of length L takes
+ * the place of another only by a turn from length L - 1, and that turn fills
+ * or empties the cache of L. So a cache whose key is the current length
+ * holds the current position's sets, and an undo does nothing to the
+ * caches: the one of the length it returns to holds that position's sets,
+ * or has another key. */
 struct nexus_game {
     nx_cache cache[2];
-    unsigned char now;          /* The index of the current cache. */
     nexus_allocator alloc;
     /* The state of the draw offers and the width of the board share one
      * word, so that the common undo tests them all with one load
@@ -91,7 +91,7 @@ static inline int nx_game_undo_general(const nexus_game *g)
 /* Returns the cache of the current position's legal sets. */
 static inline const nx_cache *nx_game_cache(const nexus_game *g)
 {
-    return &g->cache[g->now];
+    return &g->cache[g->e.hist.len & 1];
 }
 
 /* Returns the key of the current position's sets in the caches: the
@@ -126,12 +126,10 @@ static inline nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
 /* Forgets the cached sets after a change of the position other than a
  * turn of play or its undo, which keep theirs themselves (nx_game_turned,
  * draw.c). Both caches are emptied, because such a change may break the
- * tie of a history length to a cache (the top of the file). The current
- * cache becomes the first one, which also gives a fresh clone its
- * index. */
+ * tie of a history length to its cache's contents (the top of the file).
+ * That also gives a fresh clone empty caches. */
 static inline void nx_game_changed(nexus_game *g)
 {
-    g->now = 0;
     nx_cache_clear(&g->cache[0]);
     nx_cache_clear(&g->cache[1]);
 }
@@ -143,18 +141,16 @@ static inline void nx_game_begun(nexus_game *g, const nx_found *found)
 {
     nx_game_changed(g);
     if (found->whole)
-        nx_cache_put(&g->cache[0], nx_game_key(g), found->legal,
+        nx_cache_put(nx_game_cache(g), nx_game_key(g), found->legal,
                      found->capturing);
 }
 
-/* Switches the caches after a turn. The cache of the position before
- * the turn is left to the undo, and the other one takes the sets of the
- * new position if the phase search computed them whole, and is emptied
- * otherwise. */
+/* Fills the cache of the new position after a turn with its sets if the
+ * phase search computed them whole, and empties it otherwise. The cache
+ * of the position before the turn is left to the undo. */
 static inline void nx_game_turned(nexus_game *g, const nx_found *found)
 {
-    nx_cache *next = &g->cache[g->now ^ 1];
-    g->now ^= 1;
+    nx_cache *next = (nx_cache *)nx_game_cache(g);
     if (found->whole)
         nx_cache_put(next, nx_game_key(g), found->legal, found->capturing);
     else
