@@ -101,6 +101,23 @@ static void test_copy_drops_kept_set(void **state)
     nexus_game_free(h);
 }
 
+/* A copy over g empties both of g's caches: g's own sets of the length
+ * that an undo after the copy returns to are of another position. */
+static void test_copy_empties_both(void **state)
+{
+    nexus_game *g = tu_new(5, 2, 4), *h = tu_new(5, 2, 4);
+    (void)state;
+    tu_play(g, "A1");
+    assert_legal_right(g); /* fills g's cache at length 2 */
+    tu_play(g, "E5");
+    tu_play(h, "B2 D4");
+    TU_OK(nexus_game_copy(g, h));
+    TU_OK(nexus_game_undo(g)); /* back to h's length 2, not g's */
+    assert_legal_right(g);
+    nexus_game_free(g);
+    nexus_game_free(h);
+}
+
 /* A draw offer and its refusal between a turn and its undo change no
  * position: the undo of the refusal and of the turn still find the right
  * sets. */
@@ -127,6 +144,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_search_keeps_legal_sets),
         cmocka_unit_test(test_copy_drops_kept_set),
+        cmocka_unit_test(test_copy_empties_both),
         cmocka_unit_test(test_offers_between),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -88,7 +88,7 @@ static int phase_ok(const nexus_game *g)
         return cur->k == 0;
     nx_pos_current(&pos, e);
     legal = nx_legal_set(e, &pos, &capturing);
-    if (nx_cache_get(nx_game_cache(g), &cached, &cached_cap) &&
+    if (nx_cache_get(nx_game_cache(g), nx_game_key(g), &cached, &cached_cap) &&
         (!nx_bb_eq(cached, legal) || !nx_bb_eq(cached_cap, capturing)))
         return 0;
     if (!nx_bb_empty(legal))
@@ -123,6 +123,9 @@ nexus_status nexus_game_check_consistency(const nexus_game *game)
         return NEXUS_E_INVALID_ARG;
     if ((game->agreed && game->offer_pending) ||
         ((game->agreed || game->offer_pending) && nx_engine_over(&game->e)))
+        return NEXUS_E_INVALID_ARG;
+    /* A wrong width would send a 9x9 undo down the path of one word. */
+    if (game->wide != (game->e.geom.nn > 64) || game->spare != 0)
         return NEXUS_E_INVALID_ARG;
     return NEXUS_OK;
 }

@@ -5,20 +5,6 @@
 #include "../rules/turn.h"
 #include "game.h"
 
-/* Switches back to the other cache after a turn is taken back, if it kept
- * the legal sets of the position before the turn (game.h), and clears
- * the current one otherwise. The kept sets are those of the history
- * length that the undo returned to, and the history below it is what it
- * was, so they are that position's. */
-static inline void undone(nexus_game *game)
-{
-    if (game->saved_len == game->e.hist.len)
-        game->now ^= 1;
-    else
-        nx_cache_clear(&game->cache[game->now]);
-    game->saved_len = 0;
-}
-
 /* Undoes what the common case of nexus_game_undo does not take. That is
  * an offer or an answer (R20), the start of the history, or a turn that
  * nx_turn_undo_plain does not take back: one with an extra, with a reset
@@ -38,33 +24,36 @@ static NX_NOINLINE nexus_status undo_other(nexus_game *game)
         return NEXUS_E_NO_HISTORY;
     } else {
         game->pending_declines = nx_turn_undo(&game->e);
-        undone(game);
     }
     return NEXUS_OK;
 }
 
-/* Undoes a plain turn that captured stones. The function is out of line
- * for the same reason as undo_other, because the key of the debts costs
- * a call. */
-static NX_NOINLINE nexus_status undo_capture(nexus_game *game)
+/* Undoes what the quiet case of nexus_game_undo does not take, where the
+ * handle leaves the turn to the engine: a plain turn that captured
+ * stones, or a turn that undo_other takes. The function is out of line
+ * for the same reason as undo_other. */
+static NX_NOINLINE nexus_status undo_rest(nexus_game *game)
 {
+    if (!nx_turn_undo_is_plain(&game->e))
+        return undo_other(game);
     nx_turn_undo_plain(&game->e, nx_turn_undo_debts(&game->e));
-    undone(game);
     return NEXUS_OK;
 }
 
-/* Undo reverts exactly the last action: an offer, an answer, or a turn. */
+/* Undo reverts exactly the last action: an offer, an answer, or a turn.
+ * The common case, a plain turn without a capture on a small board, is
+ * told by two tests, one of the handle and one of the entry. An undo
+ * leaves the caches alone: the position it returns to finds its sets in
+ * the cache of its history length (game.h). */
 nexus_status nexus_game_undo(nexus_game *game)
 {
     if (!game)
         return NEXUS_E_INVALID_ARG;
-    if (game->agreed || game->offer_pending || game->pending_declines ||
-        !nx_turn_undo_is_plain(&game->e))
+    if (nx_game_undo_general(game))
         return undo_other(game);
-    if (nx_cur(&game->e)->captured)
-        return undo_capture(game);
+    if (!nx_turn_undo_is_quiet(&game->e))
+        return undo_rest(game);
     nx_turn_undo_plain(&game->e, nx_turn_undo_quiet(&game->e));
-    undone(game);
     return NEXUS_OK;
 }
 

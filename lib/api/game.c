@@ -153,6 +153,7 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
         return NEXUS_E_NOMEM;
     memset(g, 0, handle_size(room));
     g->e.grp.room = (unsigned char)room;
+    g->wide = (unsigned char)room;
     engine_init(&g->e, &geom, opts, pos);
     g->alloc = opts->allocator;
     g->custom_start = (unsigned char)custom;

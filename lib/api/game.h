@@ -13,26 +13,45 @@
 #include "nexus.h"
 
 /* The game keeps the legal sets of two positions, each in a cache. The caches
- * are the first fields, which a copy clears and so skips. cache[now] holds
- * those of the current position. A turn switches `now` to the other cache and
- * fills it with the new position's sets, which leaves the sets of the position
- * before the turn in place, and an undo of that turn switches back to them. A
- * search that plays and takes back each child of a position in turn (perft, a
- * bot's tree) then has the position's legal set after each undo, and the play
- * of every child is vouched for without a point test. Only the current cache
- * is ever written: the const functions fill it (cache.h), and play and undo
- * switch. */
+ * are the first fields, which a copy clears and so skips. The current
+ * position's cache is the one of its history length's parity
+ * (nx_game_cache), and the length is its key (nx_game_key): a cache answers
+ * only while the history has the length it was filled at. A turn lengthens
+ * the history by one, so it fills the other cache with the new position's
+ * sets and leaves those of the position before it in place, and its undo
+ * finds them there. A search that plays and takes back each child of a
+ * position in turn (perft, a bot's tree) then has the position's legal set
+ * after each undo, and the play of every child is vouched for without a
+ * point test. Only the current cache is ever written: the const functions
+ * fill it (cache.h), and play fills the next one.
+ *
+ * Between two changes of another kind than a turn and its undo
+ * (nx_game_changed, which empties both caches), a position of length L takes
+ * the place of another only by a turn from length L - 1, and that turn fills
+ * or empties the cache of L. So a cache whose key is the current length
+ * holds the current position's sets, and an undo does nothing to the
+ * caches: the one of the length it returns to holds that position's sets,
+ * or has another key. */
 struct nexus_game {
     nx_cache cache[2];
-    /* The history length of the position whose sets cache[1 - now]
-     * holds, or 0 when it holds none. A history holds at least its start,
-     * so 0 is no length. */
-    size_t saved_len;
-    unsigned char now;          /* The index of the current cache. */
     nexus_allocator alloc;
-    uint32_t pending_declines;  /* Offers declined since the last turn. */
-    unsigned char offer_pending;
-    unsigned char agreed;       /* 1 once drawn by agreement. */
+    /* The state of the draw offers and the width of the board share one
+     * word, so that the common undo tests them all with one load
+     * (nx_game_undo_general). */
+    union {
+        struct {
+            uint32_t pending_declines; /* Offers declined since the last
+                                          turn. */
+            unsigned char offer_pending;
+            unsigned char agreed;      /* 1 once drawn by agreement. */
+            /* 1 if the board has more than 64 points, where the engine
+             * keeps a group table or the count chain and no undo of a
+             * turn is plain (nx_turn_undo_is_plain). */
+            unsigned char wide;
+            unsigned char spare;       /* Always 0. */
+        };
+        uint64_t undo_word;            /* The fields above, read as one. */
+    };
     unsigned char custom_start; /* 1 if made from a position. */
     char label[2][NEXUS_LABEL_MAX + 1];
     nx_engine e;                /* Last, since a copy takes part of its
@@ -60,10 +79,26 @@ static inline nexus_status nx_game_turn_allowed(const nexus_game *g)
     return NEXUS_OK;
 }
 
+/* Returns 1 if an undo must take the general path for a reason of the
+ * handle: an offer or an answer to take back, declined offers to restore
+ * with the turn, or a board with more than 64 points. It returns 0
+ * otherwise, which is nearly every undo of a search on a small board. */
+static inline int nx_game_undo_general(const nexus_game *g)
+{
+    return g->undo_word != 0;
+}
+
 /* Returns the cache of the current position's legal sets. */
 static inline const nx_cache *nx_game_cache(const nexus_game *g)
 {
-    return &g->cache[g->now];
+    return &g->cache[g->e.hist.len & 1];
+}
+
+/* Returns the key of the current position's sets in the caches: the
+ * length of the history, which is never 0, since it holds the start. */
+static inline unsigned nx_game_key(const nexus_game *g)
+{
+    return (unsigned)g->e.hist.len;
 }
 
 /* Does what nx_game_legal does when the cache is empty: computes the sets
@@ -83,21 +118,20 @@ static inline nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
         *capturing = nx_bb_zero();
         return nx_bb_zero();
     }
-    if (nx_cache_get(nx_game_cache(g), &legal, capturing))
+    if (nx_cache_get(nx_game_cache(g), nx_game_key(g), &legal, capturing))
         return legal;
     return nx_game_legal_fill(g, capturing);
 }
 
-/* Forgets the cached sets after any change of the position. The cached
- * legal set is then stale, and so is the one kept for an undo; a turn and
- * an undo keep theirs themselves (nx_game_turned, draw.c). The current
- * cache becomes the first one, which also gives a fresh clone its
- * index. */
+/* Forgets the cached sets after a change of the position other than a
+ * turn of play or its undo, which keep theirs themselves (nx_game_turned,
+ * draw.c). Both caches are emptied, because such a change may break the
+ * tie of a history length to its cache's contents (the top of the file).
+ * That also gives a fresh clone empty caches. */
 static inline void nx_game_changed(nexus_game *g)
 {
-    g->now = 0;
     nx_cache_clear(&g->cache[0]);
-    g->saved_len = 0;
+    nx_cache_clear(&g->cache[1]);
 }
 
 /* Forgets the cached sets after a change of the position whose phase was
@@ -107,21 +141,18 @@ static inline void nx_game_begun(nexus_game *g, const nx_found *found)
 {
     nx_game_changed(g);
     if (found->whole)
-        nx_cache_put(&g->cache[0], found->legal, found->capturing);
+        nx_cache_put(nx_game_cache(g), nx_game_key(g), found->legal,
+                     found->capturing);
 }
 
-/* Switches the caches after a turn played from the position of history
- * length len, whose sets the current cache held if `kept`. That cache is
- * left to the undo, and the other one takes the sets of the new position
- * if the phase search computed them whole. */
-static inline void nx_game_turned(nexus_game *g, int kept, size_t len,
-                                  const nx_found *found)
+/* Fills the cache of the new position after a turn with its sets if the
+ * phase search computed them whole, and empties it otherwise. The cache
+ * of the position before the turn is left to the undo. */
+static inline void nx_game_turned(nexus_game *g, const nx_found *found)
 {
-    nx_cache *next = &g->cache[g->now ^ 1];
-    g->saved_len = kept ? len : 0;
-    g->now ^= 1;
+    nx_cache *next = (nx_cache *)nx_game_cache(g);
     if (found->whole)
-        nx_cache_put(next, found->legal, found->capturing);
+        nx_cache_put(next, nx_game_key(g), found->legal, found->capturing);
     else
         nx_cache_clear(next);
 }

@@ -48,7 +48,7 @@ static int bad_buffer(const int *points, size_t cap, const size_t *count)
 nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing)
 {
     nx_bb legal = nx_legal_set(&g->e, &g->e.cur, capturing);
-    nx_cache_put(nx_game_cache(g), legal, *capturing);
+    nx_cache_put(nx_game_cache(g), nx_game_key(g), legal, *capturing);
     return legal;
 }
 
@@ -154,8 +154,8 @@ nexus_status nexus_game_legal_after_unblock(int *points, size_t cap,
  * test. */
 static void known_sets(nx_found *known, const nexus_game *g)
 {
-    known->whole =
-        nx_cache_get(nx_game_cache(g), &known->legal, &known->capturing);
+    known->whole = nx_cache_get(nx_game_cache(g), nx_game_key(g),
+                                &known->legal, &known->capturing);
 }
 
 /* Checks a turn as play does and in play's order: first the state of the
@@ -264,12 +264,10 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
     nx_found known, found;
     nexus_status st;
     nx_placed placed = NX_PLACED_AUDIT;
-    size_t len;
     if (!game || !turn)
         return NEXUS_E_INVALID_ARG;
-    /* The cached sets that vouch for the point are kept for an undo of
-     * this turn. */
-    len = game->e.hist.len;
+    /* The cached sets that vouch for the point stay in their cache for an
+     * undo of this turn. */
     known_sets(&known, game);
     if (plain(game, turn, &known))
         placed = play_plain(game, turn->point, &known);
@@ -280,7 +278,7 @@ nexus_status nexus_game_play(nexus_game *game, const nexus_turn *turn)
     else if ((st = play_checked(game, turn, known, &found)) != NEXUS_OK)
         return st;
     game->pending_declines = 0;
-    nx_game_turned(game, known.whole, len, &found);
+    nx_game_turned(game, &found);
     return NEXUS_OK;
 }
 

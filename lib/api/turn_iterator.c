@@ -143,7 +143,7 @@ nexus_status nexus_game_count_turns(uint64_t *count, const nexus_game *game)
     nx_bb legal;
     if (count && game && nx_game_turn_allowed(game) == NEXUS_OK &&
         nx_cur(&game->e)->k == 0 && !nx_may_complete(&game->e, &game->e.cur) &&
-        nx_cache_get_legal(nx_game_cache(game), &legal)) {
+        nx_cache_get_legal(nx_game_cache(game), nx_game_key(game), &legal)) {
         *count = (uint64_t)nx_geom_count(&game->e.geom, legal);
         return NEXUS_OK;
     }

@@ -27,8 +27,10 @@ typedef struct nx_pos {
     int64_t debt[2];     /* The debts of Black [0] and White [1]. */
     uint64_t board_hash; /* The Zobrist keys of the stones alone. */
     int color;           /* The side to move. */
-    int count;           /* The number of stones on the board. */
-    int most;            /* The most stones of any recorded board. */
+    /* The next two fields are bytes side by side, as in nx_entry, so that
+     * an undo copies both from an entry with one load and one store. */
+    unsigned char count; /* The number of stones on the board. */
+    unsigned char most;  /* The most stones of any recorded board. */
 } nx_pos;
 
 /* The state of one game, as the rules see it. */

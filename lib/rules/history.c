@@ -36,6 +36,8 @@ static void set_block(nx_history *h, nx_entry *e, size_t cap, size_t xcap,
                       int linked)
 {
     h->entries = e;
+    /* Before the start is pushed, the history has no last entry. */
+    h->top = h->len ? e + h->len - 1 : NULL;
     h->cap = cap;
     h->extras = (nx_extra *)(void *)(e + cap);
     h->extras_cap = xcap;
@@ -57,7 +59,7 @@ nexus_status nx_history_init(nx_history *h, const nexus_allocator *a,
     set_block(h, e, NX_MIN_ENTRIES, 0, linked);
     if (linked)
         memset(h->last, 0xff, NX_COUNTS * sizeof *h->last); /* NX_NO_ENTRY */
-    h->table_size = NX_MIN_TABLE;
+    h->table_mask = NX_MIN_TABLE - 1;
     memset(h->table, 0, NX_MIN_TABLE * sizeof *h->table);
     nx_history_push(h, start, NULL);
     return NEXUS_OK;
@@ -77,7 +79,7 @@ static void index_entries(uint32_t *t, size_t size, const nx_entry *entries,
 {
     size_t i;
     for (i = 0; i < len; i++)
-        nx_history_index(t, size, entries[i].hash, i);
+        nx_history_index(t, size - 1, entries[i].hash, i);
 }
 
 /* Clears the slots of the table t of `size` slots that index the first len
@@ -102,7 +104,7 @@ static void clear_runs(uint32_t *t, size_t size, const nx_entry *entries,
 
 static nexus_status grow_table(nx_history *h, const nexus_allocator *a)
 {
-    size_t size = h->table_size * 2;
+    size_t size = nx_history_slots(h) * 2;
     uint32_t *t;
     if (size > ((size_t)UINT32_MAX / 2) || size > SIZE_MAX / sizeof *t)
         return NEXUS_E_NOMEM;
@@ -113,7 +115,7 @@ static nexus_status grow_table(nx_history *h, const nexus_allocator *a)
     index_entries(t, size, h->entries, h->len);
     nx_free(a, h->table);
     h->table = t;
-    h->table_size = size;
+    h->table_mask = size - 1;
     return NEXUS_OK;
 }
 
@@ -154,20 +156,21 @@ nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
     if ((cap != h->cap || xcap != h->extras_cap) &&
         (st = grow_block(h, a, cap, xcap)) != NEXUS_OK)
         return st;
-    if ((h->len + 1) * NX_HISTORY_SLOTS > h->table_size)
+    if ((h->len + 1) * NX_HISTORY_SLOTS > nx_history_slots(h))
         return grow_table(h, a);
     return NEXUS_OK;
 }
 
 void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x)
 {
-    h->entries[h->len] = *e;
+    nx_entry *next = &h->entries[h->len];
+    *next = *e;
     if (x) {
-        h->entries[h->len].flags |= NX_ENTRY_EXTRA;
+        next->flags |= NX_ENTRY_EXTRA;
         h->extras[h->n_extras] = *x;
         h->extras[h->n_extras++].turn = h->len;
     }
-    nx_history_push_next(h);
+    nx_history_push_at(h, next);
 }
 
 void nx_history_unlink(nx_history *h)
@@ -195,7 +198,7 @@ const nx_extra *nx_history_extra_of(const nx_history *h, size_t i)
 int nx_history_seen(const nx_history *h, uint64_t hash, nx_bb black,
                     nx_bb white)
 {
-    size_t mask = h->table_size - 1, i = (size_t)hash & mask;
+    size_t mask = h->table_mask, i = (size_t)hash & mask;
     uint32_t slot;
     while ((slot = h->table[i]) != 0) {
         const nx_entry *e = &h->entries[slot - 1];
@@ -259,11 +262,13 @@ typedef enum table_use {
 static table_use table_for(const nx_history *dst, const nx_history *src,
                            size_t turns)
 {
-    if (!dst->table || dst->table_size < src->table_size)
+    size_t dst_slots = nx_history_slots(dst);
+    size_t src_slots = nx_history_slots(src);
+    if (!dst->table || dst_slots < src_slots)
         return TABLE_NEW;
-    if (dst->table_size <= NX_KEEP_TABLE * src->table_size)
+    if (dst_slots <= NX_KEEP_TABLE * src_slots)
         return TABLE_CLEAR;
-    return dst->table_size / 2 < turns * NX_HISTORY_SLOTS ? TABLE_RUNS
+    return dst_slots / 2 < turns * NX_HISTORY_SLOTS ? TABLE_RUNS
                                                           : TABLE_NEW;
 }
 
@@ -273,7 +278,7 @@ static table_use table_for(const nx_history *dst, const nx_history *src,
 static void fill_table(uint32_t *t, size_t size, table_use use,
                        const nx_history *dst, const nx_history *src)
 {
-    if (size == src->table_size) {
+    if (size == nx_history_slots(src)) {
         memcpy(t, src->table, size * sizeof *t);
         return;
     }
@@ -291,7 +296,7 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
     table_use use = table_for(dst, src, turns);
     uint32_t *t = use != TABLE_NEW
                       ? dst->table
-                      : nx_malloc(a, src->table_size * sizeof *t);
+                      : nx_malloc(a, nx_history_slots(src) * sizeof *t);
     if (!e || !t) {
         if (e != dst->entries)
             nx_free(a, e);
@@ -299,7 +304,7 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
             nx_free(a, t);
         return NEXUS_E_NOMEM;
     }
-    fill_table(t, use == TABLE_NEW ? src->table_size : dst->table_size, use,
+    fill_table(t, nx_history_slots(use == TABLE_NEW ? src : dst), use,
                dst, src);
     if (e != dst->entries) {
         nx_free(a, dst->entries);
@@ -307,12 +312,13 @@ nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
     }
     if (t != dst->table) {
         nx_free(a, dst->table);
-        dst->table_size = src->table_size;
+        dst->table_mask = src->table_mask;
     }
     memcpy(e, src->entries, src->len * sizeof *e);
     memcpy(dst->extras, src->extras, src->n_extras * sizeof *src->extras);
     dst->table = t;
     dst->len = src->len;
+    dst->top = e + src->len - 1;
     dst->n_extras = src->n_extras;
     if (src->last)
         memcpy(dst->last, src->last, NX_COUNTS * sizeof *src->last);
@@ -368,11 +374,12 @@ int nx_history_check(const nx_history *h)
 {
     size_t i, used = 0;
     if (h->len == 0 || h->len > h->cap ||
-        h->len * NX_HISTORY_SLOTS > h->table_size ||
-        (h->table_size & (h->table_size - 1)) != 0 || !extras_ok(h) ||
+        h->top != h->entries + h->len - 1 ||
+        h->len * NX_HISTORY_SLOTS > nx_history_slots(h) ||
+        (h->table_mask & (h->table_mask + 1)) != 0 || !extras_ok(h) ||
         !links_ok(h))
         return 0;
-    for (i = 0; i < h->table_size; i++) {
+    for (i = 0; i <= h->table_mask; i++) {
         uint32_t slot = h->table[i];
         if (!slot)
             continue;

@@ -32,14 +32,16 @@ typedef struct nx_entry {
     nx_bb stones[2];        /* The stones of Black [0] and White [1]. */
     uint64_t hash;          /* The board's keys xor the debt key. */
     unsigned char quiet;    /* The quiet count (R19), at most 2 * 81. */
-    unsigned char most;     /* The most stones of any entry up to here. */
-    unsigned char captured; /* The number of stones the turn captured. */
     unsigned char k;        /* The unblocking size due, or 0 for none. */
     signed char point;      /* The point played, or -1 at the start. */
-    unsigned char flags;    /* The NX_ENTRY_* bits. */
-    unsigned char count;    /* The number of stones on the board. */
     unsigned char back;     /* The link to the last entry with as many
                                stones (NX_LINK_FAR, below). */
+    /* The next two fields are side by side, so that undo tests both with
+     * one load (nx_turn_undo_is_quiet). */
+    unsigned char captured; /* The number of stones the turn captured. */
+    unsigned char flags;    /* The NX_ENTRY_* bits. */
+    unsigned char count;    /* The number of stones on the board. */
+    unsigned char most;     /* The most stones of any entry up to here. */
 } nx_entry;
 
 /* nx_entry.back counts the entries back to the last entry with as many
@@ -70,13 +72,18 @@ typedef struct nx_extra {
  * a reallocation in place, and the handle stays small. */
 typedef struct nx_history {
     nx_entry *entries;
+    /* The last entry, entries + len - 1, kept so that a reader of the
+     * current position and an undo need no multiplication. */
+    nx_entry *top;
     size_t len, cap;
     nx_extra *extras; /* The extras, at entries + cap. */
     size_t n_extras, extras_cap;
     /* The hash table, by open addressing. A slot holds an entry index
      * plus one, and 0 when it is free. */
     uint32_t *table;
-    size_t table_size; /* A power of two, >= NX_HISTORY_SLOTS * len. */
+    /* The number of slots less one. The number is a power of two, at least
+     * NX_HISTORY_SLOTS * len, and every probe masks its index by it. */
+    size_t table_mask;
     /* The last entry of each stone count (NX_COUNTS of them), whose `back`
      * links lead to the others. A placement that captures nothing can
      * repeat only an entry with one stone more than now, and the chain
@@ -109,7 +116,7 @@ nexus_status nx_history_reserve(nx_history *h, const nexus_allocator *a,
 static inline int nx_history_has_room(const nx_history *h, int extra)
 {
     return h->len < h->cap &&
-           (h->len + 1) * NX_HISTORY_SLOTS <= h->table_size &&
+           (h->len + 1) * NX_HISTORY_SLOTS <= h->table_mask + 1 &&
            (!extra || h->n_extras < h->extras_cap);
 }
 
@@ -122,15 +129,22 @@ void nx_history_push(nx_history *h, const nx_entry *e, const nx_extra *x);
  * turn without an extra is so recorded without a copy. */
 static inline nx_entry *nx_history_next(nx_history *h)
 {
-    return &h->entries[h->len];
+    return h->top + 1;
 }
 
-/* Indexes the entry `index` by its hash in a table of `size` slots. The
- * entry takes the first free slot from its hash on (open addressing). */
-static inline void nx_history_index(uint32_t *table, size_t size,
+/* Returns the number of slots of the hash table. */
+static inline size_t nx_history_slots(const nx_history *h)
+{
+    return h->table_mask + 1;
+}
+
+/* Indexes the entry `index` by its hash in a table whose number of slots
+ * less one is `mask`. The entry takes the first free slot from its hash
+ * on (open addressing). */
+static inline void nx_history_index(uint32_t *table, size_t mask,
                                     uint64_t hash, size_t index)
 {
-    size_t mask = size - 1, i = (size_t)hash & mask;
+    size_t i = (size_t)hash & mask;
     while (table[i])
         i = (i + 1) & mask;
     table[i] = (uint32_t)(index + 1);
@@ -147,18 +161,24 @@ static inline unsigned char nx_history_link(size_t i, uint32_t last)
     return (unsigned char)(i - last);
 }
 
-/* Pushes the entry that the caller wrote at nx_history_next: links it in
- * the count chain and indexes it. */
-static inline void nx_history_push_next(nx_history *h)
+/* Pushes the entry x, which the caller wrote at entries + len: links it
+ * in the count chain and indexes it. */
+static inline void nx_history_push_at(nx_history *h, nx_entry *x)
 {
-    nx_entry *x = &h->entries[h->len];
     x->back = 0;
     if (h->last) {
         x->back = nx_history_link(h->len, h->last[x->count]);
         h->last[x->count] = (uint32_t)h->len;
     }
-    nx_history_index(h->table, h->table_size, x->hash, h->len);
+    nx_history_index(h->table, h->table_mask, x->hash, h->len);
     h->len++;
+    h->top = x;
+}
+
+/* Pushes the entry that the caller wrote at nx_history_next. */
+static inline void nx_history_push_next(nx_history *h)
+{
+    nx_history_push_at(h, h->top + 1);
 }
 
 /* Takes the entry h->len, which was just taken off, out of the count
@@ -170,21 +190,22 @@ void nx_history_unlink(nx_history *h);
  * because every undo of a search on a small board is one. */
 static inline void nx_history_drop(nx_history *h)
 {
-    size_t mask = h->table_size - 1;
-    size_t i = (size_t)h->entries[h->len - 1].hash & mask;
+    size_t mask = h->table_mask;
+    size_t i = (size_t)h->top->hash & mask;
     /* The last entry was inserted last, so no other run of probes passes
      * its slot, and clearing it keeps every other lookup intact. */
     while (h->table[i] != (uint32_t)h->len)
         i = (i + 1) & mask;
     h->table[i] = 0;
     h->len--;
+    h->top--;
 }
 
 /* Removes the last entry and its extra. The history keeps at least one
  * entry, so the caller never pops the start. */
 static inline void nx_history_pop(nx_history *h)
 {
-    if (h->entries[h->len - 1].flags & NX_ENTRY_EXTRA)
+    if (h->top->flags & NX_ENTRY_EXTRA)
         h->n_extras--;
     nx_history_drop(h);
     if (h->last)
@@ -194,12 +215,22 @@ static inline void nx_history_pop(nx_history *h)
 /* Returns the last entry, the position after the last turn. */
 static inline const nx_entry *nx_history_last(const nx_history *h)
 {
-    return &h->entries[h->len - 1];
+    return h->top;
 }
 
 /* Returns the extra of the turn i, which must have one. The extra is found
  * by bisection. */
 const nx_extra *nx_history_extra_of(const nx_history *h, size_t i);
+
+/* Returns the extra of the last turn, or NULL if it has none. The extras
+ * are in turn order, so it is the last extra, and an undo needs no
+ * search. */
+static inline const nx_extra *nx_history_last_extra(const nx_history *h)
+{
+    if (!(h->top->flags & NX_ENTRY_EXTRA))
+        return NULL;
+    return &h->extras[h->n_extras - 1];
+}
 
 /* Returns the extra of the turn i, or NULL if it has none. Most turns have
  * none, so the test is inline. */
@@ -222,7 +253,7 @@ int nx_history_seen(const nx_history *h, uint64_t hash, nx_bb black,
  * cheap filter before nx_history_seen. */
 static inline int nx_history_maybe(const nx_history *h, uint64_t hash)
 {
-    return h->table[(size_t)hash & (h->table_size - 1)] != 0;
+    return h->table[(size_t)hash & h->table_mask] != 0;
 }
 
 /* Returns the index of the first entry that held at least `stones`
@@ -238,9 +269,9 @@ size_t nx_history_first_most(const nx_history *h, int stones);
 nexus_status nx_history_copy(nx_history *dst, const nx_history *src,
                              const nexus_allocator *a, size_t turns);
 
-/* Returns 1 if the table indexes exactly the entries and the extras
- * belong to flagged turns in order, and 0 otherwise. The consistency check
- * of a game calls it. */
+/* Returns 1 if the table indexes exactly the entries, the extras belong
+ * to flagged turns in order and `top` is the last entry, and 0 otherwise.
+ * The consistency check of a game calls it. */
 int nx_history_check(const nx_history *h);
 
 #endif

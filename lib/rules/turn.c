@@ -264,7 +264,7 @@ nx_placed nx_turn_place_known128(nx_engine *e, const nexus_allocator *a,
 
 void nx_turn_begin(nx_engine *e, nx_found *found)
 {
-    nx_entry *cur = &e->hist.entries[e->hist.len - 1];
+    nx_entry *cur = e->hist.top;
     cur->k = 0;
     found->whole = 0;
     if (nx_engine_over(e))
@@ -275,19 +275,11 @@ void nx_turn_begin(nx_engine *e, nx_found *found)
     nx_turn_blocked(e, cur);
 }
 
-uint64_t nx_turn_undo_debts(nx_engine *e)
-{
-    const nx_entry *cur = nx_cur(e);
-    int mover = nx_other(e->cur.color);
-    e->cur.debt[nx_side(mover)] -= nx_turn_debt(e, cur->captured, 0);
-    return nx_pos_hash(&e->cur, cur[-1].hash);
-}
-
 uint32_t nx_turn_undo(nx_engine *e)
 {
     const nx_history *h = &e->hist;
     const nx_entry *cur = nx_history_last(h);
-    const nx_extra *x = nx_history_extra(h, h->len - 1);
+    const nx_extra *x = nx_history_last_extra(h);
     int mover = nx_other(e->cur.color);
     uint32_t declines = x ? x->declines : 0;
     int64_t d = 0;

@@ -4,6 +4,9 @@
 #ifndef NX_TURN_H
 #define NX_TURN_H
 
+#include <stddef.h>
+#include <string.h>
+
 #include "../core/compiler.h"
 #include "audit.h"
 
@@ -134,7 +137,7 @@ static inline void nx_turn_found(nx_engine *e, nx_found *found)
 {
     found->whole = !nx_bb_empty(found->legal);
     if (!found->whole)
-        nx_turn_blocked(e, &e->hist.entries[e->hist.len - 1]);
+        nx_turn_blocked(e, e->hist.top);
 }
 
 /* Prepares the new position after a turn of play. It keeps the group
@@ -147,7 +150,7 @@ static inline void nx_turn_found(nx_engine *e, nx_found *found)
 static inline void nx_turn_next(nx_engine *e, nx_found *found)
 {
     nx_engine_keep_groups(e);
-    e->hist.entries[e->hist.len - 1].k = 0;
+    e->hist.top->k = 0;
     found->whole = 0;
     if (nx_engine_over(e))
         return;
@@ -196,6 +199,20 @@ static inline int nx_turn_undo_is_plain(const nx_engine *e)
     return e->geom.nn <= 64 && nx_cur(e)->flags == 0;
 }
 
+/* Returns 1 if the last turn, on a board of one word, is a plain one
+ * (nx_turn_undo_is_plain) that captured nothing, and 0 otherwise. The
+ * caller has seen that the board is of one word. */
+static inline int nx_turn_undo_is_quiet(const nx_engine *e)
+{
+    const unsigned char *cur = (const unsigned char *)nx_cur(e);
+    uint16_t both;
+    _Static_assert(offsetof(nx_entry, flags) ==
+                       offsetof(nx_entry, captured) + 1,
+                   "the flags follow the capture count in an entry");
+    memcpy(&both, cur + offsetof(nx_entry, captured), sizeof both);
+    return both == 0;
+}
+
 /* Returns the board hash of the position before the last turn, a plain
  * one that captured nothing. The debts stay as they are, and so does the
  * key of their difference: it is in both entries' hashes, and the board's
@@ -208,8 +225,15 @@ static inline uint64_t nx_turn_undo_quiet(const nx_engine *e)
 
 /* Takes the capture debt of the last turn, a plain one that captured
  * stones, back from the debts of e->cur. Returns the board hash of the
- * position before the turn. */
-uint64_t nx_turn_undo_debts(nx_engine *e);
+ * position before the turn. It is inline, so that its one caller, the
+ * out-of-line undo of a capture, makes no further call. */
+static inline uint64_t nx_turn_undo_debts(nx_engine *e)
+{
+    const nx_entry *cur = nx_cur(e);
+    int mover = nx_other(e->cur.color);
+    e->cur.debt[nx_side(mover)] -= nx_turn_debt(e, cur->captured, 0);
+    return nx_pos_hash(&e->cur, cur[-1].hash);
+}
 
 /* Does what nx_turn_undo does where nx_turn_undo_is_plain, given bh, the
  * board hash of the position before the turn (nx_turn_undo_quiet or

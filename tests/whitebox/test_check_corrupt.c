@@ -76,11 +76,12 @@ static void hash_off(nexus_game *g) { entry(g, 2)->hash ^= 1; }
 static void k_off(nexus_game *g) { last(g)->k = 1; }
 static void flags_off(nexus_game *g) { entry(g, 2)->flags |= 0x80; }
 static void no_len(nexus_game *g) { g->e.hist.len = 0; }
+static void top_off(nexus_game *g) { g->e.hist.top--; }
 
 /* The history's table and extras. */
 static void len_over_cap(nexus_game *g) { g->e.hist.cap = g->e.hist.len - 1; }
-static void table_small(nexus_game *g) { g->e.hist.table_size = 4; }
-static void table_odd(nexus_game *g) { g->e.hist.table_size -= 1; }
+static void table_small(nexus_game *g) { g->e.hist.table_mask = 3; }
+static void table_odd(nexus_game *g) { g->e.hist.table_mask -= 1; }
 static void stray_slot(nexus_game *g)
 {
     size_t i;
@@ -165,7 +166,7 @@ static void over_with_k(nexus_game *g)
 }
 static void cache_legal(nexus_game *g)
 {
-    nx_cache_put(nx_game_cache(g), nx_bb_zero(), nx_bb_zero());
+    nx_cache_put(nx_game_cache(g), nx_game_key(g), nx_bb_zero(), nx_bb_zero());
 }
 static void cache_capturing(nexus_game *g)
 {
@@ -173,7 +174,8 @@ static void cache_capturing(nexus_game *g)
     nx_pos pos;
     nx_pos_current(&pos, &g->e);
     legal = nx_legal_set(&g->e, &pos, &capturing);
-    nx_cache_put(nx_game_cache(g), legal, nx_bb_or(capturing, bit(24)));
+    nx_cache_put(nx_game_cache(g), nx_game_key(g), legal,
+                 nx_bb_or(capturing, bit(24)));
 }
 static void agreed_pending(nexus_game *g)
 {
@@ -207,6 +209,8 @@ static void declines(nexus_game *g) { g->pending_declines++; }
 static void offer(nexus_game *g) { g->offer_pending = 1; }
 static void agreed(nexus_game *g) { g->agreed = 1; }
 static void custom(nexus_game *g) { g->custom_start = 1; }
+static void wide(nexus_game *g) { g->wide = 1; }
+static void spare(nexus_game *g) { g->spare = 1; }
 static void label0(nexus_game *g) { g->label[0][0] = 'x'; }
 static void label1(nexus_game *g) { g->label[1][0] = 'x'; }
 
@@ -218,7 +222,8 @@ static const corruption CASES[] = {
     {"most", most_off, BOTH},             {"count", count_off, BOTH},
     {"captured", captured_off, BOTH},     {"hash", hash_off, BOTH},
     {"k", k_off, BOTH},                   {"flags", flags_off, EQUAL},
-    {"no entries", no_len, BOTH},         {"cap", len_over_cap, CHECK},
+    {"no entries", no_len, BOTH},         {"top", top_off, CHECK},
+    {"cap", len_over_cap, CHECK},
     {"table small", table_small, CHECK},  {"table odd", table_odd, CHECK},
     {"stray slot", stray_slot, CHECK},    {"extra slot", extra_slot, CHECK},
     {"flag, no extra", flag_no_extra, BOTH},
@@ -246,7 +251,8 @@ static const corruption CASES[] = {
     {"n_extras", n_extras, EQUAL},        {"declines", declines, EQUAL},
     {"offer", offer, EQUAL},              {"agreed", agreed, EQUAL},
     {"custom", custom, EQUAL},            {"label0", label0, EQUAL},
-    {"label1", label1, EQUAL},
+    {"label1", label1, EQUAL},            {"wide", wide, CHECK},
+    {"spare", spare, CHECK},
 };
 
 /* 5x5: a declined offer before Black's C3 (the extra of entry 1), then

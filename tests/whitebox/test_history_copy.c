@@ -82,7 +82,7 @@ static void check_copy(size_t dst_len, size_t src_len, size_t turns,
     TU_OK(nx_history_copy(&dst, &src, &a, turns));
     assert_true(nx_history_check(&dst));
     assert_true(same_entries(&dst, &src));
-    TU_EQ(dst.table_size, slots);
+    TU_EQ(nx_history_slots(&dst), slots);
     TU_OK(nx_history_reserve(&dst, &a, 0));
     nx_history_push(&dst, &e, NULL);
     assert_true(nx_history_check(&dst));
