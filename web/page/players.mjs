@@ -9,7 +9,9 @@
 // Settings are { opponent: 'two' or a bot's name, budget (a number, or
 // null for a bot without one), human: 'black' | 'white' }. The bot side's
 // record label names the bot as the library's specs do ("mcts:1000",
-// "strong:20000"); the simple bot is "bot", as docs/records.md has it.
+// "strong:20000"); the simple bot is "bot", as docs/records.md has it. A
+// label with more settings, as `nexus play` writes them, is read for its
+// bot and its budget.
 import { builtinBots } from './nexus.mjs';
 
 export const LEVELS = ['easy', 'medium', 'hard'];
@@ -73,14 +75,31 @@ export function labelsOf(settings) {
     return { [settings.human]: 'human', [botSide]: bot };
 }
 
+// The budget that the settings of a spec give a bot whose budget option is
+// `key` (the first option, which a bare first value also sets), `fallback`
+// when they give none, or null when the budget they give is no whole number.
+// The page plays a bot at a budget alone, so the other settings of a label
+// that `nexus play` wrote ("strong:nodes=3000,time=50") are left aside.
+function specBudget(settings, key, fallback) {
+    let budget = fallback;
+    for (const [i, item] of (settings ? settings.split(',') : []).entries()) {
+        const eq = item.indexOf('=');
+        const [name, value] = eq < 0 ? [i === 0 ? key : '', item] : [item.slice(0, eq), item.slice(eq + 1)];
+        if (name !== key) continue;
+        if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
+        budget = Number(value);
+    }
+    return budget;
+}
+
 // The opponent and budget a bot label stands for, or null for a label of no bot.
 function botLabel(label) {
-    const m = /^([a-z][a-z0-9-]*)(?::([1-9][0-9]{0,9}))?$/.exec(label ?? '');
+    const m = /^([a-z][a-z0-9-]*)(?::([!-~]+))?$/.exec(label ?? '');
     const o = m && find(m[1] === 'bot' ? 'simple' : m[1]);
     if (!o || o.id === 'two' || (m[2] && !o.budget)) return null;
     if (!o.budget) return { opponent: o.id, budget: null };
-    const budget = m[2] ? Number(m[2]) : o.budget.levels.medium;
-    return budget <= o.budget.max ? { opponent: o.id, budget } : null;
+    const budget = specBudget(m[2], o.budget.key, o.budget.levels.medium);
+    return budget !== null && budget <= o.budget.max ? { opponent: o.id, budget } : null;
 }
 
 /** Who plays each side of a game read from a record, from its labels. */

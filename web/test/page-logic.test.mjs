@@ -95,6 +95,15 @@ test('players: labels name the bot and its strength, and read back', () => {
         { opponent: 'strong', budget: 50000, human: 'white' });
     assert.deepEqual(players.settingsFromLabels({ black: 'strong:9999999999', white: '' }),
         { opponent: 'two', budget: null, human: 'black' });
+    // The labels nexus play writes, a spec with settings, give their bot and budget.
+    assert.deepEqual(players.settingsFromLabels({ black: 'human', white: 'strong:time=50' }),
+        { opponent: 'strong', budget: 50000, human: 'black' });
+    assert.deepEqual(players.settingsFromLabels({ black: 'strong:time=50,nodes=3000', white: 'human' }),
+        { opponent: 'strong', budget: 3000, human: 'white' });
+    assert.deepEqual(players.settingsFromLabels({ black: 'human', white: 'mcts:300,exploration=0.5' }),
+        { opponent: 'mcts', budget: 300, human: 'black' });
+    assert.deepEqual(players.settingsFromLabels({ black: 'human', white: 'mcts:iterations=x' }),
+        { opponent: 'two', budget: null, human: 'black' });
     assert.deepEqual(players.botOf({ opponent: 'mcts', budget: 300 }), { kind: 'mcts', iterations: 300 });
     assert.deepEqual(players.opponents().map((o) => o.id), ['two', 'simple', 'random', 'mcts', 'mcts-uniform', 'strong']);
     assert.deepEqual(players.opponents().find((o) => o.id === 'strong').budget.levels, { easy: 5000, medium: 50000, hard: 250000 });
