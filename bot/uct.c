@@ -269,15 +269,11 @@ static nexus_status policy_playout(nxb_uct *u, size_t limit, size_t *played)
     int n = nxb_size(u->g);
     int prev = u->cfg.reply ? nxb_uct_last_point(u->g, 0) : -1;
     int prev2 = u->cfg.reply ? nxb_uct_last_point(u->g, 1) : -1;
-    nxb_policy_extra x;
-    x.capture = u->cfg.playout == NXB_PLAYOUT_POLICY2;
-    x.reply = -1;
     *played = 0;
     while (*played < limit && st == NEXUS_OK && playable(u->g)) {
-        st = u->cfg.reply ? nxb_uct_reply_turn(u, &t, prev2, prev)
-             : u->cfg.playout == NXB_PLAYOUT_TACTICAL
+        st = !u->cfg.reply && u->cfg.playout == NXB_PLAYOUT_TACTICAL
                  ? nxb_tactical_turn(&t, u->g, n, &u->rng)
-                 : nxb_policy2_turn(&t, u->g, n, &x, &u->rng);
+                 : nxb_uct_reply_turn(u, &t, prev2, prev);
         if (st == NEXUS_OK)
             st = nexus_game_play(u->g, &t);
         if (st == NEXUS_OK) {

@@ -214,7 +214,10 @@ size_t nxb_uct_decisive(nxb_uct *u, size_t first, size_t added,
  * its last, or -1.
  * nxb_uct_reply_turn writes the playout turn of the side to move on the
  * scratch game after the turns on prev2 and prev (-1 for none), and
- * returns NEXUS_OK or the error of the call that failed.
+ * returns NEXUS_OK or the error of the call that failed. It is the turn of
+ * the debt-aware policy, with the capture of blockers for playouts=2 and,
+ * with reply set, the remembered reply; every debt-aware playout turn is
+ * made by it.
  * nxb_uct_reply_update learns from the simulation of `path` and u->seq,
  * with the scratch game back at the root, whose value for Black is
  * `black`. */

@@ -51,7 +51,7 @@ nexus_status nxb_uct_reply_turn(nxb_uct *u, nexus_turn *t, int prev2,
     nexus_color me = NEXUS_BLACK;
     nxb_policy_extra x;
     x.capture = u->cfg.playout == NXB_PLAYOUT_POLICY2;
-    x.reply = nexus_game_to_move(&me, u->g) == NEXUS_OK
+    x.reply = u->cfg.reply && nexus_game_to_move(&me, u->g) == NEXUS_OK
                   ? remembered(u, me, prev2, prev)
                   : -1;
     return nxb_policy2_turn(t, u->g, nxb_size(u->g), &x, &u->rng);
