@@ -99,16 +99,17 @@ static void label_player(session *s, nexus_color c)
 {
     const player *p = &s->side[c];
     const char *name = "human";
-    if (!p->human && p->spec && !cli_is_engine_spec(p->spec) &&
-        strlen(p->spec) <= NEXUS_LABEL_MAX &&
-        nexus_game_set_label(s->game, c, p->kind) == NEXUS_OK)
-        return;
     if (!p->human) {
         nexus_bot_name(&name, p->bot);
-        if (p->spec && !cli_is_engine_spec(p->spec) && strchr(p->spec, ':'))
-            cli_error("play: %s's spec is over %d bytes, so the record names "
-                     "only %s; a game resumed from it plays %s's defaults",
-                     cli_color_name(c), NEXUS_LABEL_MAX, name, name);
+        if (p->spec && !cli_is_engine_spec(p->spec)) {
+            if (strlen(p->spec) <= NEXUS_LABEL_MAX &&
+                nexus_game_set_label(s->game, c, p->kind) == NEXUS_OK)
+                return;
+            cli_error("play: %s's spec is over %d bytes, so the record "
+                      "names only %s; a game resumed from it plays %s's "
+                      "defaults",
+                      cli_color_name(c), NEXUS_LABEL_MAX, name, name);
+        }
     }
     nexus_game_set_label(s->game, c, name);
 }

@@ -330,30 +330,22 @@ static void set_seed(server *s, const char *value, reply *r)
         say(r, 1, "%s", "");
 }
 
-/* Writes into dflt the default that the engine declares for option o: the
- * value that the spec of --bot gives it, read from `spec_bot`, a bot made
- * of that spec, as the bot library writes it; or, when the spec leaves the
- * option alone or no such bot was made, the library's default. So `nexus
- * engine --bot strong:time=50` declares time's default as 50, as it
+/* Writes into dflt the default that the engine declares for option o: its
+ * value in `spec_bot`, a bot made of the spec of --bot, as the bot library
+ * writes it, which is the library's default where the spec leaves the
+ * option alone; or the library's default when no such bot was made. So
+ * `nexus engine --bot strong:time=50` declares time's default as 50, as it
  * declares the seed's as --seed's value. Returns dflt. */
-static const char *declared_default(char *dflt, size_t cap,
-                                    const nexus_bot *spec_bot,
-                                    const nexus_bot *plain,
+static const char *declared_default(char *dflt, const nexus_bot *spec_bot,
                                     const nexus_bot_option *o)
 {
-    char given[CLI_NUMBER_CAP], usual[CLI_NUMBER_CAP];
     size_t count = 0;
-    if (spec_bot && plain &&
-        nexus_bot_get_option(given, sizeof given, &count, spec_bot,
-                             o->name) == NEXUS_OK &&
-        nexus_bot_get_option(usual, sizeof usual, &count, plain, o->name) ==
-            NEXUS_OK &&
-        strcmp(given, usual) != 0) {
-        snprintf(dflt, cap, "%s", given);
+    if (spec_bot && nexus_bot_get_option(dflt, CLI_NUMBER_CAP, &count,
+                                         spec_bot, o->name) == NEXUS_OK)
         return dflt;
-    }
     if (o->type == NEXUS_BOT_OPTION_BOOLEAN)
-        snprintf(dflt, cap, "%s", o->default_value ? "true" : "false");
+        snprintf(dflt, CLI_NUMBER_CAP, "%s",
+                 o->default_value ? "true" : "false");
     else
         cli_number(dflt, o->default_value);
     return dflt;
@@ -364,22 +356,20 @@ void h_list_options(server *s, char *args, reply *r)
     char kind[NEXUS_LABEL_MAX + 1];
     const nexus_bot_option *o;
     char dflt[CLI_NUMBER_CAP], lo[CLI_NUMBER_CAP], hi[CLI_NUMBER_CAP];
-    nexus_bot *spec_bot = NULL, *plain = NULL;
+    nexus_bot *spec_bot = NULL;
     size_t i, used = 0, at = 0;
     (void)args;
     cli_spec_name(kind, sizeof kind, s->cfg->spec);
-    /* Without either bot, every option declares the library's default. */
+    /* Without the bot, every option declares the library's default. */
     if (nexus_bot_new_spec(&spec_bot, &at, s->cfg->spec) != NEXUS_OK)
         spec_bot = NULL;
-    else if (nexus_bot_new_named(&plain, kind) != NEXUS_OK)
-        plain = NULL;
     r->ok = 1;
     r->text[0] = '\0';
     for (i = 0; nexus_bot_option_info(&o, kind, i) == NEXUS_OK &&
                 used < sizeof r->text;
          i++) {
         const char *sep = i ? "\n" : "";
-        declared_default(dflt, sizeof dflt, spec_bot, plain, o);
+        declared_default(dflt, spec_bot, o);
         if (o->type == NEXUS_BOT_OPTION_BOOLEAN)
             used += (size_t)snprintf(r->text + used, sizeof r->text - used,
                                      "%s%s bool %s", sep, o->name, dflt);
@@ -390,7 +380,6 @@ void h_list_options(server *s, char *args, reply *r)
                 cli_number(lo, o->min), cli_number(hi, o->max));
     }
     nexus_bot_free(spec_bot);
-    nexus_bot_free(plain);
     if (used < sizeof r->text)
         snprintf(r->text + used, sizeof r->text - used, "%sseed int %llu 0 %llu",
                  used ? "\n" : "", declared_seed(s), SEED_MAX);
