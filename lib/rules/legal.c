@@ -57,7 +57,7 @@ nx_bb nx_legal_closed64(const nx_engine *e, uint64_t empty, uint64_t one,
     sides64(&e->cur, &own, &opp);
     /* Both copies read the same masks, nx_masks64 of the geometry. */
     legal = NARROW(e, legal_scan)(e, ctx_of64(&e->geom), &e->cur, own, opp,
-                                  empty, one, two, &cap);
+                                  empty, one, two, &cap, 1);
     *capturing = nx_bb_make(cap, 0);
     return nx_bb_make(legal, 0);
 }

@@ -61,7 +61,9 @@ nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing);
  * that is not open, and stores the points that capture into *capturing:
  * nx_legal_set past the open-board test, for a caller that made the test
  * and has its sets, the empty points and those with one and two empty
- * neighbours (T(open) of ../core/board_tpl.h). */
+ * neighbours (T(open) of ../core/board_tpl.h). The current position must
+ * be the last history entry's, as it is once a turn is recorded: the
+ * repetition test reads its position hash from the entry. */
 nx_bb nx_legal_closed64(const nx_engine *e, uint64_t empty, uint64_t one,
                         uint64_t two, nx_bb *capturing);
 

@@ -215,13 +215,13 @@ static inline BB T(repeated_all)(const nx_history *h, int me, int want,
 }
 
 /* Returns the points of `quiet` whose placement repeats, by following the
- * links between the entries that hold one stone more than pos. */
+ * links between the entries that hold one stone more than pos. h0 is the
+ * position hash of pos (nx_pos_hash). */
 static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
-                                   BB own, BB opp, BB quiet)
+                                   BB own, BB opp, BB quiet, uint64_t h0)
 {
     const nx_history *h = &e->hist;
     int me = nx_side(pos->color), want = pos->count + 1;
-    uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
     uint32_t j = h->last ? h->last[want] : NX_FAR_ENTRY;
     BB rep = B_ZERO;
     /* The entries with `want` stones are linked, from the last one
@@ -247,10 +247,9 @@ static inline BB T(repeated_quiet)(const nx_engine *e, const nx_pos *pos,
  * free slots and their branches are predictable, so they cost less than
  * following the links. */
 static inline BB T(probed_quiet)(const nx_engine *e, const nx_pos *pos,
-                                 BB own, BB opp, BB quiet)
+                                 BB own, BB opp, BB quiet, uint64_t h0)
 {
     const uint64_t *keys = nx_zobrist[nx_side(pos->color)];
-    uint64_t h0 = nx_pos_hash(pos, pos->board_hash);
     BB rep = B_ZERO, it;
     for (it = quiet; B_NZ(it); it = B_POP(it)) {
         int p = B_FIRST(it);
@@ -270,16 +269,23 @@ static inline BB T(probed_quiet)(const nx_engine *e, const nx_pos *pos,
 #endif
 
 /* Returns the points of `alive` whose placement repeats. The scan s of
- * the same position gives the points that capture and their captures. */
-static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
-                             const T(scan) *s, BB alive)
+ * the same position gives the points that capture and their captures.
+ * `last` is 1 if pos is the position of the last history entry, and 0 if
+ * it may be another. The entry's hash is then the position hash of pos,
+ * and the quiet points read it instead of mixing the debt key anew. */
+static NX_ALWAYS_INLINE BB T(repeated)(const nx_engine *e, const nx_pos *pos,
+                                        const T(scan) *s, BB alive, int last)
 {
     BB own, opp, rep = B_ZERO, it;
     int stones;
     T(sides)(pos, &own, &opp);
     stones = pos->count;
-    if (stones + 1 <= pos->most)
-        rep = T(REPEATED_QUIET)(e, pos, own, opp, B_ANDN(alive, s->capturing));
+    if (stones + 1 <= pos->most) {
+        uint64_t h0 = last ? nx_history_last(&e->hist)->hash
+                           : nx_pos_hash(pos, pos->board_hash);
+        rep = T(REPEATED_QUIET)(e, pos, own, opp, B_ANDN(alive, s->capturing),
+                                h0);
+    }
     for (it = B_AND(alive, s->capturing); B_NZ(it); it = B_POP(it)) {
         int p = B_FIRST(it);
         if (T(repeats)(e, pos, p, own, opp, T(scan_captures)(s, p), stones))
@@ -291,8 +297,8 @@ static inline BB T(repeated)(const nx_engine *e, const nx_pos *pos,
 /* Returns the legal points of pos once T(legal) has found that the board
  * is not open, and stores those that capture into *capturing. It analyses
  * the whole board from its empty points `empty` and the empty points with
- * one and two empty neighbours, `one` and `two` (T(empty_near)). The
- * function is out of line on the one-word boards, so that their open
+ * one and two empty neighbours, `one` and `two` (T(empty_near)); `last`
+ * says what it says to T(repeated). The function is out of line on the one-word boards, so that their open
  * boards (the opening, and most nodes of a shallow search) carry none of
  * its frame. */
 #if NX_W == 64
@@ -301,12 +307,12 @@ static NX_NOINLINE BB
 static inline BB
 #endif
 T(legal_scan)(const nx_engine *e, const T(ctx) *c, const nx_pos *pos, BB own,
-              BB opp, BB empty, BB one, BB two, BB *capturing)
+              BB opp, BB empty, BB one, BB two, BB *capturing, int last)
 {
     T(scan) s;
     T(scan_near)(&s, c, own, opp, empty, one, two);
     *capturing = s.capturing;
-    return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
+    return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive, last));
 }
 
 /* Returns the legal points of pos, and stores those that capture into
@@ -325,14 +331,14 @@ static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
         T(scan) s;
         T(groups_scan)(&s, &e->grp, c, nx_side(pos->color), own, opp);
         *capturing = s.capturing;
-        return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive));
+        return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive, 0));
     }
     empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
     if (T(open)(c, opp, empty, &one, &two) && pos->count + 1 > pos->most) {
         *capturing = B_ZERO;
         return empty;
     }
-    return T(legal_scan)(e, c, pos, own, opp, empty, one, two, capturing);
+    return T(legal_scan)(e, c, pos, own, opp, empty, one, two, capturing, 0);
 }
 
 /* Returns 1 if some empty point of pos is legal, and 0 otherwise. The
