@@ -1,6 +1,5 @@
 /* Forced unblocking (R15-R17): the smallest sets of enemy stones whose
  * removal helps, searched by increasing size. */
-#include "../core/board.h"
 #include "unblock.h"
 
 int nx_combo_first(nx_combo *c, nx_bb set, int k)
@@ -91,6 +90,19 @@ static int any_legal_away(nx_unblock_base *base, const nx_engine *e,
         found);
 }
 
+/* Returns the points of `set` and their neighbours, from the geometry's
+ * table of each point's neighbours. An unblocking set has few points,
+ * usually one, and a look-up for each costs less than the call of a
+ * neighbour step over the whole board. */
+static nx_bb set_and_around(const nx_geom *geom, nx_bb set)
+{
+    const nx_bb *nbr = nx_neighbours[geom->n - NEXUS_MIN_SIZE];
+    nx_bb near = set;
+    for (; !nx_bb_empty(set); set = nx_bb_pop(set))
+        near = nx_bb_or(near, nbr[nx_bb_first(set)]);
+    return near;
+}
+
 /* Judges the removal of `set`, a set of k enemy stones. Sets *helps to 1 if
  * the removal helps (R15): it leaves a legal point with the debts before
  * unblocking. Sets *offered to 1 if it is offered (R16): a legal point
@@ -104,7 +116,7 @@ static void judge(int *helps, int *offered, nx_unblock_base *base,
                   nx_pos *after)
 {
     nx_pos p = *pos, q;
-    nx_bb near = nx_bb_or(set, nx_board_expand(&e->geom, set));
+    nx_bb near = set_and_around(&e->geom, set);
     int found;
     nx_pos_remove(&p, set);
     q = p;
