@@ -88,7 +88,7 @@ static const nexus_bot_option strong_options[N_OPTS] = {
         "threats within this many of its turns; 0: not checked"),
     NXB_INTEGER("checks", 32, 0, 64,
         "turns checked at most, each refuted one set aside for the next best"),
-    NXB_FLOAT("rave", 300, 0, 1e9,
+    NXB_FLOAT("rave", 100, 0, 1e9,
         "RAVE: the equivalence parameter k of the blend of a turn's mean with "
         "its all-moves-as-first mean; 0: no RAVE"),
     NXB_BOOLEAN("heuristic_payment", 1,
