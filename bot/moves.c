@@ -62,6 +62,28 @@ static nexus_status push(nxb_moves *ml, const int *set, int k, int point,
     return NEXUS_OK;
 }
 
+/* Appends a move of the point with the unblocking set and no payment,
+ * which is most of the moves of a list. It writes in place when the list
+ * has room, and otherwise grows it as push() does. Returns NEXUS_OK, or
+ * NEXUS_E_NOMEM with the list unchanged. */
+static nexus_status push_plain(nxb_moves *ml, const int *set, int k,
+                               int point)
+{
+    nxb_move *m;
+    int i;
+    if (ml->n >= ml->cap || ml->pool_n + (size_t)k > ml->pool_cap)
+        return push(ml, set, k, point, NULL, 0, 0);
+    m = &ml->m[ml->n++];
+    m->point = (signed char)point;
+    m->k = (unsigned char)k;
+    m->n_pay = 0;
+    m->wins = 0;
+    m->extra = (uint32_t)ml->pool_n;
+    for (i = 0; i < k; i++)
+        ml->pool[ml->pool_n++] = (unsigned char)set[i];
+    return NEXUS_OK;
+}
+
 nexus_status nxb_moves_push_root(nxb_moves *ml)
 {
     return push(ml, NULL, 0, -1, NULL, 0, 0);
@@ -152,31 +174,28 @@ static nexus_status all_payments(nxb_moves *ml, size_t *added, const int *set,
 }
 
 /* Appends the one turn of (set, point) that pays a lost audit as the
- * heuristic chooses. */
+ * heuristic chooses. The position is that of g. */
 static nexus_status heuristic_turn(nxb_moves *ml, size_t *added,
-                                   const nexus_game *g, const int *set,
+                                   const nexus_position *pos, const int *set,
                                    int k, int point, int n,
                                    const nexus_preview *pv)
 {
-    nexus_position pos;
     nexus_turn t;
     int i;
-    nexus_status st = nexus_game_position(&pos, g);
-    if (st != NEXUS_OK)
-        return st;
     t.n_unblock = k;
     for (i = 0; i < k; i++)
         t.unblock[i] = set[i];
     t.point = point;
-    nxb_heuristic_payment(t.pay, &pos, n, &t, pv);
+    nxb_heuristic_payment(t.pay, pos, n, &t, pv);
     ++*added;
     return push(ml, set, k, point, t.pay, (int)pv->net, 0);
 }
 
 /* Appends the turns of one (set, point). */
 static nexus_status point_turns(nxb_moves *ml, size_t *added,
-                                const nexus_game *g, const int *set, int k,
-                                int point, int n, const nxb_gen *gen)
+                                const nexus_game *g,
+                                const nexus_position *pos, const int *set,
+                                int k, int point, int n, const nxb_gen *gen)
 {
     nexus_preview pv;
     int pay[NEXUS_MAX_POINTS];
@@ -188,7 +207,7 @@ static nexus_status point_turns(nxb_moves *ml, size_t *added,
         return push(ml, set, k, point, pay, (int)pv.net, 1);
     }
     if (pv.audit == NEXUS_AUDIT_PAY && gen->pay_heuristic)
-        return heuristic_turn(ml, added, g, set, k, point, n, &pv);
+        return heuristic_turn(ml, added, pos, set, k, point, n, &pv);
     if (pv.audit == NEXUS_AUDIT_PAY)
         return all_payments(ml, added, set, k, point, &pv, gen);
     ++*added;
@@ -198,33 +217,31 @@ static nexus_status point_turns(nxb_moves *ml, size_t *added,
 /* Marks the points where a placement can complete a line of the side to
  * move. Such a point is the one point of a line that does not hold the
  * mover's stone; an enemy stone there may be unblocked. Only those points
- * need a preview. */
-static void completions(unsigned char *mark, const nexus_game *g, int n)
+ * need a preview. The lines are counted in one pass over the board, and
+ * only a line that the mover holds all but one point of is walked. */
+static void completions(unsigned char *mark, const nexus_position *pos,
+                        int n)
 {
-    nexus_position pos;
+    nxb_line_counts lc;
     int line, j;
     memset(mark, 0, NEXUS_MAX_POINTS);
-    if (nexus_game_position(&pos, g) != NEXUS_OK)
-        return;
+    nxb_count_lines(&lc, pos->cells, n);
     for (line = 0; line < 2 * n + 2; line++) {
-        int own = 0, gap = -1, points[NEXUS_MAX_SIZE];
+        int points[NEXUS_MAX_SIZE];
+        if (lc.count[line][pos->to_move] != n - 1)
+            continue;
         nxb_line(points, n, line);
-        for (j = 0; j < n; j++) {
-            int p = points[j];
-            if (pos.cells[p] == (unsigned char)pos.to_move)
-                own++;
-            else
-                gap = p;
-        }
-        if (own == n - 1)
-            mark[gap] = 1;
+        for (j = 0; j < n; j++)
+            if (pos->cells[points[j]] != (unsigned char)pos->to_move)
+                mark[points[j]] = 1;
     }
 }
 
 /* Appends the turns of one unblocking set, or of none when k is 0. The
  * legal points after the set are `points`. */
 static nexus_status set_turns(nxb_moves *ml, size_t *added,
-                              const nexus_game *g, const int *set, int k,
+                              const nexus_game *g, const nexus_position *pos,
+                              const int *set, int k,
                               const int *points, int count,
                               const unsigned char *mark, int n,
                               const nxb_gen *gen)
@@ -233,9 +250,9 @@ static nexus_status set_turns(nxb_moves *ml, size_t *added,
     int i;
     for (i = 0; st == NEXUS_OK && i < count; i++) {
         if (mark[points[i]]) {
-            st = point_turns(ml, added, g, set, k, points[i], n, gen);
+            st = point_turns(ml, added, g, pos, set, k, points[i], n, gen);
         } else {
-            st = push(ml, set, k, points[i], NULL, 0, 0);
+            st = push_plain(ml, set, k, points[i]);
             ++*added;
         }
     }
@@ -250,18 +267,15 @@ typedef struct combo {
     int m, k;
 } combo;
 
-/* Starts c at the first k-set of the enemy stones of g. Returns 1 if there
- * is one, and 0 otherwise. */
-static int combo_first(combo *c, const nexus_game *g, int k, int n)
+/* Starts c at the first k-set of the enemy stones of the position pos.
+ * Returns 1 if there is one, and 0 otherwise. */
+static int combo_first(combo *c, const nexus_position *pos, int k, int n)
 {
-    nexus_position pos;
     int p, i;
     c->m = 0;
     c->k = k;
-    if (nexus_game_position(&pos, g) != NEXUS_OK)
-        return 0;
     for (p = 0; p < n * n; p++)
-        if (pos.cells[p] == (unsigned char)(3 - pos.to_move))
+        if (pos->cells[p] == (unsigned char)(3 - pos->to_move))
             c->enemy[c->m++] = p;
     for (i = 0; i < k; i++)
         c->idx[i] = i;
@@ -291,7 +305,8 @@ static int combo_next(combo *c)
  * offered. Before any is offered it goes on to the first offered one,
  * which exists because the engine found one when the turn began. */
 static nexus_status unblock_turns(nxb_moves *ml, size_t *added,
-                                  const nexus_game *g, int k,
+                                  const nexus_game *g,
+                                  const nexus_position *pos, int k,
                                   const unsigned char *mark, int n,
                                   const nxb_gen *gen)
 {
@@ -299,7 +314,7 @@ static nexus_status unblock_turns(nxb_moves *ml, size_t *added,
     int points[NEXUS_MAX_POINTS], i;
     size_t found = 0, tried = 0, count;
     nexus_status st = NEXUS_OK;
-    int more = combo_first(&c, g, k, n);
+    int more = combo_first(&c, pos, k, n);
     for (; more && st == NEXUS_OK; more = combo_next(&c)) {
         if ((gen->set_cap && found >= gen->set_cap) ||
             (gen->set_tries && tried >= gen->set_tries && found > 0))
@@ -314,8 +329,8 @@ static nexus_status unblock_turns(nxb_moves *ml, size_t *added,
             continue;
         }
         if (st == NEXUS_OK)
-            st = set_turns(ml, added, g, c.set, k, points, (int)count, mark,
-                           n, gen);
+            st = set_turns(ml, added, g, pos, c.set, k, points, (int)count,
+                           mark, n, gen);
         found++;
     }
     ml->tests += tried;
@@ -325,6 +340,19 @@ static nexus_status unblock_turns(nxb_moves *ml, size_t *added,
 nexus_status nxb_moves_generate(nxb_moves *ml, size_t *added,
                                 const nexus_game *g, const nxb_gen *gen)
 {
+    nexus_position pos;
+    nexus_status st = nexus_game_position(&pos, g);
+    *added = 0;
+    if (st != NEXUS_OK)
+        return st;
+    return nxb_moves_generate_at(ml, added, g, &pos, gen);
+}
+
+nexus_status nxb_moves_generate_at(nxb_moves *ml, size_t *added,
+                                   const nexus_game *g,
+                                   const nexus_position *pos,
+                                   const nxb_gen *gen)
+{
     unsigned char mark[NEXUS_MAX_POINTS];
     int points[NEXUS_MAX_POINTS], count = 0, k = 0, n = nxb_size(g);
     nexus_phase ph;
@@ -333,14 +361,14 @@ nexus_status nxb_moves_generate(nxb_moves *ml, size_t *added,
     *added = 0;
     if ((st = nexus_game_phase(&ph, g)) != NEXUS_OK || ph == NEXUS_PHASE_OVER)
         return st;
-    completions(mark, g, n);
+    completions(mark, pos, n);
     if (ph == NEXUS_PHASE_UNBLOCK) {
         if ((st = nexus_game_unblock_size(&k, g)) != NEXUS_OK)
             return st;
-        return unblock_turns(ml, added, g, k, mark, n, gen);
+        return unblock_turns(ml, added, g, pos, k, mark, n, gen);
     }
     ml->tests++;
     if ((st = nxb_legal(points, &count, g, NULL, 0)) != NEXUS_OK)
         return st;
-    return set_turns(ml, added, g, NULL, 0, points, count, mark, n, gen);
+    return set_turns(ml, added, g, pos, NULL, 0, points, count, mark, n, gen);
 }

@@ -70,6 +70,14 @@ nexus_status nxb_moves_push_root(nxb_moves *ml);
 nexus_status nxb_moves_generate(nxb_moves *ml, size_t *added,
                                 const nexus_game *g, const nxb_gen *gen);
 
+/* Does what nxb_moves_generate does, for a caller that holds the
+ * position of g already (nexus_game_position): the solver reads it for
+ * its table's key, and the listing then does not read it again. */
+nexus_status nxb_moves_generate_at(nxb_moves *ml, size_t *added,
+                                   const nexus_game *g,
+                                   const nexus_position *pos,
+                                   const nxb_gen *gen);
+
 /* Appends the move i of `src` to `dst`. Returns NEXUS_OK, or
  * NEXUS_E_NOMEM with `dst` unchanged. */
 nexus_status nxb_moves_copy(nxb_moves *dst, const nxb_moves *src, size_t i);

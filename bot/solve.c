@@ -59,6 +59,7 @@ typedef struct solver {
     entry *tt;
     size_t tt_mask;
     uint64_t history;
+    int nn; /* The number of points of the board. */
     unsigned long long nodes, max_nodes;
     const nxb_deadline *deadline; /* NULL: none */
     /* The steps searched, and the count at which the clock is read next
@@ -73,18 +74,19 @@ static uint64_t mix(uint64_t z)
     return nxb_derive_seed(z, UINT64_C(0x5E1F));
 }
 
-static void make_key(key *k, const solver *s)
+/* Writes the key of the solver's game, whose position is pos. The
+ * points past the board's last are empty, so the loop stops there. */
+static void make_key(key *k, const solver *s, const nexus_position *pos,
+                     int nn)
 {
-    nexus_position pos;
     int p;
     memset(k, 0, sizeof *k);
-    nexus_game_position(&pos, s->g);
-    for (p = 0; p < NEXUS_MAX_POINTS; p++)
-        k->cells[p / 32] |= (uint64_t)(pos.cells[p] & 3) << (2 * (p % 32));
+    for (p = 0; p < nn; p++)
+        k->cells[p / 32] |= (uint64_t)(pos->cells[p] & 3) << (2 * (p % 32));
     k->history = s->history;
-    k->diff = pos.black_debt - pos.white_debt;
-    k->quiet = pos.quiet;
-    k->to_move = (int32_t)pos.to_move;
+    k->diff = pos->black_debt - pos->white_debt;
+    k->quiet = pos->quiet;
+    k->to_move = (int32_t)pos->to_move;
 }
 
 static entry *slot(const solver *s, const key *k)
@@ -189,12 +191,13 @@ static int turn_value(solver *s, size_t i, int k, int alpha, int beta)
     return v;
 }
 
-/* Lists the turns of the node, with the table's best turn first. Returns
- * NEXUS_OK, or the error of the listing. */
+/* Lists the turns of the node, whose position is pos, with the table's
+ * best turn first. Returns NEXUS_OK, or the error of the listing. */
 static nexus_status order(solver *s, size_t start, size_t *added,
-                          const entry *e)
+                          const entry *e, const nexus_position *pos)
 {
-    nexus_status st = nxb_moves_generate(&s->ml, added, s->g, &s->gen);
+    nexus_status st = nxb_moves_generate_at(&s->ml, added, s->g, pos,
+                                            &s->gen);
     if (st == NEXUS_OK && e && e->best < *added && e->best > 0) {
         nxb_move m = s->ml.m[start + e->best];
         memmove(&s->ml.m[start + 1], &s->ml.m[start],
@@ -220,6 +223,7 @@ static int solve(solver *s, int d, int alpha, int beta)
     int best = -1, v, lo, hi, a0 = alpha;
     unsigned long capped;
     const entry *e;
+    nexus_position pos;
     key k;
     if (++s->nodes > s->max_nodes && s->max_nodes) {
         s->aborted = 1;
@@ -230,12 +234,13 @@ static int solve(solver *s, int d, int alpha, int beta)
      * clock bounds the search as well. */
     if (out_of_time(s, NXB_SOLVE_NODE_STEPS))
         return 0;
-    make_key(&k, s);
+    nexus_game_position(&pos, s->g);
+    make_key(&k, s, &pos, s->nn);
     e = probe(s, &k, d, &lo, &hi);
     if (lo >= beta || hi <= alpha || lo == hi)
         return lo >= beta ? lo : hi;
     capped = s->ml.capped;
-    if ((s->error = order(s, start, &added, e)) != NEXUS_OK)
+    if ((s->error = order(s, start, &added, e, &pos)) != NEXUS_OK)
         return 0;
     capped = s->ml.capped - capped;
     if (added == 0)
@@ -406,6 +411,7 @@ nexus_status nxb_solve_until(nexus_solve_result *out, nexus_turn *line,
      * they leave open. */
     s.gen.pay_cap = opts->max_nodes < SIZE_MAX ? (size_t)opts->max_nodes
                                                : SIZE_MAX;
+    s.nn = nxb_size(game) * nxb_size(game);
     st = make_table(&s, opts->table_bytes);
     if (st == NEXUS_OK)
         st = nexus_game_clone(&s.g, game);
