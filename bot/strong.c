@@ -62,6 +62,7 @@ enum {
     OPT_DECISIVE,
     OPT_CUT,
     OPT_REPLY,
+    OPT_FPU,
     N_OPTS
 };
 
@@ -121,6 +122,9 @@ static const nexus_bot_option strong_options[N_OPTS] = {
         "with playouts 1 or 2, playouts play the last good reply before a "
         "random point: 1 to the opponent's last point (LGRF-1), 2 to the last "
         "two (LGRF-2); 0: none"),
+    NXB_FLOAT("fpu", 1000, 0, 1000,
+        "with RAVE, an unvisited turn is valued at its all-moves-as-first "
+        "mean plus this; 1000: every unvisited turn is tried first"),
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -164,6 +168,7 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->node_nodes = cfg->threat_nodes;
     cfg->decisive = v->v[OPT_DECISIVE] != 0.0;
     cfg->cut = (int)v->v[OPT_CUT];
+    cfg->fpu = v->v[OPT_FPU];
     cfg->reply = cfg->playout != NXB_PLAYOUT_TACTICAL ? (int)v->v[OPT_REPLY]
                                                       : 0;
     return NEXUS_OK;

@@ -185,21 +185,51 @@ static uint32_t fresh_child(nxb_uct *u, const nxb_unode *nd, uint32_t unvisited)
             return i;
 }
 
+/* Returns the value for selection of a child under first-play urgency:
+ * an unvisited child's all-moves-as-first mean plus cfg.fpu, or that
+ * and a neutral 0.5 when it has no such mean; a visited child's
+ * child_value. */
+static double urgent_value(const nxb_uct *u, const nxb_unode *c, double logn)
+{
+    if (c->visits > 0)
+        return child_value(u, c, logn);
+    return u->cfg.fpu + (c->amaf_visits > 0 ? c->amaf_wins / c->amaf_visits
+                                            : 0.5);
+}
+
+/* Returns a child drawn at random among those with no visit and no
+ * all-moves-as-first visit, of which the node has at least one. */
+static uint32_t unseen_child(nxb_uct *u, const nxb_unode *nd)
+{
+    uint32_t i, count = 0, pick;
+    for (i = nd->first; i < nd->first + nd->count; i++)
+        count += u->node[i].visits == 0 && u->node[i].amaf_visits == 0;
+    pick = (uint32_t)nxb_rng_below(&u->rng, count);
+    for (i = nd->first;; i++)
+        if (u->node[i].visits == 0 && u->node[i].amaf_visits == 0 &&
+            pick-- == 0)
+            return i;
+}
+
 /* Returns a child that was never visited, or else the best by
  * child_value, which skips the proven losses with the solver unless all
- * children are. Sets *fresh to 1 for an unvisited child. */
+ * children are. With RAVE and a first-play urgency below NXB_FPU_OFF, an
+ * unvisited child competes with the visited ones by urgent_value
+ * instead. Sets *fresh to 1 for an unvisited child. */
 static uint32_t select_child(nxb_uct *u, const nxb_unode *nd, int *fresh)
 {
     uint32_t i, unvisited = 0, best = nd->first;
     double best_v = -1.0, logn = log((double)nd->visits + 1.0);
+    int urgency = u->cfg.rave > 0.0 && u->cfg.fpu < NXB_FPU_OFF;
     for (i = nd->first; i < nd->first + nd->count; i++)
         unvisited += u->node[i].visits == 0;
     *fresh = unvisited > 0;
-    if (unvisited)
+    if (unvisited && !urgency)
         return fresh_child(u, nd, unvisited);
     for (i = nd->first; i < nd->first + nd->count; i++) {
         const nxb_unode *c = &u->node[i];
-        double v = child_value(u, c, logn);
+        double v = urgency ? urgent_value(u, c, logn)
+                           : child_value(u, c, logn);
         if (u->cfg.solver && c->proven)
             v = c->proven > 0 ? 1e9 : -1.0 + v * 1e-9;
         if (v > best_v) {
@@ -207,6 +237,11 @@ static uint32_t select_child(nxb_uct *u, const nxb_unode *nd, int *fresh)
             best = i;
         }
     }
+    *fresh = u->node[best].visits == 0;
+    /* A child without an all-moves-as-first mean is drawn at random, not
+     * taken in the list's order. */
+    if (*fresh && u->node[best].amaf_visits == 0)
+        return unseen_child(u, nd);
     return best;
 }
 

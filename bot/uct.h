@@ -8,6 +8,7 @@
 #include "moves.h"
 
 #define NXB_UCT_MAX_PATH 256 /* The deepest tree the search may build. */
+#define NXB_FPU_OFF 1000.0 /* A first-play urgency this high is none. */
 
 /* The settings of a search. */
 typedef struct nxb_uct_cfg {
@@ -35,6 +36,10 @@ typedef struct nxb_uct_cfg {
     /* RAVE (Gelly and Silver 2007): 0 for none, else the equivalence
      * parameter k of the blend beta = sqrt(k / (3 visits + k)). */
     double rave;
+    /* With RAVE, an unvisited child is valued at its all-moves-as-first
+     * mean plus fpu; at NXB_FPU_OFF or more every unvisited child is
+     * tried before any is tried again. */
+    double fpu;
     int reuse;    /* 1 to keep the subtree of the reply for the next turn. */
     double prior; /* With RAVE, the virtual visits of each child's prior. */
     /* The last-good-reply step in the playouts (uct_reply.c): 0 none, 1
