@@ -122,7 +122,7 @@ static const nexus_bot_option strong_options[N_OPTS] = {
         "with playouts 1 or 2, playouts play the last good reply before a "
         "random point: 1 to the opponent's last point (LGRF-1), 2 to the last "
         "two (LGRF-2); 0: none"),
-    NXB_FLOAT("fpu", 1000, 0, 1000,
+    NXB_FLOAT("fpu", 0.2, 0, 1000,
         "with RAVE, an unvisited turn is valued at its all-moves-as-first "
         "mean plus this; 1000: every unvisited turn is tried first"),
 };
