@@ -39,6 +39,6 @@ read -r ir2 tpg2 < <(run "$games2")
 awk -v g="$group" -v a="$ir1" -v b="$ir2" -v n1="$games1" -v n2="$games2" \
     -v t1="$tpg1" -v t2="$tpg2" 'BEGIN {
         turns = n2 * t2 - n1 * t1
-        printf "%s: %.0f instructions per turn (%d games: %.0f, %d games: %.0f; %.2f turns per game)\n",
+        printf "%s: %.1f instructions per turn (%d games: %.0f, %d games: %.0f; %.2f turns per game)\n",
             g, (b - a) / turns, n1, a, n2, b, t2
     }'
