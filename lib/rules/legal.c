@@ -52,14 +52,7 @@ nx_bb nx_legal_set(const nx_engine *e, const nx_pos *pos, nx_bb *capturing)
 nx_bb nx_legal_closed64(const nx_engine *e, uint64_t empty, uint64_t one,
                         uint64_t two, nx_bb *capturing)
 {
-    uint64_t own, opp, cap;
-    uint64_t legal;
-    sides64(&e->cur, &own, &opp);
-    /* Both copies read the same masks, nx_masks64 of the geometry. */
-    legal = NARROW(e, legal_scan)(e, ctx_of64(&e->geom), &e->cur, own, opp,
-                                  empty, one, two, &cap, 1);
-    *capturing = nx_bb_make(cap, 0);
-    return nx_bb_make(legal, 0);
+    return NARROW(e, closed_bb)(e, empty, one, two, capturing);
 }
 
 nx_bb nx_alive_set(const nx_engine *e, const nx_pos *pos)

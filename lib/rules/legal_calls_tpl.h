@@ -13,6 +13,7 @@
  *   alive_bb64, alive_bb128, alive_bb64_hw, alive_bb128_hw
  *   reach_bb64, reach_bb128, reach_bb64_hw, reach_bb128_hw
  *   both_bb64, both_bb128, both_bb64_hw, both_bb128_hw
+ *   closed_bb64, closed_bb64_hw
  * The suffix 64 or 128 is the width of the board's word, and _hw marks
  * the copies that use the processor's bit instructions. */
 
@@ -80,3 +81,23 @@ static int T(both_bb)(const nx_engine *e, const nx_pos *pos,
     return T(any_of_both)(e, T(ctx_of)(&e->geom), pos, charged, B_LOAD(cand),
                           found);
 }
+
+#if NX_W == 64
+/* Returns the legal points of the current position, which is the last
+ * entry's, of a board that is not open (nx_legal_closed64). It is the
+ * analysis that play runs after recording a turn, and it takes only the
+ * sets that play computed for the open-board test: nx_legal_closed64
+ * passes its arguments on, so that the call is a jump and this function's
+ * frame the only one. */
+static NX_NOINLINE nx_bb T(closed_bb)(const nx_engine *e, uint64_t empty,
+                                      uint64_t one, uint64_t two,
+                                      nx_bb *capturing)
+{
+    BB own, opp, cap, legal;
+    T(sides)(&e->cur, &own, &opp);
+    legal = T(scan_legal)(e, T(ctx_of)(&e->geom), &e->cur, own, opp, empty,
+                          one, two, &cap, 1);
+    *capturing = B_STORE(cap);
+    return B_STORE(legal);
+}
+#endif

@@ -20,7 +20,8 @@
  *     repeated_quiet128_hw
  *   probed_quiet64, probed_quiet128, probed_quiet64_hw, probed_quiet128_hw
  *   repeated64, repeated128, repeated64_hw, repeated128_hw
- *   legal_scan64, legal_scan128, legal_scan64_hw, legal_scan128_hw
+ *   scan_legal64, scan_legal128, scan_legal64_hw, scan_legal128_hw
+ *   legal_scan64, legal_scan64_hw
  *   legal64, legal128, legal64_hw, legal128_hw
  *   any64, any128, any64_hw, any128_hw
  *   alive64, alive128, alive64_hw, alive128_hw
@@ -298,22 +299,34 @@ static NX_ALWAYS_INLINE BB T(repeated)(const nx_engine *e, const nx_pos *pos,
  * is not open, and stores those that capture into *capturing. It analyses
  * the whole board from its empty points `empty` and the empty points with
  * one and two empty neighbours, `one` and `two` (T(empty_near)); `last`
- * says what it says to T(repeated). The function is out of line on the one-word boards, so that their open
- * boards (the opening, and most nodes of a shallow search) carry none of
- * its frame. */
-#if NX_W == 64
-static NX_NOINLINE BB
-#else
-static inline BB
-#endif
-T(legal_scan)(const nx_engine *e, const T(ctx) *c, const nx_pos *pos, BB own,
-              BB opp, BB empty, BB one, BB two, BB *capturing, int last)
+ * says what it says to T(repeated). It is inlined by force into its
+ * callers: T(legal) on 9x9, T(legal_scan) and closed_bb64
+ * (legal_calls_tpl.h) on the one-word boards. */
+static NX_ALWAYS_INLINE BB T(scan_legal)(const nx_engine *e, const T(ctx) *c,
+                                          const nx_pos *pos, BB own, BB opp,
+                                          BB empty, BB one, BB two,
+                                          BB *capturing, int last)
 {
     T(scan) s;
     T(scan_near)(&s, c, own, opp, empty, one, two);
     *capturing = s.capturing;
     return B_ANDN(s.alive, T(repeated)(e, pos, &s, s.alive, last));
 }
+
+#if NX_W == 64
+/* Does what T(scan_legal) does for a position pos that need not be the
+ * last entry's. The function is out of line, so that the open boards of
+ * the one-word T(legal) (the opening, and most nodes of a shallow search)
+ * carry none of its frame. */
+static NX_NOINLINE BB T(legal_scan)(const nx_engine *e, const nx_pos *pos,
+                                    BB empty, BB one, BB two, BB *capturing)
+{
+    BB own, opp;
+    T(sides)(pos, &own, &opp);
+    return T(scan_legal)(e, T(ctx_of)(&e->geom), pos, own, opp, empty, one,
+                         two, capturing, 0);
+}
+#endif
 
 /* Returns the legal points of pos, and stores those that capture into
  * *capturing. Where the group table describes pos, the table answers
@@ -338,7 +351,11 @@ static inline BB T(legal)(const nx_engine *e, const T(ctx) *c,
         *capturing = B_ZERO;
         return empty;
     }
-    return T(legal_scan)(e, c, pos, own, opp, empty, one, two, capturing, 0);
+#if NX_W == 64
+    return T(legal_scan)(e, pos, empty, one, two, capturing);
+#else
+    return T(scan_legal)(e, c, pos, own, opp, empty, one, two, capturing, 0);
+#endif
 }
 
 /* Returns 1 if some empty point of pos is legal, and 0 otherwise. The
