@@ -27,10 +27,11 @@
  *   empty_near64, empty_near128, empty_near64_hw, empty_near128_hw
  *   open64, open128, open64_hw, open128_hw
  *   lively64, lively128, lively64_hw, lively128_hw
+ *   scan_add_atari64, scan_add_atari128, scan_add_atari64_hw,
+ *     scan_add_atari128_hw
  *   scan_atari64, scan_atari128, scan_atari64_hw, scan_atari128_hw
  *   scan_near64, scan_near128, scan_near64_hw, scan_near128_hw
  *   scan_board64, scan_board128, scan_board64_hw, scan_board128_hw
- *   scan_captures64, scan_captures128, scan_captures64_hw, scan_captures128_hw
  * The suffix 64 or 128 is the width of the board's word, and _hw marks
  * the copies that use the processor's bit instructions. */
 
@@ -231,10 +232,31 @@ typedef struct T(scan) {
     BB open;       /* empty points with an empty neighbour: never suicide */
     BB capturing;  /* empty points that capture an enemy group */
     BB alive;      /* empty points where a placement is not suicide */
-    int n_atari;   /* enemy groups with exactly one liberty */
+    /* The capturing points, each once, and the enemy stones that a stone
+     * at each captures: the groups in atari whose one liberty it is. */
+    int n_atari;
     signed char atari_lib[NEXUS_MAX_POINTS];
     BB atari_group[NEXUS_MAX_POINTS];
 } T(scan);
+
+/* Adds the enemy group g, in atari with the one liberty `lib`, to the
+ * scan. Groups that share their liberty share an entry, so that the
+ * repetition test of each capturing point reads its captures from one
+ * entry, without a search of the list. Two groups in atari seldom share
+ * their liberty. */
+static inline void T(scan_add_atari)(T(scan) *s, BB lib, BB g)
+{
+    int p = B_FIRST(lib), i;
+    if (B_NZ(B_AND(s->capturing, lib))) {
+        for (i = 0; i < s->n_atari; i++)
+            if (s->atari_lib[i] == p)
+                s->atari_group[i] = B_OR(s->atari_group[i], g);
+        return;
+    }
+    s->atari_lib[s->n_atari] = (signed char)p;
+    s->atari_group[s->n_atari++] = g;
+    s->capturing = B_OR(s->capturing, lib);
+}
 
 /* The enemy groups with a single liberty: a stone there captures them. */
 static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp,
@@ -250,11 +272,8 @@ static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp,
         BB around, g = T(group_around)(c, B_BIT(B_FIRST(rest)), opp, &around);
         BB libs = B_AND(around, s->empty);
         rest = B_ANDN(rest, g);
-        if (B_ISONE(libs)) {
-            s->atari_lib[s->n_atari] = (signed char)B_FIRST(libs);
-            s->atari_group[s->n_atari++] = g;
-            s->capturing = B_OR(s->capturing, libs);
-        }
+        if (B_ISONE(libs))
+            T(scan_add_atari)(s, libs, g);
     }
 }
 
@@ -293,15 +312,4 @@ static inline void T(scan_board)(T(scan) *s, const T(ctx) *c, BB own, BB opp)
     BB one, two, empty = B_ANDN(B_MASK(c->board), B_OR(own, opp));
     T(empty_near)(c, empty, &one, &two);
     T(scan_near)(s, c, own, opp, empty, one, two);
-}
-
-/* Returns the stones that a stone at p captures, from a scan. */
-static inline BB T(scan_captures)(const T(scan) *s, int p)
-{
-    BB cap = B_ZERO;
-    int i;
-    for (i = 0; i < s->n_atari; i++)
-        if (s->atari_lib[i] == p)
-            cap = B_OR(cap, s->atari_group[i]);
-    return cap;
 }

@@ -505,10 +505,7 @@ static inline void T(groups_scan)(T(scan) *s, const nx_groups *t,
     s->capturing = B_ZERO;
     for (it = B_LOAD(t->atari[1 - me]); B_NZ(it); it = B_POP(it)) {
         int id = B_FIRST(it);
-        BB libs = B_LOAD(t->libs[id]);
-        s->atari_lib[s->n_atari] = (signed char)B_FIRST(libs);
-        s->atari_group[s->n_atari++] = B_LOAD(t->stones[id]);
-        s->capturing = B_OR(s->capturing, libs);
+        T(scan_add_atari)(s, B_LOAD(t->libs[id]), B_LOAD(t->stones[id]));
     }
     for (it = B_LOAD(t->atari[me]); B_NZ(it); it = B_POP(it))
         weak = B_OR(weak, B_LOAD(t->stones[B_FIRST(it)]));

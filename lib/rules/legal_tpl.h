@@ -277,8 +277,8 @@ static inline BB T(probed_quiet)(const nx_engine *e, const nx_pos *pos,
 static NX_ALWAYS_INLINE BB T(repeated)(const nx_engine *e, const nx_pos *pos,
                                         const T(scan) *s, BB alive, int last)
 {
-    BB own, opp, rep = B_ZERO, it;
-    int stones;
+    BB own, opp, rep = B_ZERO;
+    int stones, i;
     T(sides)(pos, &own, &opp);
     stones = pos->count;
     if (stones + 1 <= pos->most) {
@@ -287,9 +287,11 @@ static NX_ALWAYS_INLINE BB T(repeated)(const nx_engine *e, const nx_pos *pos,
         rep = T(REPEATED_QUIET)(e, pos, own, opp, B_ANDN(alive, s->capturing),
                                 h0);
     }
-    for (it = B_AND(alive, s->capturing); B_NZ(it); it = B_POP(it)) {
-        int p = B_FIRST(it);
-        if (T(repeats)(e, pos, p, own, opp, T(scan_captures)(s, p), stones))
+    /* Every capturing point is alive, and the scan gives each one entry
+     * with its captures. */
+    for (i = 0; i < s->n_atari; i++) {
+        int p = s->atari_lib[i];
+        if (T(repeats)(e, pos, p, own, opp, s->atari_group[i], stones))
             rep = B_OR(rep, B_BIT(p));
     }
     return rep;
