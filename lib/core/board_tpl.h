@@ -18,6 +18,7 @@
  *   expand64, expand128, expand64_hw, expand128_hw
  *   around64, around128, around64_hw, around128_hw
  *   group_around64, group_around128, group_around64_hw, group_around128_hw
+ *   group_at64, group_at128, group_at64_hw, group_at128_hw
  *   group64, group128, group64_hw, group128_hw
  *   breathes64, breathes128, breathes64_hw, breathes128_hw
  *   place64, place128, place64_hw, place128_hw
@@ -79,6 +80,22 @@ static inline BB T(group_around)(const T(ctx) *c, BB seed, BB stones,
         g = B_AND(B_OR(g, *around), stones);
     } while (!B_EQ(g, last));
     return g;
+}
+
+/* Returns the group of `stones` that holds the point q, one of them, and
+ * stores into *around the points next to it, with the bits past the board
+ * of T(group_around). The first step is read from the geometry's table,
+ * not expanded: a stone without a neighbour of its colour, the commonest
+ * group of a whole-board analysis, is then its group at once, and a larger
+ * group saves the flood's first step. */
+static inline BB T(group_at)(const T(ctx) *c, int q, BB stones, BB *around)
+{
+    BB pb = B_BIT(q), g = B_OR(pb, B_AND(T(around)(c, q), stones));
+    if (B_EQ(g, pb)) {
+        *around = T(around)(c, q);
+        return g;
+    }
+    return T(group_around)(c, g, stones, around);
 }
 
 /* Returns the group of `stones` that holds `seed`, which lies within
@@ -269,7 +286,7 @@ static inline void T(scan_atari)(T(scan) *s, const T(ctx) *c, BB opp,
     s->n_atari = 0;
     s->capturing = B_ZERO;
     while (B_NZ(rest)) {
-        BB around, g = T(group_around)(c, B_BIT(B_FIRST(rest)), opp, &around);
+        BB around, g = T(group_at)(c, B_FIRST(rest), opp, &around);
         BB libs = B_AND(around, s->empty);
         rest = B_ANDN(rest, g);
         if (B_ISONE(libs))
@@ -298,7 +315,7 @@ static inline void T(scan_near)(T(scan) *s, const T(ctx) *c, BB own, BB opp,
                       lively);
     }
     while (B_NZ(rest)) {
-        BB around, g = T(group_around)(c, B_BIT(B_FIRST(rest)), own, &around);
+        BB around, g = T(group_at)(c, B_FIRST(rest), own, &around);
         BB libs = B_AND(around, s->empty);
         rest = B_ANDN(rest, g);
         if (!B_ISONE(libs))
