@@ -171,6 +171,17 @@ static inline int *nx_hw_word_to_list(uint64_t w, int base, int *o)
     return o;
 }
 
+/* nx_hw_bb_to_list_in for a set within the first word and a room of at
+ * least 64 points, where every byte's eight slots fit: the first word's
+ * loop alone. It serves the lists of the boards of one word, and it needs
+ * neither the count of the board's bytes nor the points past them, so
+ * that its copy out of line saves no registers. Returns the number of
+ * points. */
+static inline int nx_hw_word_list(uint64_t w, int *out)
+{
+    return (int)(nx_hw_word_to_list(w, 0, out) - out);
+}
+
 /* nx_bb_to_list_in (bitboard.h) by 256-bit stores: the same list within
  * the same room, with writes past the count. The bytes of each word run
  * in a loop that stops at the word's last set bit, so that a sparse set

@@ -113,7 +113,9 @@ static inline int nx_geom_list(const nx_geom *geom, nx_bb a, int *out,
 {
 #ifdef NX_HAVE_HW_BITS
     if (geom->bits == NX_BITS_HW)
-        return nx_hw_bb_to_list_in(a, geom->nn, out, room);
+        return a.hi == 0 && room >= 64 ? nx_hw_word_list(a.lo, out)
+                                       : nx_hw_bb_to_list_in(a, geom->nn, out,
+                                                             room);
 #endif
     return nx_geom_list_portable(geom, a, out, room);
 }
