@@ -103,7 +103,8 @@ static inline unsigned nx_game_key(const nexus_game *g)
 
 /* Does what nx_game_legal does when the cache is empty: computes the sets
  * and caches them. Returns the legal set, and stores the capturing points
- * into *capturing. */
+ * into *capturing. It is out of line, so that the callers that find the
+ * sets cached carry none of its registers. */
 nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing);
 
 /* Returns the legal set of the current position, and stores its
@@ -121,6 +122,21 @@ static inline nx_bb nx_game_legal(const nexus_game *g, nx_bb *capturing)
     if (nx_cache_get(nx_game_cache(g), nx_game_key(g), &legal, capturing))
         return legal;
     return nx_game_legal_fill(g, capturing);
+}
+
+/* Stores the legal set of the current position into *legal and returns
+ * 1 where it is known without an analysis: cached, or empty because an
+ * unblocking is due. Returns 0 otherwise, where nx_game_legal_fill
+ * computes it. It serves a caller that needs no capturing points, the
+ * list of the legal points after every turn of a player that lists them:
+ * a cached set is read without the capturing words. */
+static inline int nx_game_legal_known(const nexus_game *g, nx_bb *legal)
+{
+    if (nx_cur(&g->e)->k) {
+        *legal = nx_bb_zero();
+        return 1;
+    }
+    return nx_cache_get_legal(nx_game_cache(g), nx_game_key(g), legal);
 }
 
 /* Forgets the cached sets after a change of the position other than a

@@ -45,20 +45,32 @@ static int bad_buffer(const int *points, size_t cap, const size_t *count)
     return !count || (cap > 0 && !points);
 }
 
-nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing)
+NX_NOINLINE nx_bb nx_game_legal_fill(const nexus_game *g, nx_bb *capturing)
 {
     nx_bb legal = nx_legal_set(&g->e, &g->e.cur, capturing);
     nx_cache_put(nx_game_cache(g), nx_game_key(g), legal, *capturing);
     return legal;
 }
 
+/* Does what nexus_game_legal_points does where the legal set must be
+ * computed. The function is out of line, and its caller jumps to it, so
+ * that the common list, of a cached set, keeps no registers for it. */
+static NX_NOINLINE nexus_status legal_points_fill(int *points, size_t cap,
+                                                  size_t *count,
+                                                  const nexus_game *game)
+{
+    nx_bb capturing, set = nx_game_legal_fill(game, &capturing);
+    return fill_points(points, cap, count, game, set);
+}
+
 nexus_status nexus_game_legal_points(int *points, size_t cap, size_t *count,
                                      const nexus_game *game)
 {
-    nx_bb capturing, set;
+    nx_bb set = nx_bb_zero();
     if (!game || bad_buffer(points, cap, count))
         return NEXUS_E_INVALID_ARG;
-    set = nx_game_over(game) ? nx_bb_zero() : nx_game_legal(game, &capturing);
+    if (!nx_game_over(game) && !nx_game_legal_known(game, &set))
+        return legal_points_fill(points, cap, count, game);
     return fill_points(points, cap, count, game, set);
 }
 
