@@ -88,6 +88,22 @@ static inline int nx_game_undo_general(const nexus_game *g)
     return g->undo_word != 0;
 }
 
+/* Returns 1 if no draw offer awaits its answer, none was declined since
+ * the last turn and the game was not drawn by agreement, and 0 otherwise:
+ * what the handle's draw offers ask of a turn without an extra record.
+ * The three share undo_word with `wide`, so one load and a mask that
+ * leaves out `wide` test them all; the compiler folds the mask. */
+static inline int nx_game_no_offers(const nexus_game *g)
+{
+    union {
+        uint64_t word;
+        unsigned char bytes[sizeof(uint64_t)];
+    } mask;
+    mask.word = ~(uint64_t)0;
+    mask.bytes[offsetof(nexus_game, wide) - offsetof(nexus_game, undo_word)] = 0;
+    return (g->undo_word & mask.word) == 0;
+}
+
 /* Returns the cache of the current position's legal sets. */
 static inline const nx_cache *nx_game_cache(const nexus_game *g)
 {

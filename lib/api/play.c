@@ -236,7 +236,7 @@ static int plain(const nexus_game *g, const nexus_turn *t,
                  const nx_found *known)
 {
     return known->whole && t->n_unblock == 0 && t->n_pay == 0 &&
-           g->pending_declines == 0 && nx_game_turn_allowed(g) == NEXUS_OK &&
+           nx_game_no_offers(g) && !nx_engine_over(&g->e) &&
            t->point >= 0 && t->point < g->e.geom.nn &&
            nx_bb_test(known->legal, t->point);
 }
