@@ -22,6 +22,7 @@
  *   group64, group128, group64_hw, group128_hw
  *   breathes64, breathes128, breathes64_hw, breathes128_hw
  *   place64, place128, place64_hw, place128_hw
+ *   captures64, captures128, captures64_hw, captures128_hw
  *   full64, full128, full64_hw, full128_hw
  *   owns_line64, owns_line128, owns_line64_hw, owns_line128_hw
  *   completing64, completing128, completing64_hw, completing128_hw
@@ -165,6 +166,27 @@ static inline int T(place)(const T(ctx) *c, BB own, BB opp, int p, BB *cap)
     if (!B_NZ(air))
         air = T(expand)(c, empty);
     return !T(breathes)(c, B_OR(pb, mine), B_OR(own, pb), air, &g);
+}
+
+/* Returns the enemy stones that a stone at the empty point p captures
+ * (R6): the enemy groups next to p whose one liberty is p. It is the
+ * first half of T(place), for a caller that needs no answer about
+ * suicide, such as the play of a point known to be legal. An enemy
+ * neighbour with an empty neighbour of its own keeps a liberty, and each
+ * other one's group is read from the table or flooded (T(group_at)). */
+static inline BB T(captures)(const T(ctx) *c, BB own, BB opp, int p)
+{
+    BB empty = B_ANDN(B_MASK(c->board), B_OR(B_OR(own, opp), B_BIT(p)));
+    BB rest = B_AND(T(around)(c, p), opp), cap = B_ZERO;
+    if (B_NZ(rest))
+        rest = B_ANDN(rest, T(expand)(c, empty));
+    while (B_NZ(rest)) {
+        BB around, g = T(group_at)(c, B_FIRST(rest), opp, &around);
+        if (!B_NZ(B_AND(around, empty)))
+            cap = B_OR(cap, g);
+        rest = B_ANDN(rest, g);
+    }
+    return cap;
 }
 
 /* Returns 1 if `stones` hold every point of `line`, and 0 otherwise. */

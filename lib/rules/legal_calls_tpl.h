@@ -35,7 +35,13 @@ static nx_bb T(captures_bb)(const nx_engine *e, const nx_pos *pos, int p)
 {
     BB own, opp, k = B_ZERO;
     T(sides)(pos, &own, &opp);
+    /* A one-word board keeps no group table, and its captures need no
+     * test of suicide. */
+#if NX_W == 64
+    k = T(captures)(T(ctx_of)(&e->geom), own, opp, p);
+#else
     (void)T(place_at)(e, T(ctx_of)(&e->geom), pos, own, opp, p, &k);
+#endif
     return B_STORE(k);
 }
 
