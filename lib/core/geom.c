@@ -25,6 +25,33 @@ const nx_bb nx_neighbours[NEXUS_MAX_SIZE - NEXUS_MIN_SIZE + 1]
                          [NEXUS_MAX_POINTS] = {
     NB81(3), NB81(4), NB81(5), NB81(6), NB81(7), NB81(8), NB81(9)};
 
+/* The lines through point p of an n x n board of one word (n <= 8), for
+ * nx_lines_through64: LT_SUM sets the bits off, off + step, ... of n points,
+ * and a point past the board gets lines that no caller reads. The shift
+ * amounts are kept in 0..63. */
+#define LT_BIT(n, i, step, off)                                                \
+    ((i) < (n) ? (uint64_t)1 << (((off) + (i) * (step)) & 63) : 0)
+#define LT_SUM(n, step, off)                                                   \
+    (LT_BIT(n, 0, step, off) | LT_BIT(n, 1, step, off) |                       \
+     LT_BIT(n, 2, step, off) | LT_BIT(n, 3, step, off) |                       \
+     LT_BIT(n, 4, step, off) | LT_BIT(n, 5, step, off) |                       \
+     LT_BIT(n, 6, step, off) | LT_BIT(n, 7, step, off))
+#define LT_ROW(n, p) LT_SUM(n, 1, ((p) / (n)) * (n))
+#define LT(n, p)                                                               \
+    {LT_ROW(n, p), LT_SUM(n, n, (p) % (n)),                                    \
+     (p) / (n) == (p) % (n) ? LT_SUM(n, (n) + 1, 0) : LT_ROW(n, p),            \
+     (p) / (n) + (p) % (n) == (n) - 1 ? LT_SUM(n, (n) - 1, (n) - 1)            \
+                                      : LT_ROW(n, p)}
+#define LT8(n, p)                                                              \
+    LT(n, p), LT(n, p + 1), LT(n, p + 2), LT(n, p + 3), LT(n, p + 4),          \
+        LT(n, p + 5), LT(n, p + 6), LT(n, p + 7)
+#define LT64(n)                                                                \
+    {LT8(n, 0),  LT8(n, 8),  LT8(n, 16), LT8(n, 24),                           \
+     LT8(n, 32), LT8(n, 40), LT8(n, 48), LT8(n, 56)}
+
+const uint64_t nx_lines_through64[NEXUS_MAX_SIZE - NEXUS_MIN_SIZE][64][4] = {
+    LT64(3), LT64(4), LT64(5), LT64(6), LT64(7), LT64(8)};
+
 /* The masks of the one width the board uses (they share storage). */
 static void make_masks(nx_geom *g)
 {
@@ -55,6 +82,7 @@ static void make_masks(nx_geom *g)
     g->m64.anti = m.anti.lo;
     g->m64.n = m.n;
     g->m64.nbr = m.nbr;
+    g->m64.through = nx_lines_through64[g->n - NEXUS_MIN_SIZE];
     g->m64.div = m.div;
     for (i = 0; i < g->nlines; i++)
         g->m64.lines[i] = m.lines[i].lo;

@@ -14,6 +14,7 @@ typedef struct nx_masks64 {
     uint64_t board, nf, nl, row, col, diag, anti;
     uint64_t lines[2 * NEXUS_MAX_SIZE + 2]; /* in nx_geom_line order */
     const nx_bb *nbr; /* nx_neighbours of this size */
+    const uint64_t (*through)[4]; /* nx_lines_through64 of this size */
     int n;
     unsigned div; /* p * div >> 16 == p / n for every point p */
 } nx_masks64;
@@ -33,6 +34,16 @@ typedef struct nx_masks128 {
  * shared by every game. */
 extern const nx_bb nx_neighbours[NEXUS_MAX_SIZE - NEXUS_MIN_SIZE + 1]
                                 [NEXUS_MAX_POINTS];
+
+/* nx_lines_through64[n - 3][p]: the lines through the point p of an n x n
+ * board of one word (R4), sizes 3 to 8: its row, its column, the main
+ * diagonal where p lies on it and the anti-diagonal where p lies on it.
+ * A point off a diagonal has its row in that diagonal's place, so that
+ * every point has four lines and the audit's test of them needs neither
+ * the point's row and column nor a branch for the diagonals. Constant
+ * data, made by the compiler and shared by every game. */
+extern const uint64_t nx_lines_through64[NEXUS_MAX_SIZE - NEXUS_MIN_SIZE]
+                                        [64][4];
 
 typedef struct nx_geom {
     int n;            /* board size, 3..9 */
@@ -56,23 +67,20 @@ typedef struct nx_geom {
 void nx_geom_init(nx_geom *geom, int n);
 
 /* Returns 1 if `stones` fill one of the lines through the point p (R4),
- * and 0 otherwise. The lines come from the tables in the board's word
- * width, and are not shifted into place, because a 128-bit shift by a
- * variable amount costs several instructions. The function is inline
+ * and 0 otherwise. A board of one word reads the point's four lines from
+ * nx_lines_through64. On 9x9 the lines come from the tables of two words,
+ * and are not shifted into place, because a 128-bit shift by a variable
+ * amount costs several instructions. The function is inline
  * because the audit of every placement calls it. */
 static inline int nx_geom_line_through(const nx_geom *geom, nx_bb stones,
                                        int p)
 {
     int n = geom->n, r, c;
     if (geom->nn <= 64) {
-        const nx_masks64 *m = &geom->m64;
-        uint64_t s = stones.lo;
-        r = (int)(((unsigned)p * m->div) >> 16);
-        c = p - r * n;
-        return (s & m->lines[r]) == m->lines[r] ||
-               (s & m->lines[n + c]) == m->lines[n + c] ||
-               (r == c && (s & m->diag) == m->diag) ||
-               (r + c == n - 1 && (s & m->anti) == m->anti);
+        const uint64_t *line = geom->m64.through[p];
+        uint64_t miss = ~stones.lo;
+        return !(line[0] & miss) || !(line[1] & miss) || !(line[2] & miss) ||
+               !(line[3] & miss);
     }
     r = (int)(((unsigned)p * geom->m128.div) >> 16);
     c = p - r * n;
