@@ -515,7 +515,7 @@ static void micro_figure(micro *m, const char *name,
         if (r == 0 || x < best)
             best = x;
     }
-    figure(name, best * 1e9, 1, "ns");
+    figure(name, best * 1e9, 3, "ns");
 }
 
 static void bench_micro(const settings *s)
