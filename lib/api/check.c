@@ -68,8 +68,8 @@ static int debts_ok(const nexus_game *g)
             return 0;
     }
     return debt[0] == e->cur.debt[0] && debt[1] == e->cur.debt[1] &&
-           e->cur.board_hash ==
-               (nx_cur(e)->hash ^ nx_zobrist_diff(debt[0] - debt[1])) &&
+           e->debt_key == nx_zobrist_diff(debt[0] - debt[1]) &&
+           e->cur.board_hash == (nx_cur(e)->hash ^ e->debt_key) &&
            color == e->cur.color && debt[0] >= 0 && debt[1] >= 0 &&
            cur_ok(e);
 }

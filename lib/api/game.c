@@ -157,8 +157,7 @@ static nexus_status create(nexus_game **out, const nexus_options *opts,
     engine_init(&g->e, &geom, opts, pos);
     g->alloc = opts->allocator;
     g->custom_start = (unsigned char)custom;
-    g->e.cur.board_hash = start.hash ^ nx_zobrist_diff(pos->black_debt -
-                                                       pos->white_debt);
+    g->e.cur.board_hash = start.hash ^ nx_engine_debts_changed(&g->e);
     /* The history keeps its chain of the entries of each stone count only
      * where the analysis reads it (T(repeated_quiet) in rules/legal_tpl.h).
      * Like the group table, that is on the boards of two words: 9x9. */

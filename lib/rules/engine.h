@@ -41,6 +41,14 @@ typedef struct nx_engine {
     /* The current position. Its board is the one of the last entry, and
      * it adds the debts and the side to move. */
     nx_pos cur;
+    /* The key of the debt difference of cur (nx_zobrist_diff), which the
+     * last entry's hash holds with the board's keys. An undo of a quiet
+     * turn takes the board hash of the position before from that entry's
+     * hash and this key, not from the board hash that the undo before it
+     * wrote: a search's undos then make no chain of a store and a load of
+     * the board hash. Kept by every change of the debts
+     * (nx_engine_debts_changed). */
+    uint64_t debt_key;
     int64_t start_debt[2]; /* The debts of the start position. */
     int start_to_move;     /* The side to move at the start. */
     unsigned char outcome; /* The nexus_outcome of the current position. */
@@ -101,6 +109,14 @@ static inline int64_t nx_pos_diff(const nx_pos *pos)
 static inline uint64_t nx_pos_hash(const nx_pos *pos, uint64_t board_hash)
 {
     return board_hash ^ nx_zobrist_diff(nx_pos_diff(pos));
+}
+
+/* Computes the key of the debt difference of e->cur after a change of
+ * its debts, keeps it in e->debt_key and returns it. */
+static inline uint64_t nx_engine_debts_changed(nx_engine *e)
+{
+    e->debt_key = nx_zobrist_diff(nx_pos_diff(&e->cur));
+    return e->debt_key;
 }
 
 /* Copies the board fields of the last history entry into e->cur: the

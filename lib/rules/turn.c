@@ -108,10 +108,11 @@ static void audit_outcome(nx_entry *next, int64_t debt[2], unsigned char *outcom
     }
 }
 
-/* What a turn leaves besides its entry: the debts, the board hash and the
- * outcome. */
+/* What a turn leaves besides its entry: the debts and the key of their
+ * difference, the board hash and the outcome. */
 typedef struct nx_next {
     int64_t debt[2];
+    uint64_t debt_key; /* The key of the debt difference. */
     uint64_t board_hash;
     unsigned char outcome, reason;
 } nx_next;
@@ -135,7 +136,8 @@ static void finish(nx_entry *next, nx_next *nx, const nx_engine *e,
     audit_outcome(next, nx->debt, &nx->outcome, &nx->reason, e, ev, pay);
     if (!nx_bb_empty(pay))
         nx->board_hash ^= nx_stones_hash(pay, ev->after.color);
-    next->hash = nx->board_hash ^ nx_zobrist_diff(nx->debt[0] - nx->debt[1]);
+    nx->debt_key = nx_zobrist_diff(nx->debt[0] - nx->debt[1]);
+    next->hash = nx->board_hash ^ nx->debt_key;
     if (nx->outcome == NEXUS_OUTCOME_NONE && nx_quiet_over(e, next->quiet)) {
         nx->outcome = NEXUS_OUTCOME_DRAW;
         nx->reason = NEXUS_REASON_QUIET;
@@ -157,6 +159,7 @@ static void adopt(nx_engine *e, const nx_next *nx)
     nx_cur_board(e);
     e->cur.debt[0] = nx->debt[0];
     e->cur.debt[1] = nx->debt[1];
+    e->debt_key = nx->debt_key;
     e->cur.board_hash = nx->board_hash;
     e->cur.color = nx_other(e->cur.color);
     e->outcome = nx->outcome;
@@ -294,16 +297,15 @@ uint32_t nx_turn_undo(nx_engine *e)
                          x ? nx_geom_count(&e->geom, x->unblock) : 0);
         e->cur.debt[nx_side(mover)] -= d;
     }
-    /* Debts as they were leave the key of their difference as it was: it
-     * is in both entries' hashes, and the board's keys come from them. */
+    /* Debts as they were leave the key of their difference as it was,
+     * and the entry before holds it with its board's keys. */
     if (d == 0)
-        bh = cur[-1].hash ^ cur->hash ^ e->cur.board_hash;
+        bh = cur[-1].hash ^ e->debt_key;
     nx_history_pop(&e->hist);
     nx_cur_board(e);
     nx_engine_keep_groups(e);
-    e->cur.board_hash = d == 0 ? bh : nx_cur(e)->hash ^ nx_zobrist_diff(
-                                                        e->cur.debt[0] -
-                                                        e->cur.debt[1]);
+    e->cur.board_hash = d == 0 ? bh
+                               : nx_cur(e)->hash ^ nx_engine_debts_changed(e);
     e->cur.color = mover;
     e->outcome = NEXUS_OUTCOME_NONE;
     e->reason = NEXUS_REASON_NONE;

@@ -92,13 +92,13 @@ static NX_ALWAYS_INLINE void nx_turn_push_plain(nx_engine *e, int me,
     int count = e->cur.count + 1 - captured;
     next->stones[me] = own;
     next->stones[1 - me] = opp;
-    /* Without a capture the debts stay, and the key of their difference is
-     * in the current entry's hash already. */
+    /* Without a capture the debts stay, and so does the key of their
+     * difference. */
     if (captured) {
         nx_charge(&e->cur, nx_turn_debt(e, captured, 0));
-        next->hash = nx_pos_hash(&e->cur, bh);
+        next->hash = bh ^ nx_engine_debts_changed(e);
     } else {
-        next->hash = cur->hash ^ e->cur.board_hash ^ bh;
+        next->hash = bh ^ e->debt_key;
     }
     nx_entry_counts(next, cur, count, captured, point);
     nx_history_push_next(h);
@@ -215,12 +215,11 @@ static inline int nx_turn_undo_is_quiet(const nx_engine *e)
 
 /* Returns the board hash of the position before the last turn, a plain
  * one that captured nothing. The debts stay as they are, and so does the
- * key of their difference: it is in both entries' hashes, and the board's
- * keys come from them. */
+ * key of their difference, which the entry before holds with its board's
+ * keys. */
 static inline uint64_t nx_turn_undo_quiet(const nx_engine *e)
 {
-    const nx_entry *cur = nx_cur(e);
-    return cur[-1].hash ^ cur->hash ^ e->cur.board_hash;
+    return nx_cur(e)[-1].hash ^ e->debt_key;
 }
 
 /* Takes the capture debt of the last turn, a plain one that captured
@@ -232,7 +231,7 @@ static inline uint64_t nx_turn_undo_debts(nx_engine *e)
     const nx_entry *cur = nx_cur(e);
     int mover = nx_other(e->cur.color);
     e->cur.debt[nx_side(mover)] -= nx_turn_debt(e, cur->captured, 0);
-    return nx_pos_hash(&e->cur, cur[-1].hash);
+    return cur[-1].hash ^ nx_engine_debts_changed(e);
 }
 
 /* Does what nx_turn_undo does where nx_turn_undo_is_plain, given bh, the

@@ -77,6 +77,7 @@ static void k_off(nexus_game *g) { last(g)->k = 1; }
 static void flags_off(nexus_game *g) { entry(g, 2)->flags |= 0x80; }
 static void no_len(nexus_game *g) { g->e.hist.len = 0; }
 static void top_off(nexus_game *g) { g->e.hist.top--; }
+static void debt_key_off(nexus_game *g) { g->e.debt_key ^= 1; }
 
 /* The history's table and extras. */
 static void len_over_cap(nexus_game *g) { g->e.hist.cap = g->e.hist.len - 1; }
@@ -223,7 +224,7 @@ static const corruption CASES[] = {
     {"captured", captured_off, BOTH},     {"hash", hash_off, BOTH},
     {"k", k_off, BOTH},                   {"flags", flags_off, EQUAL},
     {"no entries", no_len, BOTH},         {"top", top_off, CHECK},
-    {"cap", len_over_cap, CHECK},
+    {"cap", len_over_cap, CHECK},         {"debt key", debt_key_off, CHECK},
     {"table small", table_small, CHECK},  {"table odd", table_odd, CHECK},
     {"stray slot", stray_slot, CHECK},    {"extra slot", extra_slot, CHECK},
     {"flag, no extra", flag_no_extra, BOTH},
