@@ -164,7 +164,8 @@ static nexus_status all_payments(nxb_moves *ml, size_t *added, const int *set,
             ;
         if (i < 0)
             return NEXUS_OK;
-        if (gen->pay_cap && ++listed >= gen->pay_cap) {
+        if ((gen->pay_cap && ++listed >= gen->pay_cap) ||
+            (gen->move_cap && *added >= gen->move_cap)) {
             ml->capped++; /* Some payments are left out. */
             return NEXUS_OK;
         }
@@ -319,6 +320,11 @@ static nexus_status unblock_turns(nxb_moves *ml, size_t *added,
         if ((gen->set_cap && found >= gen->set_cap) ||
             (gen->set_tries && tried >= gen->set_tries && found > 0))
             break;
+        if (gen->move_cap && (*added >= gen->move_cap ||
+                              tried >= gen->move_cap)) {
+            ml->capped++; /* Some sets are left out. */
+            break;
+        }
         for (i = 0; i < k; i++)
             c.set[i] = c.enemy[c.idx[i]];
         tried++;

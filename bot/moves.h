@@ -52,6 +52,12 @@ typedef struct nxb_gen {
     /* When 1, a lost audit gets one payment, the one the heuristic
      * chooses (nxb_heuristic_payment), instead of up to pay_cap. */
     int pay_heuristic;
+    /* The most turns one listing appends, and the most unblocking sets
+     * it tests, or 0 for no limit. A listing cut short counts in
+     * `capped`, as a payment cut by pay_cap does. Without it, a forced
+     * unblocking on a big board listed every payment of every offered
+     * set, which took one solve minutes and gigabytes. */
+    size_t move_cap;
 } nxb_gen;
 
 /* Makes ml an empty list. */

@@ -124,7 +124,7 @@ static void expect_listing(nxb_gen gen, size_t sets, int all_tested)
  * sets, and tests only the candidates up to the 8th, not all of them. */
 static void test_sets_found_lazily(void **state)
 {
-    nxb_gen gen = {8, 8, 64, 0};
+    nxb_gen gen = {8, 8, 64, 0, 0};
     (void)state;
     expect_listing(gen, 8, 0);
 }
@@ -133,7 +133,7 @@ static void test_sets_found_lazily(void **state)
  * candidate tested once. */
 static void test_every_set_without_cap(void **state)
 {
-    nxb_gen gen = {32, 0, 0, 0};
+    nxb_gen gen = {32, 0, 0, 0, 0};
     (void)state;
     expect_listing(gen, 40, 1);
 }
@@ -141,9 +141,34 @@ static void test_every_set_without_cap(void **state)
 /* Past set_tries candidates the search stops at the first offered set. */
 static void test_tries_stop_at_first_offered(void **state)
 {
-    nxb_gen gen = {8, 0, 1, 0};
+    nxb_gen gen = {8, 0, 1, 0, 0};
     (void)state;
     expect_listing(gen, 1, 0);
+}
+
+/* The solver's listing of a node stops at its move cap (issue 27: one 9x9
+ * series grew to 24 GB). Without a cap the unblock position lists every
+ * offered set's turns; with a cap of 50 it stops at the first set that
+ * finds 50 turns listed, one set's points past the cap at most, and
+ * counts the listing as cut short. */
+static void test_listing_stops_at_move_cap(void **state)
+{
+    nxb_gen all = {32, 0, 0, 0, 0}, capped = {32, 0, 0, 0, 50};
+    nexus_game *g = unblock_position();
+    size_t every = 0, some = 0;
+    nxb_moves a, b;
+    (void)state;
+    nxb_moves_init(&a);
+    nxb_moves_init(&b);
+    assert_int_equal(nxb_moves_generate(&a, &every, g, &all), NEXUS_OK);
+    assert_int_equal(nxb_moves_generate(&b, &some, g, &capped), NEXUS_OK);
+    assert_int_equal(a.capped, 0);
+    assert_true(b.capped > 0);
+    assert_true(some >= 50 && some < 50 + NEXUS_MAX_POINTS);
+    assert_true(every > some);
+    nxb_moves_free(&a);
+    nxb_moves_free(&b);
+    nexus_game_free(g);
 }
 
 /* A playout's random turn is the engine's draw (nexus_game_random_turn,
@@ -421,6 +446,7 @@ int main(void)
         cmocka_unit_test(test_sets_found_lazily),
         cmocka_unit_test(test_every_set_without_cap),
         cmocka_unit_test(test_tries_stop_at_first_offered),
+        cmocka_unit_test(test_listing_stops_at_move_cap),
         cmocka_unit_test(test_playout_turn_is_the_engines_draw),
         cmocka_unit_test(test_budget_bounds_work),
         cmocka_unit_test(test_time_replaces_default_budget),
