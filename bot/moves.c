@@ -38,18 +38,13 @@ static int grow(void **buf, size_t *cap, size_t need, size_t elem)
     return 1;
 }
 
-/* Appends a move with its unblocking set, point and payment. Returns
- * NEXUS_OK, or NEXUS_E_NOMEM with the list unchanged. */
-static nexus_status push(nxb_moves *ml, const int *set, int k, int point,
-                         const int *pay, int n_pay, int wins)
+/* Writes a move with its unblocking set, point and payment at the end of
+ * ml, which has room for it. */
+static void put(nxb_moves *ml, const int *set, int k, int point,
+                const int *pay, int n_pay, int wins)
 {
-    nxb_move *m;
+    nxb_move *m = &ml->m[ml->n++];
     int i;
-    if (!grow((void **)&ml->m, &ml->cap, ml->n + 1, sizeof *ml->m) ||
-        !grow((void **)&ml->pool, &ml->pool_cap, ml->pool_n + (size_t)k +
-              (size_t)n_pay, 1))
-        return NEXUS_E_NOMEM;
-    m = &ml->m[ml->n++];
     m->point = (signed char)point;
     m->k = (unsigned char)k;
     m->n_pay = (unsigned char)n_pay;
@@ -59,28 +54,30 @@ static nexus_status push(nxb_moves *ml, const int *set, int k, int point,
         ml->pool[ml->pool_n++] = (unsigned char)set[i];
     for (i = 0; i < n_pay; i++)
         ml->pool[ml->pool_n++] = (unsigned char)pay[i];
+}
+
+/* Appends a move with its unblocking set, point and payment. Returns
+ * NEXUS_OK, or NEXUS_E_NOMEM with the list unchanged. */
+static nexus_status push(nxb_moves *ml, const int *set, int k, int point,
+                         const int *pay, int n_pay, int wins)
+{
+    if (!grow((void **)&ml->m, &ml->cap, ml->n + 1, sizeof *ml->m) ||
+        !grow((void **)&ml->pool, &ml->pool_cap, ml->pool_n + (size_t)k +
+              (size_t)n_pay, 1))
+        return NEXUS_E_NOMEM;
+    put(ml, set, k, point, pay, n_pay, wins);
     return NEXUS_OK;
 }
 
 /* Appends a move of the point with the unblocking set and no payment,
- * which is most of the moves of a list. It writes in place when the list
- * has room, and otherwise grows it as push() does. Returns NEXUS_OK, or
- * NEXUS_E_NOMEM with the list unchanged. */
+ * which is most of the moves of a list, without a call when the list has
+ * room: the solver lists millions. Returns what push() returns. */
 static nexus_status push_plain(nxb_moves *ml, const int *set, int k,
                                int point)
 {
-    nxb_move *m;
-    int i;
     if (ml->n >= ml->cap || ml->pool_n + (size_t)k > ml->pool_cap)
         return push(ml, set, k, point, NULL, 0, 0);
-    m = &ml->m[ml->n++];
-    m->point = (signed char)point;
-    m->k = (unsigned char)k;
-    m->n_pay = 0;
-    m->wins = 0;
-    m->extra = (uint32_t)ml->pool_n;
-    for (i = 0; i < k; i++)
-        ml->pool[ml->pool_n++] = (unsigned char)set[i];
+    put(ml, set, k, point, NULL, 0, 0);
     return NEXUS_OK;
 }
 

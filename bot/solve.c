@@ -76,12 +76,11 @@ static uint64_t mix(uint64_t z)
 
 /* Writes the key of the solver's game, whose position is pos. The
  * points past the board's last are empty, so the loop stops there. */
-static void make_key(key *k, const solver *s, const nexus_position *pos,
-                     int nn)
+static void make_key(key *k, const solver *s, const nexus_position *pos)
 {
     int p;
     memset(k, 0, sizeof *k);
-    for (p = 0; p < nn; p++)
+    for (p = 0; p < s->nn; p++)
         k->cells[p / 32] |= (uint64_t)(pos->cells[p] & 3) << (2 * (p % 32));
     k->history = s->history;
     k->diff = pos->black_debt - pos->white_debt;
@@ -235,7 +234,7 @@ static int solve(solver *s, int d, int alpha, int beta)
     if (out_of_time(s, NXB_SOLVE_NODE_STEPS))
         return 0;
     nexus_game_position(&pos, s->g);
-    make_key(&k, s, &pos, s->nn);
+    make_key(&k, s, &pos);
     e = probe(s, &k, d, &lo, &hi);
     if (lo >= beta || hi <= alpha || lo == hi)
         return lo >= beta ? lo : hi;

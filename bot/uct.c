@@ -163,40 +163,6 @@ static double child_value(const nxb_uct *u, const nxb_unode *c, double logn)
     return q + u->cfg.exploration * sqrt(logn / c->visits);
 }
 
-/* Returns an unvisited child: the best by its all-moves-as-first mean
- * under RAVE if one has any, and else a random one. */
-static uint32_t fresh_child(nxb_uct *u, const nxb_unode *nd, uint32_t unvisited)
-{
-    uint32_t i, best = UINT32_MAX, pick;
-    double best_v = -1.0;
-    for (i = nd->first; u->cfg.rave > 0.0 && i < nd->first + nd->count; i++) {
-        const nxb_unode *c = &u->node[i];
-        if (c->visits == 0 && c->amaf_visits > 0 &&
-            c->amaf_wins / c->amaf_visits > best_v) {
-            best_v = c->amaf_wins / c->amaf_visits;
-            best = i;
-        }
-    }
-    if (best != UINT32_MAX)
-        return best;
-    pick = (uint32_t)nxb_rng_below(&u->rng, unvisited);
-    for (i = nd->first;; i++)
-        if (u->node[i].visits == 0 && pick-- == 0)
-            return i;
-}
-
-/* Returns the value for selection of a child under first-play urgency:
- * an unvisited child's all-moves-as-first mean plus cfg.fpu, or that
- * and a neutral 0.5 when it has no such mean; a visited child's
- * child_value. */
-static double urgent_value(const nxb_uct *u, const nxb_unode *c, double logn)
-{
-    if (c->visits > 0)
-        return child_value(u, c, logn);
-    return u->cfg.fpu + (c->amaf_visits > 0 ? c->amaf_wins / c->amaf_visits
-                                            : 0.5);
-}
-
 /* Returns a child drawn at random among those with no visit and no
  * all-moves-as-first visit, of which the node has at least one. */
 static uint32_t unseen_child(nxb_uct *u, const nxb_unode *nd)
@@ -211,6 +177,36 @@ static uint32_t unseen_child(nxb_uct *u, const nxb_unode *nd)
             return i;
 }
 
+/* Returns an unvisited child: the best by its all-moves-as-first mean
+ * under RAVE if one has any, and else a random one. */
+static uint32_t fresh_child(nxb_uct *u, const nxb_unode *nd)
+{
+    uint32_t i, best = UINT32_MAX;
+    double best_v = -1.0;
+    for (i = nd->first; u->cfg.rave > 0.0 && i < nd->first + nd->count; i++) {
+        const nxb_unode *c = &u->node[i];
+        if (c->visits == 0 && c->amaf_visits > 0 &&
+            c->amaf_wins / c->amaf_visits > best_v) {
+            best_v = c->amaf_wins / c->amaf_visits;
+            best = i;
+        }
+    }
+    /* No unvisited child has a mean, so each is unseen. */
+    return best != UINT32_MAX ? best : unseen_child(u, nd);
+}
+
+/* Returns the value for selection of a child under first-play urgency:
+ * an unvisited child's all-moves-as-first mean plus cfg.fpu, or that
+ * and a neutral 0.5 when it has no such mean; a visited child's
+ * child_value. */
+static double urgent_value(const nxb_uct *u, const nxb_unode *c, double logn)
+{
+    if (c->visits > 0)
+        return child_value(u, c, logn);
+    return u->cfg.fpu + (c->amaf_visits > 0 ? c->amaf_wins / c->amaf_visits
+                                            : 0.5);
+}
+
 /* Returns a child that was never visited, or else the best by
  * child_value, which skips the proven losses with the solver unless all
  * children are. With RAVE and a first-play urgency below NXB_FPU_OFF, an
@@ -218,14 +214,14 @@ static uint32_t unseen_child(nxb_uct *u, const nxb_unode *nd)
  * instead. Sets *fresh to 1 for an unvisited child. */
 static uint32_t select_child(nxb_uct *u, const nxb_unode *nd, int *fresh)
 {
-    uint32_t i, unvisited = 0, best = nd->first;
+    uint32_t i, best = nd->first;
     double best_v = -1.0, logn = log((double)nd->visits + 1.0);
     int urgency = u->cfg.rave > 0.0 && u->cfg.fpu < NXB_FPU_OFF;
-    for (i = nd->first; i < nd->first + nd->count; i++)
-        unvisited += u->node[i].visits == 0;
-    *fresh = unvisited > 0;
-    if (unvisited && !urgency)
-        return fresh_child(u, nd, unvisited);
+    for (i = nd->first; !urgency && i < nd->first + nd->count; i++)
+        if (u->node[i].visits == 0) {
+            *fresh = 1;
+            return fresh_child(u, nd);
+        }
     for (i = nd->first; i < nd->first + nd->count; i++) {
         const nxb_unode *c = &u->node[i];
         double v = urgency ? urgent_value(u, c, logn)
