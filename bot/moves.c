@@ -317,8 +317,8 @@ static nexus_status unblock_turns(nxb_moves *ml, size_t *added,
         if ((gen->set_cap && found >= gen->set_cap) ||
             (gen->set_tries && tried >= gen->set_tries && found > 0))
             break;
-        if (gen->move_cap && (*added >= gen->move_cap ||
-                              tried >= gen->move_cap)) {
+        if ((gen->move_cap && *added >= gen->move_cap) ||
+            (gen->test_cap && tried >= gen->test_cap)) {
             ml->capped++; /* Some sets are left out. */
             break;
         }

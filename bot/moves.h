@@ -52,12 +52,18 @@ typedef struct nxb_gen {
     /* When 1, a lost audit gets one payment, the one the heuristic
      * chooses (nxb_heuristic_payment), instead of up to pay_cap. */
     int pay_heuristic;
-    /* The most turns one listing appends, and the most unblocking sets
-     * it tests, or 0 for no limit. A listing cut short counts in
-     * `capped`, as a payment cut by pay_cap does. Without it, a forced
-     * unblocking on a big board listed every payment of every offered
-     * set, which took one solve minutes and gigabytes. */
+    /* The most turns one listing appends, or 0 for no limit. A listing
+     * cut short counts in `capped`, as a payment cut by pay_cap does.
+     * Without it, a forced unblocking on a big board listed every payment
+     * of every offered set, which took one solve minutes and gigabytes. */
     size_t move_cap;
+    /* The most unblocking sets one listing tests, or 0 for no limit; a
+     * listing it cuts counts in `capped` too. It bounds the time of a
+     * listing, as move_cap bounds its memory, and it is apart from
+     * move_cap because a search that must give the answers it gave
+     * without caps can bound its memory only: a cut by the sets tested
+     * can leave out a set whose turns the budget could have played. */
+    size_t test_cap;
 } nxb_gen;
 
 /* Makes ml an empty list. */

@@ -413,6 +413,7 @@ nexus_status nxb_solve_until(nexus_solve_result *out, nexus_turn *line,
     /* So is a node's whole list, and the unblocking sets it tests: a node
      * with more turns than the budget has nodes is left open too. */
     s.gen.move_cap = opts->max_nodes < SIZE_MAX ? (size_t)opts->max_nodes : 0;
+    s.gen.test_cap = s.gen.move_cap;
     s.nn = nxb_size(game) * nxb_size(game);
     st = make_table(&s, opts->table_bytes);
     if (st == NEXUS_OK)

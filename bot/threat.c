@@ -105,7 +105,7 @@ static int attack(nxb_threat *t, int depth, nexus_turn *first);
  * win against the longest defence, or NO_WIN if some reply holds. */
 static int defend(nxb_threat *t, int depth, nexus_color attacker)
 {
-    nxb_gen all = {0, 0, 0, 0, 0}; /* Every turn and every payment. */
+    nxb_gen all = {0, 0, 0, 0, 0, 0}; /* Every turn and every payment. */
     size_t start = t->ml.n, pool = t->ml.pool_n, added = 0, i;
     int longest = NO_WIN, len = NO_WIN;
     nexus_outcome o;
@@ -137,7 +137,7 @@ static int defend(nxb_threat *t, int depth, nexus_color attacker)
  * *first, or returns NO_WIN. */
 static int attack(nxb_threat *t, int depth, nexus_turn *first)
 {
-    nxb_gen gen = {8, 8, 64, 1, 0};
+    nxb_gen gen = {8, 8, 64, 1, 0, 0};
     nxb_line_counts lc;
     nexus_position pos;
     size_t start = t->ml.n, pool = t->ml.pool_n, added = 0, i;

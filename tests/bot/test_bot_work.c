@@ -124,7 +124,7 @@ static void expect_listing(nxb_gen gen, size_t sets, int all_tested)
  * sets, and tests only the candidates up to the 8th, not all of them. */
 static void test_sets_found_lazily(void **state)
 {
-    nxb_gen gen = {8, 8, 64, 0, 0};
+    nxb_gen gen = {8, 8, 64, 0, 0, 0};
     (void)state;
     expect_listing(gen, 8, 0);
 }
@@ -133,7 +133,7 @@ static void test_sets_found_lazily(void **state)
  * candidate tested once. */
 static void test_every_set_without_cap(void **state)
 {
-    nxb_gen gen = {32, 0, 0, 0, 0};
+    nxb_gen gen = {32, 0, 0, 0, 0, 0};
     (void)state;
     expect_listing(gen, 40, 1);
 }
@@ -141,7 +141,7 @@ static void test_every_set_without_cap(void **state)
 /* Past set_tries candidates the search stops at the first offered set. */
 static void test_tries_stop_at_first_offered(void **state)
 {
-    nxb_gen gen = {8, 0, 1, 0, 0};
+    nxb_gen gen = {8, 0, 1, 0, 0, 0};
     (void)state;
     expect_listing(gen, 1, 0);
 }
@@ -153,7 +153,7 @@ static void test_tries_stop_at_first_offered(void **state)
  * counts the listing as cut short. */
 static void test_listing_stops_at_move_cap(void **state)
 {
-    nxb_gen all = {32, 0, 0, 0, 0}, capped = {32, 0, 0, 0, 50};
+    nxb_gen all = {32, 0, 0, 0, 0, 0}, capped = {32, 0, 0, 0, 50, 50};
     nexus_game *g = unblock_position();
     size_t every = 0, some = 0;
     nxb_moves a, b;
@@ -166,6 +166,32 @@ static void test_listing_stops_at_move_cap(void **state)
     assert_true(b.capped > 0);
     assert_true(some >= 50 && some < 50 + NEXUS_MAX_POINTS);
     assert_true(every > some);
+    nxb_moves_free(&a);
+    nxb_moves_free(&b);
+    nexus_game_free(g);
+}
+
+/* The sets a listing tests have a cap of their own: with test_cap 5 the
+ * unblock position's listing tests 5 candidates and counts itself cut,
+ * and a move cap that its turns do not reach leaves every candidate
+ * tested, as the threat and proof-number searches need. */
+static void test_tests_stop_at_test_cap(void **state)
+{
+    nxb_gen tests = {32, 0, 0, 0, 0, 5}, turns = {32, 0, 0, 0, 100000, 0};
+    nexus_game *g = unblock_position();
+    int stone[NEXUS_MAX_POINTS], reach[NEXUS_MAX_POINTS];
+    size_t added = 0, enemy = 0;
+    nxb_moves a, b;
+    (void)state;
+    offered(stone, reach, &enemy, g);
+    nxb_moves_init(&a);
+    nxb_moves_init(&b);
+    assert_int_equal(nxb_moves_generate(&a, &added, g, &tests), NEXUS_OK);
+    assert_int_equal(a.tests, 5);
+    assert_true(a.capped > 0);
+    assert_int_equal(nxb_moves_generate(&b, &added, g, &turns), NEXUS_OK);
+    assert_int_equal(b.tests, enemy);
+    assert_int_equal(b.capped, 0);
     nxb_moves_free(&a);
     nxb_moves_free(&b);
     nexus_game_free(g);
@@ -447,6 +473,7 @@ int main(void)
         cmocka_unit_test(test_every_set_without_cap),
         cmocka_unit_test(test_tries_stop_at_first_offered),
         cmocka_unit_test(test_listing_stops_at_move_cap),
+        cmocka_unit_test(test_tests_stop_at_test_cap),
         cmocka_unit_test(test_playout_turn_is_the_engines_draw),
         cmocka_unit_test(test_budget_bounds_work),
         cmocka_unit_test(test_time_replaces_default_budget),
