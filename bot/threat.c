@@ -105,12 +105,20 @@ static int attack(nxb_threat *t, int depth, nexus_turn *first);
  * win against the longest defence, or NO_WIN if some reply holds. */
 static int defend(nxb_threat *t, int depth, nexus_color attacker)
 {
-    nxb_gen all = {0, 0, 0, 0, 0, 0}; /* Every turn and every payment. */
+    /* Every turn and every payment, but no more of them than the search
+     * has nodes (issue 27): a completion in debt on a 9x9 board can have
+     * millions of payments, and a budget that cannot play them all
+     * cannot prove the attacker's win either. The sets tested are not
+     * capped, since a cut there could drop a reply the budget could
+     * have played (nxb_gen.test_cap). */
+    nxb_gen all = {0, 0, 0, 0, t->max_nodes, 0};
     size_t start = t->ml.n, pool = t->ml.pool_n, added = 0, i;
-    int longest = NO_WIN, len = NO_WIN;
+    unsigned long capped = t->ml.capped;
+    int longest = NO_WIN, len = NO_WIN, held = 0, cut;
     nexus_outcome o;
     nexus_turn r;
     t->error = nxb_moves_generate(&t->ml, &added, t->g, &all);
+    cut = t->ml.capped != capped; /* The searches below list turns too. */
     for (i = start; i < start + added && !t->error && !t->aborted; i++) {
         nxb_moves_turn(&r, &t->ml, i);
         if (!play(t, &r))
@@ -120,11 +128,19 @@ static int defend(nxb_threat *t, int depth, nexus_color attacker)
         else
             len = (len = attack(t, depth, NULL)) != NO_WIN ? 1 + len : NO_WIN;
         nexus_game_undo(t->g);
-        if (len == NO_WIN)
+        if ((held = len == NO_WIN))
             break; /* This reply holds. */
         if (len > longest)
             longest = len;
     }
+    /* A listed reply that holds refutes the threat whether the list was
+     * cut or not, so the search goes on as without the cap. When every
+     * listed reply lost, a reply left out may hold: nothing is proven,
+     * and the search gives up. A cut list holds as many turns as the
+     * budget has nodes, so the node limit stops such a search anyway;
+     * this test keeps the search exact if the cap ever changes. */
+    if (cut && !held)
+        t->aborted = 1;
     if (len == NO_WIN || t->error || t->aborted)
         longest = NO_WIN;
     t->ml.n = start;

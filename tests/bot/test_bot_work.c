@@ -6,7 +6,9 @@
  * offered sets lazily and stops at its cap, a playout draws its random turn
  * the engine's way (nothing listed), and the node budget bounds the turns
  * and legal sets the search computes. Expected values come from the
- * engine's public calls (nexus_game_unblock_sets and friends). */
+ * engine's public calls (nexus_game_unblock_sets and friends). Issue 27
+ * (a 9x9 series that grew to 24 GB) added the bounds of the lists that
+ * the solver and the threat search make at one node. */
 /* clang-format off */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -19,6 +21,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "threat.h"
 #include "uct.h"
 
 #ifndef NEXUS_BOT_TEST_DATA
@@ -332,14 +335,12 @@ static void test_solve_stops_at_deadline(void **state)
     nexus_game_free(g);
 }
 
-/* Returns the 9x9 position of test_bot_budget with Black in debt 22: each
- * of its three completions of a row has C(25, 22) = 2,300 payments, and
- * its first node lists 6,950 turns. */
-static nexus_game *payments_position(void)
+/* Returns the 9x9 position of `board`, nine rows of nine points from the
+ * top one, each ended by a slash but the last, X for Black and O for
+ * White, with the debts given and Black to move. */
+static nexus_game *board_position(const char *board, int64_t black_debt,
+                                  int64_t white_debt)
 {
-    static const char board[] = "........./OOOO...../........./........./"
-                                "........./XXXXXXXX./XXXXXXXX./"
-                                "........./XXXXXXXX.";
     nexus_options go = NEXUS_OPTIONS_INIT;
     nexus_position pos;
     nexus_game *g = NULL;
@@ -351,13 +352,25 @@ static nexus_game *payments_position(void)
                        : c == 'O' ? NEXUS_WHITE
                                   : NEXUS_EMPTY;
     }
-    pos.black_debt = 22;
+    pos.black_debt = black_debt;
+    pos.white_debt = white_debt;
     pos.to_move = NEXUS_BLACK;
     go.size = 9;
     go.capture_debt = 2;
     go.unblock_debt = 4;
     assert_int_equal(nexus_game_new_from_position(&g, &go, &pos), NEXUS_OK);
     return g;
+}
+
+/* Returns the 9x9 position of test_bot_budget with Black in debt 22: each
+ * of its three completions of a row has C(25, 22) = 2,300 payments, and
+ * its first node lists 6,950 turns. */
+static nexus_game *payments_position(void)
+{
+    return board_position("........./OOOO...../........./........./"
+                          "........./XXXXXXXX./XXXXXXXX./"
+                          "........./XXXXXXXX.",
+                          22, 0);
 }
 
 /* The turns a solve plays count towards the clock as well as its nodes
@@ -380,6 +393,75 @@ static void test_solve_counts_turns_played(void **state)
     assert_int_equal(nxb_solve_until(&r, NULL, 0, g, &o, &d), NEXUS_OK);
     assert_int_equal(r.complete, 0);
     assert_int_equal(r.nodes, 1);
+    nexus_game_free(g);
+}
+
+/* The node budget of the threat search's test. */
+#define THREAT_NODES 100
+
+/* Returns the position of the threat search's test. Black threatens row
+ * 1 at H1 or I1; among White's replies is its completion of row 9 at I9
+ * in debt 9. White then holds 17 stones, 8 of them off the row, so no
+ * payment keeps a line and each of the C(17, 9) = 24,310 payments is a
+ * turn of its own. */
+static nexus_game *debt_reply_position(void)
+{
+    return board_position("XXXXXXX../........./........./........./"
+                          "O.O.O.O.O/........./.O.O.O.../"
+                          "........./OOOOOOOO.",
+                          0, 9);
+}
+
+/* Returns the number of payments of the side to move's placement at
+ * `point`, which is an audit it must pay, from the engine's preview. */
+static size_t payments_at(const nexus_game *g, int point)
+{
+    nexus_preview pv;
+    size_t count = 1, i;
+    assert_int_equal(nexus_game_preview(&pv, g, NULL, 0, point), NEXUS_OK);
+    assert_int_equal(pv.audit, NEXUS_AUDIT_PAY);
+    for (i = 0; i < (size_t)pv.net; i++) /* C(payers, net). */
+        count = count * ((size_t)pv.n_payers - i) / (i + 1);
+    return count;
+}
+
+/* The threat search lists a defender's turns up to its node budget
+ * (issue 27), which bounds its memory and leaves its answer as it was.
+ * Without a budget the search lists White's 24,310 payments after each
+ * threat; with a budget of THREAT_NODES it cuts the list, finds the
+ * block that holds as before, and plays the same nodes. The stack holds
+ * the attacker's turns, one a point here, and the defender's, at most
+ * the budget and one a point past it; its capacity doubles, so it stays
+ * under twice that. */
+static void test_threat_listing_stops_at_budget(void **state)
+{
+    nexus_game *g = debt_reply_position();
+    nexus_turn first, threat;
+    nxb_threat whole, bounded;
+    size_t pays;
+    int len;
+    (void)state;
+    memset(&threat, 0, sizeof threat);
+    threat.point = 7; /* H1 */
+    assert_int_equal(nexus_game_play(g, &threat), NEXUS_OK);
+    pays = payments_at(g, 80); /* I9 */
+    assert_int_equal(pays, 24310);
+    assert_int_equal(nexus_game_undo(g), NEXUS_OK);
+    nxb_threat_init(&whole, g, 0);
+    nxb_threat_init(&bounded, g, THREAT_NODES);
+    len = nxb_threat_win(&whole, 2, &first);
+    assert_int_equal(nxb_threat_win(&bounded, 2, &first), len);
+    assert_int_equal(len, 0);
+    assert_int_equal(whole.aborted, 0);
+    assert_int_equal(bounded.aborted, 0);
+    assert_int_equal(bounded.nodes, whole.nodes);
+    assert_true(whole.ml.cap >= pays);
+    assert_true(bounded.ml.cap <
+                2 * (NEXUS_MAX_POINTS + THREAT_NODES + NEXUS_MAX_POINTS));
+    assert_int_equal(whole.ml.capped, 0);
+    assert_true(bounded.ml.capped > 0);
+    nxb_threat_release(&whole);
+    nxb_threat_release(&bounded);
     nexus_game_free(g);
 }
 
@@ -479,6 +561,7 @@ int main(void)
         cmocka_unit_test(test_time_replaces_default_budget),
         cmocka_unit_test(test_solve_stops_at_deadline),
         cmocka_unit_test(test_solve_counts_turns_played),
+        cmocka_unit_test(test_threat_listing_stops_at_budget),
         cmocka_unit_test(test_search_reads_clock_often),
         cmocka_unit_test(test_urgency_skips_poor_turns),
     };
