@@ -17,6 +17,7 @@
  * symmetries (prove_key.c): see docs/bots.md for why it is sound under the
  * repetition rule. Every turn is played by the engine on a clone of the
  * game, whose history is the real one. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,12 @@
 static uint32_t sat_add(uint32_t a, uint32_t b)
 {
     return a >= NXB_PROVE_INF - b ? NXB_PROVE_INF : a + b;
+}
+
+void nxb_prove_limit(nxb_prover *s, unsigned long long max_nodes)
+{
+    s->max_nodes = max_nodes;
+    s->gen.move_cap = max_nodes < SIZE_MAX ? (size_t)max_nodes : 0;
 }
 
 int nxb_prove_play(nxb_prover *s, size_t i)
@@ -189,9 +196,12 @@ static void order(nxb_prover *s, nxb_pchild *c, size_t count)
 size_t nxb_prove_expand(nxb_prover *s, int depth, size_t *start)
 {
     size_t added = 0, i;
+    unsigned long capped = s->ml.capped;
     nxb_pchild *c;
+    int cut;
     *start = s->ml.n;
     s->error = nxb_moves_generate(&s->ml, &added, s->g, &s->gen);
+    cut = s->ml.capped != capped;
     if (s->error || !reserve(s, added))
         return 0;
     c = s->ch + s->ch_n;
@@ -206,6 +216,13 @@ size_t nxb_prove_expand(nxb_prover *s, int depth, size_t *start)
         nxb_prove_known(s, depth - 1, &c[i].pn, &c[i].dn);
         nxb_prove_undo(s);
     }
+    /* A node whose list was cut can be neither proven nor disproven, so
+     * the search gives up there as at its node limit. Its listed children
+     * are played first, as a list without the cap was: such a list holds
+     * as many turns as the search has nodes, so the limit stops both at
+     * the same count of nodes. */
+    if (cut)
+        s->aborted = 1;
     return s->aborted || s->error ? 0 : added;
 }
 

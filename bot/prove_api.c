@@ -31,14 +31,14 @@ static nexus_status check(const nexus_prove_options *o, const nexus_game *g)
     return nxb_check_playing(g);
 }
 
-static nexus_status start(nxb_prover *s, const nexus_game *game,
-                          const nexus_prove_options *o)
+nexus_status nxb_prove_start(nxb_prover *s, const nexus_game *game,
+                             const nexus_prove_options *o)
 {
     nexus_status st;
     memset(s, 0, sizeof *s);
     nxb_moves_init(&s->ml);
     s->n = nxb_size(game);
-    s->max_nodes = o->max_nodes;
+    nxb_prove_limit(s, o->max_nodes);
     s->winner = o->winner;
     if (s->winner == NEXUS_EMPTY)
         nexus_game_to_move(&s->winner, game);
@@ -48,7 +48,7 @@ static nexus_status start(nxb_prover *s, const nexus_game *game,
     return nexus_game_clone(&s->g, game);
 }
 
-static void stop(nxb_prover *s)
+void nxb_prove_stop(nxb_prover *s)
 {
     nexus_game_free(s->g);
     nxb_moves_free(&s->ml);
@@ -102,14 +102,14 @@ int nxb_prove_quick(const nexus_game *g, nexus_color winner, int plies,
     o.max_nodes = max_nodes;
     o.table_bytes = table_bytes;
     o.symmetry = 0;
-    if (start(&s, g, &o) == NEXUS_OK)
+    if (nxb_prove_start(&s, g, &o) == NEXUS_OK)
         for (d = 1; d <= plies && v == 0 && !s.aborted; d++) /* Shortest. */
             if ((v = search(&s, d)) < 0)
                 v = d < plies ? 0 : -1;
     if (v > 0 && first && !proven_child(&s, d - 1, first))
         v = 0; /* The table lost the proof, so no turn can be given. */
     *nodes += s.nodes;
-    stop(&s);
+    nxb_prove_stop(&s);
     return v > 0 ? d - 1 : v;
 }
 
@@ -129,7 +129,7 @@ nexus_status nexus_prove(nexus_prove_result *out, const nexus_game *game,
     if ((st = check(opts, game)) != NEXUS_OK)
         return st;
     memset(&r, 0, sizeof r);
-    st = start(&s, game, opts);
+    st = nxb_prove_start(&s, game, opts);
     for (d = opts->deepen ? 1 : opts->max_plies;
          st == NEXUS_OK && d <= opts->max_plies; d++) {
         v = search(&s, d);
@@ -146,7 +146,7 @@ nexus_status nexus_prove(nexus_prove_result *out, const nexus_game *game,
     r.table_entries = s.tt.used;
     if (st == NEXUS_OK && write && v != 0)
         st = nxb_prove_write(&s, r.plies, v > 0, write, user);
-    stop(&s);
+    nxb_prove_stop(&s);
     if (st == NEXUS_OK)
         *out = r;
     return st;

@@ -29,6 +29,24 @@ typedef struct nxb_prover {
     nexus_status error;
 } nxb_prover;
 
+/* Makes *s a search of `game` under the options o, which check() of
+ * prove_api.c has accepted. Returns NEXUS_OK, or the error of the table,
+ * of the symmetries or of the clone. */
+nexus_status nxb_prove_start(nxb_prover *s, const nexus_game *game,
+                             const nexus_prove_options *o);
+
+/* Frees what a search holds, whether its start succeeded or not. */
+void nxb_prove_stop(nxb_prover *s);
+
+/* Sets the node limit of the search, 0 for none. A listing then appends
+ * at most as many turns as the limit (nxb_gen.move_cap): a node with more
+ * children than the search has nodes can be neither proven nor
+ * disproven, and without the cap one completion in debt on a 9x9 board
+ * listed millions of payments (issue 27). The sets a listing tests are
+ * not capped (test_cap stays 0), since a cut there could drop children
+ * that the limit could have searched. */
+void nxb_prove_limit(nxb_prover *s, unsigned long long max_nodes);
+
 /* Plays the move i of the list. Returns 1, or 0 when the search gives up
  * at the node limit or on an error. */
 int nxb_prove_play(nxb_prover *s, size_t i);

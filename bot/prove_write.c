@@ -136,11 +136,14 @@ nexus_status nxb_prove_write(nxb_prover *s, int depth, int proven,
     w.holder = proven ? s->winner : (nexus_color)(3 - s->winner);
     w.write = write;
     w.user = user;
-    s->max_nodes = 0; /* A search again of what the table lost must end. */
+    /* A search again of what the table lost must end, and a listing of
+     * the holder's turns must hold the one that keeps the claim: both
+     * the node limit and the cap of a listing that it sets are lifted. */
+    nxb_prove_limit(s, 0);
     st = header(&w, depth);
     if (st == NEXUS_OK)
         st = strategy(&w, depth);
     s->nodes = nodes; /* The result counts the search, not the writing. */
-    s->max_nodes = limit;
+    nxb_prove_limit(s, limit);
     return st;
 }

@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "prove_search.h"
 #include "threat.h"
 #include "uct.h"
 
@@ -465,6 +466,119 @@ static void test_threat_listing_stops_at_budget(void **state)
     nexus_game_free(g);
 }
 
+/* The proof-number search lists a node's turns up to its node limit
+ * (issue 27), and gives up at a node whose list was cut, which it could
+ * neither prove nor disprove. At the root, White to move after Black H1,
+ * the search without a limit lists White's 24,310 payments at I9. With a
+ * limit of THREAT_NODES it lists that many turns, and at most one more
+ * for each point after the cut; it plays them all and gives up at that
+ * count of nodes, where the limit stopped the whole list too. */
+static void test_prove_listing_stops_at_budget(void **state)
+{
+    nexus_prove_options o = NEXUS_PROVE_OPTIONS_INIT;
+    nexus_game *g = debt_reply_position();
+    nexus_turn threat;
+    nxb_prover whole, bounded;
+    uint32_t pn = 1, dn = 1;
+    size_t pays;
+    (void)state;
+    memset(&threat, 0, sizeof threat);
+    threat.point = 7; /* H1 */
+    assert_int_equal(nexus_game_play(g, &threat), NEXUS_OK);
+    pays = payments_at(g, 80); /* I9 */
+    o.winner = NEXUS_BLACK;
+    o.table_bytes = (size_t)1 << 20;
+    o.symmetry = 0;
+    assert_int_equal(nxb_prove_start(&whole, g, &o), NEXUS_OK);
+    o.max_nodes = THREAT_NODES;
+    assert_int_equal(nxb_prove_start(&bounded, g, &o), NEXUS_OK);
+    nxb_prove_mid(&whole, 2, NXB_PROVE_INF, NXB_PROVE_INF, &pn, &dn);
+    assert_int_equal(whole.aborted, 0);
+    assert_int_equal(dn, 0); /* White blocks at I1. */
+    nxb_prove_mid(&bounded, 2, NXB_PROVE_INF, NXB_PROVE_INF, &pn, &dn);
+    assert_int_equal(bounded.aborted, 1);
+    assert_int_equal(bounded.nodes, THREAT_NODES);
+    assert_true(whole.ml.cap >= pays);
+    assert_true(bounded.ml.cap < 2 * (THREAT_NODES + NEXUS_MAX_POINTS));
+    assert_true(bounded.ml.capped > 0);
+    nxb_prove_stop(&whole);
+    nxb_prove_stop(&bounded);
+    nexus_game_free(g);
+}
+
+/* A node whose list was cut is not proven, even when every child listed
+ * is. Black H8 threatens the long diagonal at I9, and White holds only by
+ * completing row 9 there in debt 4 with a payment that keeps I9 and I1:
+ * paying I1 opens Black's row 1 again. With a limit of 100 nodes White's
+ * list ends within the payments that pay I1, each of which is a proven
+ * win for Black, and the search must give up rather than prove a win
+ * that the search without a limit disproves. */
+static void test_prove_gives_up_at_cut_node(void **state)
+{
+    nexus_prove_options o = NEXUS_PROVE_OPTIONS_INIT;
+    nexus_prove_result r;
+    nexus_game *g = board_position("XXXXXXXXO/.X......./..X....../"
+                                   "...X...../O...X..../.....X.../"
+                                   "O.....X../........X/OOOOOOOO.",
+                                   0, 4);
+    nexus_turn threat;
+    (void)state;
+    memset(&threat, 0, sizeof threat);
+    threat.point = 70; /* H8 */
+    assert_int_equal(nexus_game_play(g, &threat), NEXUS_OK);
+    o.winner = NEXUS_BLACK;
+    o.max_plies = 2;
+    o.table_bytes = (size_t)1 << 20;
+    assert_int_equal(nexus_prove(&r, g, &o, NULL, NULL), NEXUS_OK);
+    assert_int_equal(r.value, NEXUS_PROVE_NO_WIN);
+    o.max_nodes = 100;
+    assert_int_equal(nexus_prove(&r, g, &o, NULL, NULL), NEXUS_OK);
+    assert_int_equal(r.value, NEXUS_PROVE_UNKNOWN);
+    assert_int_equal(r.nodes, 100);
+    nexus_game_free(g);
+}
+
+/* Counts the lines of a proof into *user, an unsigned long. */
+static nexus_status count_lines(void *user, const char *text, size_t len)
+{
+    size_t i;
+    for (i = 0; i < len; i++)
+        *(unsigned long *)user += text[i] == '\n';
+    return NEXUS_OK;
+}
+
+/* The writer of a proof searches again what the table lost, and must do
+ * so without the node limit and the cap of a listing that comes with it.
+ * Black, to move, has two gaps it can afford: the search proves a win in
+ * 3 plies at once, in no node. The writer then tries Black's first turn,
+ * A1, which needs a search of White's replies, and these include the 45
+ * payments of White's completion of row 3 in debt 2, more than the 20
+ * nodes of the limit. With the cap left on, that search gives up and no
+ * proof is written. */
+static void test_proof_written_past_the_cap(void **state)
+{
+    nexus_prove_options o = NEXUS_PROVE_OPTIONS_INIT;
+    nexus_prove_result r;
+    nexus_game *g = board_position("........./........./OOOOOOOO./"
+                                   "........./....O..../........./"
+                                   "........./XXXXXXXX./XXXXXXXX.",
+                                   0, 2);
+    nexus_turn a1;
+    unsigned long lines = 0;
+    (void)state;
+    o.max_plies = 3;
+    o.max_nodes = 20;
+    o.table_bytes = (size_t)1 << 20;
+    assert_int_equal(nexus_prove(&r, g, &o, count_lines, &lines), NEXUS_OK);
+    assert_int_equal(r.value, NEXUS_PROVE_WIN);
+    assert_int_equal(r.nodes, 0);
+    memset(&a1, 0, sizeof a1);
+    assert_int_equal(nexus_game_play(g, &a1), NEXUS_OK);
+    assert_int_equal(payments_at(g, 26), 45); /* I3 */
+    assert_true(lines > 45);
+    nexus_game_free(g);
+}
+
 /* The tree search reads the clock before its first iteration and then
  * every NXB_UCT_CLOCK_ITERATIONS (issue 27: every 16 let a search pass
  * its deadline by 1.5 ms, 15% of a 10 ms turn): with a deadline passed it
@@ -562,6 +676,9 @@ int main(void)
         cmocka_unit_test(test_solve_stops_at_deadline),
         cmocka_unit_test(test_solve_counts_turns_played),
         cmocka_unit_test(test_threat_listing_stops_at_budget),
+        cmocka_unit_test(test_prove_listing_stops_at_budget),
+        cmocka_unit_test(test_prove_gives_up_at_cut_node),
+        cmocka_unit_test(test_proof_written_past_the_cap),
         cmocka_unit_test(test_search_reads_clock_often),
         cmocka_unit_test(test_urgency_skips_poor_turns),
     };
