@@ -426,6 +426,20 @@ static size_t payments_at(const nexus_game *g, int point)
     return count;
 }
 
+/* Plays Black's threat H1 on g and returns White's payments of its
+ * completion at I9 in debt, which both bounded searches below face. */
+static size_t play_threat_h1(nexus_game *g)
+{
+    nexus_turn threat;
+    size_t pays;
+    memset(&threat, 0, sizeof threat);
+    threat.point = 7; /* H1 */
+    assert_int_equal(nexus_game_play(g, &threat), NEXUS_OK);
+    pays = payments_at(g, 80); /* I9 */
+    assert_int_equal(pays, 24310);
+    return pays;
+}
+
 /* The threat search lists a defender's turns up to its node budget
  * (issue 27), which bounds its memory and leaves its answer as it was.
  * Without a budget the search lists White's 24,310 payments after each
@@ -437,16 +451,11 @@ static size_t payments_at(const nexus_game *g, int point)
 static void test_threat_listing_stops_at_budget(void **state)
 {
     nexus_game *g = debt_reply_position();
-    nexus_turn first, threat;
+    nexus_turn first;
     nxb_threat whole, bounded;
-    size_t pays;
+    size_t pays = play_threat_h1(g);
     int len;
     (void)state;
-    memset(&threat, 0, sizeof threat);
-    threat.point = 7; /* H1 */
-    assert_int_equal(nexus_game_play(g, &threat), NEXUS_OK);
-    pays = payments_at(g, 80); /* I9 */
-    assert_int_equal(pays, 24310);
     assert_int_equal(nexus_game_undo(g), NEXUS_OK);
     nxb_threat_init(&whole, g, 0);
     nxb_threat_init(&bounded, g, THREAT_NODES);
@@ -477,15 +486,10 @@ static void test_prove_listing_stops_at_budget(void **state)
 {
     nexus_prove_options o = NEXUS_PROVE_OPTIONS_INIT;
     nexus_game *g = debt_reply_position();
-    nexus_turn threat;
     nxb_prover whole, bounded;
     uint32_t pn = 1, dn = 1;
-    size_t pays;
+    size_t pays = play_threat_h1(g);
     (void)state;
-    memset(&threat, 0, sizeof threat);
-    threat.point = 7; /* H1 */
-    assert_int_equal(nexus_game_play(g, &threat), NEXUS_OK);
-    pays = payments_at(g, 80); /* I9 */
     o.winner = NEXUS_BLACK;
     o.table_bytes = (size_t)1 << 20;
     o.symmetry = 0;
