@@ -10,12 +10,21 @@
 static void entry_position(nexus_position *out, const nexus_game *game,
                            const nx_entry *e, const int64_t debt[2], int color)
 {
-    int p;
+    /* The cells are written eight at a time, because the bots read the
+     * position at every turn of a playout. NEXUS_BLACK is 1 and
+     * NEXUS_WHITE 2, so that a point's two bits are its colour. */
+    const int nn = game->e.geom.nn;
+    int p, j;
     memset(out, 0, sizeof *out);
-    for (p = 0; p < game->e.geom.nn; p++)
-        out->cells[p] = (unsigned char)(nx_bb_test(e->stones[0], p)   ? NEXUS_BLACK
-                                        : nx_bb_test(e->stones[1], p) ? NEXUS_WHITE
-                                                                      : NEXUS_EMPTY);
+    for (p = 0; p + 8 <= nn; p += 8) {
+        uint64_t v = nx_byte_spread(nx_bb_byte(e->stones[0], p)) |
+                     nx_byte_spread(nx_bb_byte(e->stones[1], p)) << 1;
+        for (j = 0; j < 8; j++) /* One store where the compiler merges. */
+            out->cells[p + j] = (unsigned char)(v >> 8 * j);
+    }
+    for (; p < nn; p++)
+        out->cells[p] = (unsigned char)(nx_bb_test(e->stones[0], p) |
+                                        nx_bb_test(e->stones[1], p) << 1);
     out->black_debt = debt[0];
     out->white_debt = debt[1];
     out->to_move = (nexus_color)color;

@@ -77,6 +77,23 @@ static inline int nx_bb_test(nx_bb a, int p)
     return (int)((w >> (p & 63)) & 1);
 }
 
+/* Returns the byte of the points p to p + 7 of a, p a multiple of 8. */
+static inline unsigned int nx_bb_byte(nx_bb a, int p)
+{
+    return (unsigned int)((p < 64 ? a.lo >> p : a.hi >> (p - 64)) & 0xff);
+}
+
+/* Returns the eight bytes whose byte i is bit i of the byte b, 0 or 1.
+ * The product puts bit i into bit i of byte i, and the sum carries each
+ * byte's nonzero value into its top bit, without a carry between bytes. */
+static inline uint64_t nx_byte_spread(unsigned int b)
+{
+    uint64_t t = ((uint64_t)b * UINT64_C(0x0101010101010101)) &
+                 UINT64_C(0x8040201008040201);
+    return ((t + UINT64_C(0x7f7f7f7f7f7f7f7f)) >> 7) &
+           UINT64_C(0x0101010101010101);
+}
+
 /* Returns the number of set bits of x. The builtin where the target has
  * an instruction for it (WebAssembly always, x86 only when built for a
  * processor with popcnt, which the runtime choice of bits.h covers
