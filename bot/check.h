@@ -16,7 +16,8 @@
  * its turns in about 18 microseconds and a turn plays in about 0.3, and a
  * reading costs about 0.7. Counting nodes alone let a check pass its
  * deadline by 6 ms, where a node played the hundreds of payments of a
- * completion in debt one after another (docs/bots.md). So a search passes
+ * completion in debt one after another (docs/strength.md, "A turn within
+ * its time budget"). So a search passes
  * its deadline by at most 16 nodes or 1,024 turns, about 0.3 ms, and loses
  * well under 1% to the clock. */
 #define NXB_SOLVE_NODE_STEPS 64

@@ -87,7 +87,7 @@ enum {
 
 /* The options both kinds have, first, with the default exploration
  * constant c: sqrt 2 for mcts-uniform (UCB1's), 0.5 for mcts (tuned,
- * docs/bots.md). */
+ * docs/strength.md). */
 #define BUDGET_OPTIONS(c)                                                      \
     NXB_INTEGER("iterations", 1000, 1, 1e9,                                    \
         "playouts per turn (not applied when only a time is set)"),            \

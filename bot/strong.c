@@ -2,16 +2,17 @@
  * can (MCTS-solver) over full turns, with playouts that take a winning
  * completion when one is on the board.
  *
- * Why this design (measured, docs/bots.md): the alpha-beta bot of 1.0
- * lost 89.5% of its games to plain UCT at 1000 playouts. Its static
- * evaluation could not see the capture-then-complete tactics that decide
- * Nexus games (a line blocked only by a capturable stone, completed in
- * debt and paid with spare stones), and its root search mixed fail-low
- * bounds with exact scores. A tree search that plays every turn to the
- * end sees those tactics through the real rules; the proof of forced
- * wins and losses makes it exact near the end, where random playouts are
- * weakest, and a root move is never chosen on a bound: a proven loss is
- * played only when every move is one, a proven win always.
+ * Why this design (measured, docs/bots.md and docs/strength.md): the
+ * alpha-beta bot of 1.0 lost 89.5% of its games to plain UCT at 1000
+ * playouts. Its static evaluation could not see the capture-then-complete
+ * tactics that decide Nexus games (a line blocked only by a capturable
+ * stone, completed in debt and paid with spare stones), and its root
+ * search mixed fail-low bounds with exact scores. A tree search that plays
+ * every turn to the end sees those tactics through the real rules; the
+ * proof of forced wins and losses makes it exact near the end, where
+ * random playouts are weakest, and a root move is never chosen on a bound:
+ * a proven loss is played only when every move is one, a proven win
+ * always.
  *
  * The options keep their 1.0 layout: `nodes` is the budget in turns the
  * search plays (tree and playouts together), `max_depth` the deepest tree

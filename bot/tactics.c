@@ -55,7 +55,7 @@ static int winning_at(nexus_turn *t, const nexus_game *g, int p, int n)
  * point, only when it draws it, where nxb_random_turn lists every offered
  * set and legal point first. On a nearly full 9x9 board, where forced
  * unblockings are frequent, listing them took three quarters of the bot's
- * time (callgrind, docs/bots.md). */
+ * time (callgrind, docs/strength.md). */
 static nexus_status random_turn(nexus_turn *t, const nexus_game *g,
                                 nxb_rng *rng)
 {

@@ -138,7 +138,8 @@ static nexus_status expand(nxb_uct *u, uint32_t node, nexus_color side)
     u->node[node].expanded = 1;
     /* Above 5x5 only: measured on 9x9 the prior lifted strong from 69%
      * to 84% against mcts at equal time, on 5x5 it lowered it (against
-     * mcts at 3x the time, 43% to 29%; docs/bots.md). */
+     * mcts at 3x the time, 43% to 29%; docs/strength.md, "Equal time on
+     * 7x7 and 9x9"). */
     if (u->cfg.prior > 0.0 && added > 0 && nxb_size(u->g) > 5)
         give_priors(u, first, added);
     for (i = first; u->cfg.solver && i < first + added; i++)

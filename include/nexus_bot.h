@@ -189,7 +189,7 @@ typedef struct nexus_strong_options {
      * 1.1 (strong bot 2), the turns the search plays, in its tree and its
      * playouts, and the legal sets its tree computes, counted on a 5x5
      * board and scaled by 5/n on bigger ones; since 1.2 (strong bot 3),
-     * the tactical checks' too. docs/bots.md gives the CPU time the
+     * the tactical checks' too. docs/strength.md gives the CPU time the
      * default (50000 since 1.2, 20000 before) takes per turn.
      */
     unsigned long nodes;

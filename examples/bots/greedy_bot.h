@@ -29,8 +29,8 @@ nexus_status greedy_bot_new(nexus_bot **out);
 /* The one-ply debt-aware greedy bot, named "greedy1": the same rules and
  * evaluation, but each candidate is scored by the position right after it,
  * with no look at the replies (only the evaluation's own threat test).
- * About a hundred times cheaper; the weakest opponent of docs/bots.md that
- * still understands debt. */
+ * About a hundred times cheaper; the weakest opponent of docs/strength.md
+ * that still understands debt. */
 nexus_status greedy_bot_new_one_ply(nexus_bot **out);
 
 /* The bot's choose_turn callback, exposed for tests: with `user` NULL it

@@ -11,7 +11,8 @@
  * every turn of the loser was already lost at its last turn (then which
  * length of defence it chose against the longest one available). Each
  * solve is nexus_solve() with at most N nodes (default 2,000,000). The
- * figures of docs/bots.md ("Lost games") come from this program. */
+ * figures of docs/strength.md ("Where strong loses at 3x time") come from
+ * this program. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

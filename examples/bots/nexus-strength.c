@@ -1,4 +1,5 @@
-/* nexus-strength: the strength harness of docs/bots.md.
+/* nexus-strength: the strength harness of docs/bots.md and
+ * docs/strength.md.
  *
  *   nexus-strength [--size N] [--games G] [--seed S] [--bot SPEC]
  *                  [--opponent SPEC] [--save DIR]

@@ -1,7 +1,8 @@
-"""The distributed proof of docs/bots.md: one question of nexus_prove()
-answered by one process, by the root split in one process, and by the
-root split over a dask cluster of two worker processes on this machine.
-Prints each value and node total, and whether the split ones agree.
+"""The distributed proof of docs/strength.md ("Distributed mode"): one
+question of nexus_prove() answered by one process, by the root split in
+one process, and by the root split over a dask cluster of two worker
+processes on this machine. Prints each value and node total, and whether
+the split ones agree.
 
     PYTHONPATH=build/python python3 python/bench/prove_split.py [SIZE WINNER PLIES]
 

@@ -12,7 +12,8 @@ whether a side forces a win within ``max_plies``, and can write the proof
 that ``nexus-proof-check`` replays. ``prove_split(game, executor=...)``
 proves the same question one root turn per task, on any executor (a
 ``concurrent.futures`` pool, or a ``dask.distributed.Client``): the same
-value and the same node total whatever runs the tasks (docs/bots.md).
+value and the same node total whatever runs the tasks (docs/strength.md,
+"Distributed mode").
 """
 
 import dataclasses
