@@ -1,5 +1,6 @@
 // The build's Markdown renderer (web/tools/markdown.mjs), and the rules
 // page it makes from docs/rules.md: no Markdown may be left in the HTML.
+// A guide's link to another guide must lead to a page of the site.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -60,4 +61,21 @@ test('the built rules page carries the rendered rules and their pictures', () =>
     assert.ok(pictures.length >= 15, `${pictures.length} pictures`);
     for (const p of pictures) assert.match(readFileSync(path.join(siteDir, 'pictures', p), 'utf8'), /^<svg|<\?xml/);
     assert.doesNotMatch(page.replace(/<pre>[\s\S]*?<\/pre>/g, ''), /\*\*|\]\(|```/);
+});
+
+test('every link between the rendered guides leads to a page of the site', () => {
+    const guides = { 'rules.md': 'rules.html', 'records.md': 'records.html', 'bots.md': 'bots.html',
+        'strength.md': 'strength.html' };
+    for (const [md, html] of Object.entries(guides)) {
+        const text = readFileSync(path.join(repoRoot, 'docs', md), 'utf8');
+        const page = readFileSync(path.join(siteDir, html), 'utf8');
+        for (const [, target] of text.matchAll(/\]\(([a-z]+\.md)(?:#[^)]*)?\)/g)) {
+            assert.ok(guides[target], `${md} links to ${target}, which the site does not render`);
+            assert.match(page, new RegExp(`<a href="${guides[target].replace('.', '\\.')}[#"]`), `${html} links to ${target}`);
+        }
+    }
+    const strength = readFileSync(path.join(siteDir, 'strength.html'), 'utf8');
+    assert.match(strength, /<h2 id="version-3-and-the-new-yardstick-issue-27">/);
+    const text = strength.replace(/<pre>[\s\S]*?<\/pre>/g, '').replace(/<code>[^<]*<\/code>/g, '');
+    assert.doesNotMatch(text, /\*\*|\]\(|```/);
 });

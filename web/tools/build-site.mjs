@@ -3,10 +3,13 @@
 //
 //   node web/tools/build-site.mjs SITE DOCS PICTURES GAMES
 //
-// - rules.html, records.html and bots.html: docs/rules.md, records.md and
-//   bots.md rendered to HTML (markdown.mjs), with the rules pictures that
-//   the build drew from the worked examples (PICTURES, docs/CMakeLists.txt)
-//   copied into SITE/pictures; a picture that is missing stops the build;
+// - rules.html, records.html, bots.html and strength.html: docs/rules.md,
+//   records.md, bots.md and strength.md rendered to HTML (markdown.mjs),
+//   with the rules pictures that the build drew from the worked examples
+//   (PICTURES, docs/CMakeLists.txt) copied into SITE/pictures; a picture
+//   that is missing stops the build. A guide's link to another guide
+//   becomes a link between their pages only when both are in GUIDES, so
+//   every guide that bots.md links to is rendered too;
 // - games/: the conformance corpus and its index, for the engine check;
 // - sw.js: the service worker, with the list of the site's files and a
 //   version that changes whenever one of them does.
@@ -21,7 +24,10 @@ if (!games) {
     process.exit(2);
 }
 
-const GUIDES = { 'rules.md': 'rules.html', 'records.md': 'records.html', 'bots.md': 'bots.html' };
+const GUIDES = {
+    'rules.md': 'rules.html', 'records.md': 'records.html', 'bots.md': 'bots.html',
+    'strength.md': 'strength.html',
+};
 const NAV = [['index.html', 'Play'], ['tutorial.html', 'Learn'], ['rules.html', 'Rules'], ['about.html', 'About']];
 
 const escapeHtml = (s) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');

@@ -1,9 +1,9 @@
 // A small Markdown renderer for the project's guides (docs/rules.md,
-// records.md, bots.md), run by the build to make the site's text pages:
-// headings, paragraphs, lists (nested by indentation), tables, fenced code,
-// images, links, code spans, bold and italics. It knows only what those
-// files use, escapes every character HTML treats specially, and passes no
-// raw HTML through.
+// records.md, bots.md, strength.md), run by the build to make the site's
+// text pages: headings, paragraphs, lists (nested by indentation), tables,
+// fenced code, images, links, code spans, bold and italics. It knows only
+// what those files use, escapes every character HTML treats specially, and
+// passes no raw HTML through.
 
 const escapeHtml = (s) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
