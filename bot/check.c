@@ -1,8 +1,9 @@
 /* The tactical checks use the alpha-beta solver (check.h). On the
  * positions where the strong bot 2 blundered (tests/bot/data/positions),
  * it proved the forced wins two to ten times faster than the proof-number
- * search. The threat search was no alternative, because it misses the
- * quiet first moves of most of them (docs/bots.md). */
+ * search. The threat search was no alternative: its attacker plays only
+ * threats (threat.c), so it cannot see a forced win whose first turn
+ * threatens nothing. */
 #include "check.h"
 
 int nxb_check_solve(const nexus_game *g, int plies, unsigned long cap,

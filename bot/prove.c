@@ -14,9 +14,10 @@
  *
  * The table (prove_table.c) is keyed by the whole state that decides the
  * future, history included, in a canonical orientation under the board's
- * symmetries (prove_key.c): see docs/bots.md for why it is sound under the
- * repetition rule. Every turn is played by the engine on a clone of the
- * game, whose history is the real one. */
+ * symmetries (prove_key.c). docs/bots.md, "Proofs", says why merging the
+ * images of a position is sound when the key holds the history too. Every
+ * turn is played by the engine on a clone of the game, whose history is
+ * the real one. */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>

@@ -7,7 +7,8 @@
  * side one line, the turn it plays (a record `turn` line), then, for each
  * full legal turn of the other side in the order nexus_turns_next() gives
  * them, the strategy after it. A checker that knows only the rules reads
- * it back (examples/bots/nexus-proof-check.c, docs/bots.md). */
+ * it back (examples/bots/nexus-proof-check.c; the format is in
+ * docs/bots.md, "Proofs"). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

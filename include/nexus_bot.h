@@ -850,7 +850,7 @@ NEXUS_BOT_API nexus_status nexus_solve(nexus_solve_result *out,
 /** @name Proof-number solver
  *  Forced wins proved, or refuted, within a number of plies, by
  *  depth-first proof-number search, with a proof any checker that knows
- *  the rules can replay (docs/bots.md). Since 1.2.
+ *  the rules can replay (docs/bots.md, "Proofs"). Since 1.2.
  *  @{ */
 
 /** Current version of ::nexus_prove_options. */
@@ -930,7 +930,8 @@ NEXUS_BOT_API nexus_status nexus_prove_options_init(nexus_prove_options *opts,
  * repetition included: the search plays on a clone of the game, and its
  * table is keyed by the whole state that decides the future, the
  * positions recorded since `game` included, in a canonical orientation
- * under the board's symmetries (docs/bots.md says why that is sound).
+ * under the board's symmetries (docs/bots.md, "Proofs", says why that is
+ * sound).
  * Deterministic: the same question gives the same result and node count.
  * Draw offers are ignored (a player may always decline one).
  *

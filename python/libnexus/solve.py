@@ -192,7 +192,8 @@ def prove(game: Game, winner: Optional[Color] = None, max_plies: int = 32,
     ``symmetry`` merges positions equal under a rotation or reflection;
     ``deepen`` searches 1, 2, ... plies so that a win found is the
     shortest. ``proof``, if given, is called with the text of the proof,
-    piece by piece (docs/bots.md: the format nexus-proof-check reads)."""
+    piece by piece (docs/bots.md, "Proofs": the format nexus-proof-check
+    reads)."""
     opts = _prove_options(game, winner, max_plies, max_nodes, table_bytes,
                           symmetry, deepen)
     out = CProveResult()

@@ -255,7 +255,7 @@ static void test_budget_bounds_work(void **state)
     }
 }
 
-/* The budget a spec leaves in force (docs/bots.md, "Options"): a time
+/* The budget a spec leaves in force (docs/bots.md, "Specs"): a time
  * alone replaces the default node or iteration budget; a budget set
  * beside a time stays. */
 static const nxb_uct_cfg *cfg_of(nexus_bot *bot)
