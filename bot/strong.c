@@ -64,6 +64,7 @@ enum {
     OPT_CUT,
     OPT_REPLY,
     OPT_FPU,
+    OPT_BOOK,
     N_OPTS
 };
 
@@ -126,6 +127,9 @@ static const nexus_bot_option strong_options[N_OPTS] = {
     NXB_FLOAT("fpu", 0.2, 0, 1000,
         "with RAVE, an unvisited turn is valued at its all-moves-as-first "
         "mean plus this; 1000: every unvisited turn is tried first"),
+    NXB_BOOLEAN("book", 1,
+        "on the standard 5x5 game, play the first five turns from the "
+        "opening book where it has them"),
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -170,6 +174,7 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->decisive = v->v[OPT_DECISIVE] != 0.0;
     cfg->cut = (int)v->v[OPT_CUT];
     cfg->fpu = v->v[OPT_FPU];
+    cfg->book = v->v[OPT_BOOK] != 0.0;
     cfg->reply = cfg->playout != NXB_PLAYOUT_TACTICAL ? (int)v->v[OPT_REPLY]
                                                       : 0;
     return NEXUS_OK;

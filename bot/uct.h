@@ -61,6 +61,9 @@ typedef struct nxb_uct_cfg {
     int checks;
     unsigned long threat_nodes;
     int tactics; /* The search of those checks, an NXB_TACTICS_* value. */
+    /* 1 to play the opening book's turn (book.h) where it has one,
+     * without a search. */
+    int book;
     nxb_gen gen; /* How the children of a node are listed. */
 } nxb_uct_cfg;
 
@@ -251,6 +254,12 @@ uint32_t nxb_uct_best_child(const nxb_uct *u, uint32_t node);
  * `first`, or the best child for 0, by the best children. `final` is 1
  * for the last report of the choice. */
 void nxb_uct_report(nxb_uct *u, uint32_t first, int final);
+
+/* Sends the last report of a choice that played `turn` without a search:
+ * its estimate `win` (-1 for none) and proof `proven` (nexus_bot_progress).
+ */
+void nxb_uct_report_turn(nxb_uct *u, const nexus_turn *turn, double win,
+                         int proven);
 
 /* Sends the last report of a choice that played `turn` without a search,
  * because it found a win at the root. */

@@ -69,18 +69,24 @@ void nxb_uct_report(nxb_uct *u, uint32_t first, int final)
     nxb_progress_send(u->ctl, &p);
 }
 
-void nxb_uct_report_win(nxb_uct *u, const nexus_turn *turn)
+void nxb_uct_report_turn(nxb_uct *u, const nexus_turn *turn, double win,
+                         int proven)
 {
     nexus_bot_progress p;
     if (!u->ctl)
         return;
     memset(&p, 0, sizeof p);
     p.final = 1;
-    p.proven = 1;
-    p.win = 1.0;
+    p.proven = proven;
+    p.win = win;
     p.visits = u->iters;
     p.nodes = u->work;
     p.pv = turn;
     p.pv_length = 1;
     nxb_progress_send(u->ctl, &p);
+}
+
+void nxb_uct_report_win(nxb_uct *u, const nexus_turn *turn)
+{
+    nxb_uct_report_turn(u, turn, 1.0, 1);
 }

@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <string.h>
 
+#include "book.h"
 #include "check.h"
 #include "prove.h"
 #include "threat.h"
@@ -257,6 +258,19 @@ static nexus_status search_and_check(nxb_uct *u, const plan *p,
     return st;
 }
 
+/* Returns 1, with the book, and writes the turn if the opening book has
+ * one for the game. The tree of the last choice is then let go, since
+ * the next choice cannot grow it from this turn. Returns 0 otherwise. */
+static int book_turn(nxb_uct *u, const nexus_game *game, nexus_turn *turn)
+{
+    if (!u->cfg.book || !nxb_book_turn(turn, game, &nxb_book5))
+        return 0;
+    u->kept = 0;
+    u->iters = u->work = 0;
+    nxb_uct_report_turn(u, turn, -1.0, 0); /* The book keeps no estimate. */
+    return 1;
+}
+
 nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
                             nexus_turn *turn)
 {
@@ -264,6 +278,8 @@ nexus_status nxb_uct_choose(nxb_uct *u, const nexus_game *game,
     nexus_status st;
     uint32_t c = 0;
     plan p;
+    if (book_turn(u, game, turn))
+        return NEXUS_OK;
     p.start_ms = nxb_cpu_ms();
     p.time_ms = u->cfg.time_ms;
     st = nxb_uct_start(u, game, &root);
