@@ -128,8 +128,8 @@ static const nexus_bot_option strong_options[N_OPTS] = {
         "with RAVE, an unvisited turn is valued at its all-moves-as-first "
         "mean plus this; 1000: every unvisited turn is tried first"),
     NXB_BOOLEAN("book", 1,
-        "on the standard 5x5 game, play the first five turns from the "
-        "opening book where it has them"),
+        "on the standard 5x5 game, play the bot's turns among the first "
+        "five of the game from the opening book"),
 };
 
 static nexus_status make_strong(nexus_bot **out)
