@@ -23,6 +23,7 @@
 #define POINTS 25
 #define NONE 255
 #define MAX_JOBS 64
+#define MAX_NODES 1000000000UL /* The strong bot's largest `nodes`. */
 
 /* One position of the book: the points that lead to it, and the point
  * the search chose. */
@@ -263,7 +264,8 @@ int main(int argc, char **argv)
     for (i = 1; i < argc; i += 2) {
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         char *end = NULL;
-        if (!v)
+        /* strtoul would take a minus sign and wrap the number round. */
+        if (!v || !(*v >= '0' && *v <= '9'))
             return usage();
         if (!strcmp(argv[i], "--nodes"))
             w.nodes = strtoul(v, &end, 10);
@@ -273,7 +275,8 @@ int main(int argc, char **argv)
             jobs = (int)strtol(v, &end, 10);
         else
             return usage();
-        if (!end || *end || w.nodes == 0 || jobs < 1 || jobs > MAX_JOBS)
+        if (!end || *end || w.nodes == 0 || w.nodes > MAX_NODES || jobs < 1 ||
+            jobs > MAX_JOBS)
             return usage();
     }
     fill_none(&b);
