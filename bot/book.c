@@ -24,16 +24,17 @@ int nxb_book_point(const nxb_book *b, const int *pts, int k)
     }
 }
 
-/* Returns 1 if the game is the standard game of the book's board, begun
- * on the empty board, and 0 otherwise. */
+/* Returns 1 if the game is played by the default rules (NEXUS_OPTIONS_INIT,
+ * the owner of the standard game), on the empty board, and 0 otherwise. */
 static int standard(const nexus_game *g)
 {
+    static const nexus_options std = NEXUS_OPTIONS_INIT;
     nexus_options o;
     nexus_position start;
     int custom = 1;
-    return nexus_game_options(&o, g) == NEXUS_OK &&
-           o.size * o.size == NXB_BOOK_POINTS && o.capture_debt == 2 &&
-           o.unblock_debt == 4 &&
+    return nexus_game_options(&o, g) == NEXUS_OK && o.size == std.size &&
+           o.capture_debt == std.capture_debt &&
+           o.unblock_debt == std.unblock_debt &&
            nexus_game_start_position(&start, &custom, g) == NEXUS_OK &&
            !custom;
 }
@@ -60,7 +61,9 @@ static int points_played(int *pts, const nexus_game *g)
 int nxb_book_turn(nexus_turn *t, const nexus_game *g, const nxb_book *b)
 {
     int pts[NXB_BOOK_PLIES], k, p;
-    if (!standard(g) || (k = points_played(pts, g)) < 0 ||
+    /* The turn count is read first: past the book's turns, which are
+     * most of a game, nothing else is. */
+    if ((k = points_played(pts, g)) < 0 || !standard(g) ||
         (p = nxb_book_point(b, pts, k)) == NXB_BOOK_NONE)
         return 0;
     memset(t, 0, sizeof *t);

@@ -13,7 +13,8 @@
 
 #include "nexus.h"
 
-/* The turns of a game that the book covers, and its board. */
+/* The turns of a game that the book covers, and the points of its board,
+ * that of the default rules (NEXUS_OPTIONS_INIT: 5x5). */
 #define NXB_BOOK_PLIES 5
 #define NXB_BOOK_POINTS 25
 /* A table slot that holds no turn. */

@@ -215,7 +215,7 @@ static void print_row(const int *row, int count)
     printf("}");
 }
 
-static void print_table(const char *name, int (*t)[POINTS])
+static void print_table(const char *name, const int (*t)[POINTS])
 {
     int a;
     printf("    /* %s */\n    {", name);
@@ -239,9 +239,9 @@ static void print_book(const book *b, unsigned long nodes,
     printf(",\n    ");
     print_row(b->second, POINTS);
     printf(",\n");
-    print_table("reply2", (int (*)[POINTS])b->reply2);
+    print_table("reply2", b->reply2);
     printf(",\n");
-    print_table("third", (int (*)[POINTS])b->third);
+    print_table("third", b->third);
     printf("};\n");
 }
 

@@ -84,18 +84,22 @@ static void test_turn_only_in_the_standard_game(void **state)
     (void)state;
     fill_test_book(&b);
     g = game_with(5, 2, pts, 0);
+    assert_non_null(g);
     assert_int_equal(nxb_book_turn(&t, g, &b), 1);
     assert_int_equal(t.point, 12);
     assert_int_equal(t.n_unblock, 0);
     assert_int_equal(t.n_pay, 0);
     nexus_game_free(g);
     g = game_with(4, 2, pts, 0);
+    assert_non_null(g);
     assert_int_equal(nxb_book_turn(&t, g, &b), 0);
     nexus_game_free(g);
     g = game_with(5, 3, pts, 0);
+    assert_non_null(g);
     assert_int_equal(nxb_book_turn(&t, g, &b), 0);
     nexus_game_free(g);
     g = game_with(5, 2, pts, 5);
+    assert_non_null(g);
     assert_int_equal(nxb_book_turn(&t, g, &b), 0);
     nexus_game_free(g);
 }
@@ -160,6 +164,7 @@ static void test_shipped_book_is_whole(void **state)
     nexus_game *g = game_with(5, 2, pts, 0);
     nexus_turn t;
     (void)state;
+    assert_non_null(g);
     assert_int_equal(nxb_book_turn(&t, g, &nxb_book5), 1);
     nexus_game_free(g);
     count = 1 + check_last(pts, 1);
