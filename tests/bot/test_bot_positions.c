@@ -69,37 +69,52 @@ static int after(const nexus_game *g, const nexus_turn *t, int plies)
 }
 
 /* The bot's spec: the default strong bot, or another given on the
- * command line (to try settings: `test_bot_positions strong:nodes=5000`). */
+ * command line (to try settings: `test_bot_positions strong:nodes=5000`),
+ * which may also give the number of seeds to try. */
 static const char *spec = "strong";
+
+/* Returns 1 if the bot of `spec`, seeded with `seed`, finds the win or
+ * avoids the trap of p, and prints why not otherwise. */
+static int holds(const position *p, const char *name, uint64_t seed)
+{
+    nexus_bot *bot = NULL;
+    nexus_turn t;
+    int ok;
+    bt_ok(nexus_bot_new_spec(&bot, NULL, spec));
+    bt_ok(nexus_bot_seed(bot, seed));
+    bt_ok(nexus_bot_choose(&t, bot, p->g));
+    nexus_bot_free(bot);
+    /* A trap's turn must not lose by force; a win's turn must keep it. */
+    ok = p->trap ? after(p->g, &t, p->plies - 1) != 1
+                 : after(p->g, &t, p->plies - 1) == -1;
+    if (!ok)
+        print_error("%s: the strong bot %s with seed %llu\n", name,
+                    p->trap ? "fell into the trap" : "missed the win",
+                    (unsigned long long)seed);
+    return ok;
+}
+
+/* The seeds each position is tried with: 1 for the test, more to measure
+ * how robust a setting is (`test_bot_positions SPEC SEEDS`). */
+static unsigned long seeds = 1;
 
 static void test_positions(void **state)
 {
     size_t i;
-    int failed = 0;
+    unsigned long s, failed = 0;
     (void)state;
     for (i = 0; i < sizeof files / sizeof files[0]; i++) {
         position p;
-        nexus_bot *bot = NULL;
-        nexus_turn t;
         load(&p, files[i]);
-        bt_ok(nexus_bot_new_spec(&bot, NULL, spec));
-        bt_ok(nexus_bot_seed(bot, 1));
-        bt_ok(nexus_bot_choose(&t, bot, p.g));
-        if (p.trap) {
-            /* The turn of the game loses by force; the bot's must not. */
+        if (p.trap) /* The turn of the game loses by force. */
             assert_int_equal(after(p.g, &p.bad, p.plies - 1), 1);
-            if (after(p.g, &t, p.plies - 1) == 1) {
-                print_error("%s: the strong bot fell into the trap\n",
-                            files[i]);
-                failed++;
-            }
-        } else if (after(p.g, &t, p.plies - 1) != -1) {
-            print_error("%s: the strong bot missed the win\n", files[i]);
-            failed++;
-        }
-        nexus_bot_free(bot);
+        for (s = 1; s <= seeds; s++)
+            failed += !holds(&p, files[i], s);
         nexus_game_free(p.g);
     }
+    if (seeds > 1)
+        print_message("%lu of %lu choices failed\n", failed,
+                      seeds * (unsigned long)(sizeof files / sizeof files[0]));
     assert_int_equal(failed, 0);
 }
 
@@ -110,5 +125,7 @@ int main(int argc, char **argv)
     };
     if (argc > 1)
         spec = argv[1];
+    if (argc > 2)
+        seeds = strtoul(argv[2], NULL, 10);
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
