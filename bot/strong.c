@@ -65,6 +65,7 @@ enum {
     OPT_REPLY,
     OPT_FPU,
     OPT_BOOK,
+    OPT_LENGTH_BONUS,
     N_OPTS
 };
 
@@ -130,6 +131,9 @@ static const nexus_bot_option strong_options[N_OPTS] = {
     NXB_BOOLEAN("book", 1,
         "on the standard 5x5 game, play the bot's turns among the first "
         "five of the game from the opening book"),
+    NXB_FLOAT("length_bonus", 0.5, 0, 1,
+        "a simulation won sooner than the winner's mean counts up to half "
+        "this more, one won later up to half this less; 0: no bonus"),
 };
 
 static nexus_status make_strong(nexus_bot **out)
@@ -175,6 +179,7 @@ static nexus_status apply_strong(nexus_bot *bot, const nxb_values *v)
     cfg->cut = (int)v->v[OPT_CUT];
     cfg->fpu = v->v[OPT_FPU];
     cfg->book = v->v[OPT_BOOK] != 0.0;
+    cfg->length_bonus = v->v[OPT_LENGTH_BONUS];
     cfg->reply = cfg->playout != NXB_PLAYOUT_TACTICAL ? (int)v->v[OPT_REPLY]
                                                       : 0;
     return NEXUS_OK;

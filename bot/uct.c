@@ -526,6 +526,8 @@ static nexus_status iterate(nxb_uct *u, nexus_color root)
     }
     for (d = 0; d < depth; d++)
         nexus_game_undo(u->g);
+    if (st == NEXUS_OK && u->cfg.length_bonus > 0.0)
+        black = nxb_uct_length_bonus(u, black, depth + u->seq_n);
     if (st == NEXUS_OK)
         backup(u, path, depth, root, black);
     return st;
@@ -579,6 +581,7 @@ nexus_status nxb_uct_start(nxb_uct *u, const nexus_game *game,
     u->done = 0;
     u->iters = 0;
     u->clock_reads = 0;
+    memset(u->lengths, 0, sizeof u->lengths);
     if (!reused) {
         u->ml.n = 0;
         u->ml.pool_n = 0;

@@ -64,6 +64,10 @@ typedef struct nxb_uct_cfg {
     /* 1 to play the opening book's turn (book.h) where it has one,
      * without a search. */
     int book;
+    /* The relative bonus of quality-based rewards (uct_bonus.c): 0 for
+     * none, else the weight a of the bonus of a win whose simulation was
+     * shorter than the winner's mean. */
+    double length_bonus;
     nxb_gen gen; /* How the children of a node are listed. */
 } nxb_uct_cfg;
 
@@ -121,6 +125,12 @@ typedef struct nxb_unode {
     uint32_t amaf_visits;
 } nxb_unode;
 
+/* The lengths of a colour's won simulations: their count, their mean and
+ * the sum of their squared deviations from it (Welford's method). */
+typedef struct nxb_uct_lengths {
+    double n, mean, m2;
+} nxb_uct_lengths;
+
 /* A game's line of play, a hash of its start and of every turn up to
  * `turns`. */
 typedef struct nxb_uct_line_id {
@@ -162,6 +172,9 @@ typedef struct nxb_uct {
      * too, and how often the searches of the choice have read it. */
     const nxb_deadline *deadline;
     unsigned long clock_reads;
+    /* The lengths of the simulations each colour won in this choice,
+     * indexed by nexus_color (uct_bonus.c). */
+    nxb_uct_lengths lengths[3];
 } nxb_uct;
 
 /* Makes u a search with the settings cfg, seeded with `seed`. */
@@ -235,6 +248,18 @@ nexus_status nxb_uct_reply_turn(nxb_uct *u, nexus_turn *t, int prev2,
                                 int prev);
 void nxb_uct_reply_update(nxb_uct *u, const uint32_t *path, int depth,
                           nexus_color root, double black);
+
+/* Returns the value for Black of a simulation of `len` turns from the
+ * root whose result for Black is `black`, with the relative bonus of
+ * length_bonus (uct_bonus.c), and counts its length among its winner's.
+ * A win shorter than its winner's mean is worth up to length_bonus / 2
+ * more, a longer one up to that less; a draw, or a win while its winner
+ * has fewer than NXB_BONUS_MIN of them, keeps its value. */
+#define NXB_BONUS_MIN 10
+/* The steepness k of the bonus's sigmoid. It is fixed, not tuned: only
+ * the weight was screened (docs/strength.md, "Quality-based rewards"). */
+#define NXB_BONUS_K 2.0
+double nxb_uct_length_bonus(nxb_uct *u, double black, int len);
 
 /* Returns the budget in turns played for the board of the search. */
 unsigned long nxb_uct_turn_budget(const nxb_uct *u);

@@ -4,7 +4,8 @@
  *
  * For every position of the standard 5x5 game that the book covers (the
  * first five turns, on the line of the book's own earlier turns), the
- * strong bot with its book switched off searches N turns (default
+ * strong bot with its book and its length bonus switched off searches N
+ * turns (default
  * 2,000,000, about a second), with the seed S (default 1), and its turn
  * becomes the book's. The searches run on J threads (default 1); each
  * search depends only on its position, N and S, so the output is the same
@@ -64,7 +65,9 @@ static nexus_game *play_points(const int *pts, int k)
 }
 
 /* Returns the point that the strong bot, book off, chooses for the
- * entry's position, or -1 on an error. */
+ * entry's position, or -1 on an error. The search is the one that wrote
+ * bot/book5.c, without the length bonus that strong has had since, so
+ * that the committed book can be made again byte for byte. */
 static int search(const entry *e, unsigned long nodes,
                   unsigned long long seed)
 {
@@ -73,7 +76,8 @@ static int search(const entry *e, unsigned long nodes,
     nexus_game *g = play_points(e->pts, e->k);
     nexus_turn t;
     int point = -1;
-    snprintf(spec, sizeof spec, "strong:nodes=%lu,book=false", nodes);
+    snprintf(spec, sizeof spec, "strong:nodes=%lu,book=false,length_bonus=0",
+             nodes);
     if (g && nexus_bot_new_spec(&bot, NULL, spec) == NEXUS_OK &&
         nexus_bot_seed(bot, seed) == NEXUS_OK &&
         nexus_bot_choose(&t, bot, g) == NEXUS_OK && t.n_unblock == 0 &&

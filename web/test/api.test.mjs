@@ -286,7 +286,8 @@ test('every built-in bot by name, with the options the library describes', () =>
         [['nodes', 'integer', 50000, 1], ['time', 'integer', 0, 0], ['max_depth', 'integer', 32, 1]]);
     assert.deepEqual(strong.options.map((o) => o.name), ['nodes', 'time', 'max_depth', 'exploration', 'playouts',
         'win_depth', 'check_depth', 'checks', 'rave', 'heuristic_payment', 'solver', 'reuse', 'prior', 'tactics',
-        'tactic_nodes', 'node_visits', 'node_plies', 'decisive', 'cut', 'reply', 'fpu', 'book', 'seed']);
+        'tactic_nodes', 'node_visits', 'node_plies', 'decisive', 'cut', 'reply', 'fpu', 'book', 'length_bonus',
+        'seed']);
     // The seed Bot.named() accepts is listed for every bot, last, and a
     // bot made by name starts from seed 0 as the list says.
     for (const b of bots) assert.deepEqual(b.options.at(-1), { name: 'seed', type: 'seed', default: 0, min: 0,
