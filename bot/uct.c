@@ -560,7 +560,8 @@ nexus_status nxb_uct_search(nxb_uct *u, nexus_color root,
         if (u->done % NXB_UCT_CLOCK_ITERATIONS == 0 && deadline->set &&
             (u->clock_reads++, nxb_past(deadline)))
             break;
-        if (u->node[0].proven || nxb_stopped(u->ctl))
+        if (u->node[0].proven || (u->watch && u->node[u->watch].proven) ||
+            nxb_stopped(u->ctl))
             break;
         if ((u->done & 15) == 0 && nxb_progress_due(u->ctl))
             nxb_uct_report(u, 0, 0);

@@ -172,6 +172,9 @@ typedef struct nxb_uct {
      * too, and how often the searches of the choice have read it. */
     const nxb_deadline *deadline;
     unsigned long clock_reads;
+    /* A child of the root whose proof stops nxb_uct_search, or 0 for
+     * none: the turn that the checks let the bot play. */
+    uint32_t watch;
     /* The lengths of the simulations each colour won in this choice,
      * indexed by nexus_color (uct_bonus.c). */
     nxb_uct_lengths lengths[3];
@@ -196,10 +199,10 @@ nexus_status nxb_uct_start(nxb_uct *u, const nexus_game *game,
 #define NXB_UCT_CLOCK_ITERATIONS 4
 
 /* Iterates until the iterations, the `turns` (0 for no limit) or the
- * deadline are spent, or the root is proven. u->work counts on from where
- * it is. The deadline is read before the first iteration and then once
- * every NXB_UCT_CLOCK_ITERATIONS. Returns NEXUS_OK, or the error of an
- * iteration. */
+ * deadline are spent, or the root or the child u->watch is proven. u->work
+ * counts on from where it is. The deadline is read before the first
+ * iteration and then once every NXB_UCT_CLOCK_ITERATIONS. Returns
+ * NEXUS_OK, or the error of an iteration. */
 nexus_status nxb_uct_search(nxb_uct *u, nexus_color root,
                             const nxb_deadline *deadline, unsigned long turns);
 
