@@ -248,8 +248,10 @@ static nexus_status search_rest(nxb_uct *u, const plan *p, nexus_color root,
         *c = check_best(u, p, 0.0, checks, &st);
         if (st == NEXUS_OK && (u->node[*c].checked & NXB_ROOT_CHECKED))
             st = search_to(u, p, root, 1.0);
-        else if (st == NEXUS_OK && u->node[*c].proven <= 0)
-            *keep = 1, *c = held;
+        else if (st == NEXUS_OK && u->node[*c].proven <= 0) {
+            *keep = 1;
+            *c = held;
+        }
     }
     u->watch = 0;
     return st;
@@ -280,8 +282,7 @@ static nexus_status search_and_check(nxb_uct *u, const plan *p,
     last = final_choice(u);
     if (st == NEXUS_OK && !keep &&
         ((u->node[last].checked & NXB_ROOT_CHECKED) ||
-                           u->node[last].proven > 0 ||
-                           u->node[*c].proven < 0))
+         u->node[last].proven > 0 || u->node[*c].proven < 0))
         *c = last;
     return st;
 }
