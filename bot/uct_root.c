@@ -231,16 +231,13 @@ static nexus_status search_to(nxb_uct *u, const plan *p, nexus_color root,
 /* Searches the rest of the budget after the last checks had chosen *c.
  * If the search proves *c lost, which a check saw hold within its depth,
  * it stops there, and the turns it then prefers are checked with what is
- * left. If one holds, the rest is searched; if none does, *c stays the
- * turn to play, and *keep is set: a turn that no check has seen may lose
- * sooner than one proven lost beyond a check's depth. Returns NEXUS_OK,
- * or the error of the search or of a check. */
+ * left. If one holds it becomes *c and the rest is searched; if none does,
+ * *c stays. Returns NEXUS_OK, or the error of the search or of a check. */
 static nexus_status search_rest(nxb_uct *u, const plan *p, nexus_color root,
-                                uint32_t *c, int *checks, int *keep)
+                                uint32_t *c, int *checks)
 {
     uint32_t held = *c;
     nexus_status st;
-    *keep = 0;
     u->watch = (u->node[*c].checked & NXB_ROOT_CHECKED) ? *c : 0;
     st = search_to(u, p, root, 1.0);
     if (st == NEXUS_OK && u->watch && u->node[held].proven < 0) {
@@ -248,10 +245,8 @@ static nexus_status search_rest(nxb_uct *u, const plan *p, nexus_color root,
         *c = check_best(u, p, 0.0, checks, &st);
         if (st == NEXUS_OK && (u->node[*c].checked & NXB_ROOT_CHECKED))
             st = search_to(u, p, root, 1.0);
-        else if (st == NEXUS_OK && u->node[*c].proven <= 0) {
-            *keep = 1;
+        else
             *c = held;
-        }
     }
     u->watch = 0;
     return st;
@@ -261,12 +256,15 @@ static nexus_status search_rest(nxb_uct *u, const plan *p, nexus_color root,
  * preferred turns checked until one holds, the rest searched (less what a
  * last check needs), and the turn then preferred checked too; what the
  * checks leave is searched (search_rest), and the turn then preferred is
- * played if it was checked or proven won, else the one checked last.
- * Budget given to checks that was not needed goes back to the search. */
+ * played if it was checked or proven won, else the one checked last. The
+ * one checked last gives way to an unchecked turn only when it was not
+ * seen to hold, since a turn proven lost beyond a check's depth may still
+ * outlast a turn that no check has seen. Budget given to checks that was
+ * not needed goes back to the search. */
 static nexus_status search_and_check(nxb_uct *u, const plan *p,
                                      nexus_color root, uint32_t *c)
 {
-    int checks = 0, checking = u->cfg.check_depth && u->cfg.checks, keep = 0;
+    int checks = 0, checking = u->cfg.check_depth && u->cfg.checks;
     uint32_t last;
     nexus_status st = search_to(u, p, root, checking ? 0.75 : 1.0);
     if (st == NEXUS_OK && checking)
@@ -278,11 +276,12 @@ static nexus_status search_and_check(nxb_uct *u, const plan *p,
         return st;
     *c = check_best(u, p, 0.0, &checks, &st);
     if (st == NEXUS_OK)
-        st = search_rest(u, p, root, c, &checks, &keep);
+        st = search_rest(u, p, root, c, &checks);
     last = final_choice(u);
-    if (st == NEXUS_OK && !keep &&
-        ((u->node[last].checked & NXB_ROOT_CHECKED) ||
-         u->node[last].proven > 0 || u->node[*c].proven < 0))
+    if (st == NEXUS_OK && ((u->node[last].checked & NXB_ROOT_CHECKED) ||
+                           u->node[last].proven > 0 ||
+                           (u->node[*c].proven < 0 &&
+                            !(u->node[*c].checked & NXB_ROOT_CHECKED))))
         *c = last;
     return st;
 }
