@@ -50,7 +50,8 @@ static void test_draw_keeps_its_value(void **state)
 
 /* After 10 wins of 10 and 20 turns (mean 15, spread sqrt(250 / 9)), a
  * Black win of 10 turns lies 0.9487 spreads below the mean: with a = 0.5
- * and NXB_BONUS_K = 2 its bonus is 0.5 / 2 * (2 / (1 + e^-1.8974) - 1) = 0.1848. */
+ * and NXB_BONUS_K = 2 its bonus is
+ * 0.5 / 2 * (2 / (1 + e^-1.8974) - 1) = 0.1848. */
 static void test_short_win_gains_long_win_loses(void **state)
 {
     nxb_uct u;

@@ -73,14 +73,15 @@ static int after(const nexus_game *g, const nexus_turn *t, int plies)
  * which may also give the number of seeds to try. */
 static const char *spec = "strong";
 
-/* Returns 1 if the bot of `spec`, seeded with `seed`, finds the win or
- * avoids the trap of p, and prints why not otherwise. */
-static int holds(const position *p, const char *name, uint64_t seed)
+/* Returns 1 if the bot of `bot_spec`, seeded with `seed`, finds the win
+ * or avoids the trap of p, and prints why not otherwise. */
+static int holds(const position *p, const char *name, const char *bot_spec,
+                 uint64_t seed)
 {
     nexus_bot *bot = NULL;
     nexus_turn t;
     int ok;
-    bt_ok(nexus_bot_new_spec(&bot, NULL, spec));
+    bt_ok(nexus_bot_new_spec(&bot, NULL, bot_spec));
     bt_ok(nexus_bot_seed(bot, seed));
     bt_ok(nexus_bot_choose(&t, bot, p->g));
     nexus_bot_free(bot);
@@ -109,7 +110,7 @@ static void test_positions(void **state)
         if (p.trap) /* The turn of the game loses by force. */
             assert_int_equal(after(p.g, &p.bad, p.plies - 1), 1);
         for (s = 1; s <= seeds; s++)
-            failed += !holds(&p, files[i], s);
+            failed += !holds(&p, files[i], spec, s);
         nexus_game_free(p.g);
     }
     if (seeds > 1)
@@ -136,16 +137,14 @@ static void test_regressions(void **state)
 {
     size_t i;
     unsigned long failed = 0;
-    const char *given = spec;
     (void)state;
     for (i = 0; i < sizeof regressions / sizeof regressions[0]; i++) {
         position p;
         load(&p, regressions[i].file);
-        spec = regressions[i].spec;
-        failed += !holds(&p, regressions[i].file, regressions[i].seed);
+        failed += !holds(&p, regressions[i].file, regressions[i].spec,
+                         regressions[i].seed);
         nexus_game_free(p.g);
     }
-    spec = given;
     assert_int_equal(failed, 0);
 }
 
