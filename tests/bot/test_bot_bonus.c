@@ -106,6 +106,61 @@ static void test_colours_counted_apart(void **state)
     nxb_uct_release(&u);
 }
 
+/* Returns the wins counted in the lengths of u, both colours. */
+static double wins_counted(const nxb_uct *u)
+{
+    return u->lengths[NEXUS_BLACK].n + u->lengths[NEXUS_WHITE].n;
+}
+
+/* Runs a choice's search of 200 iterations from the empty 5x5 board with
+ * the bonus of weight a. Returns the wins its simulations counted. */
+static double search_counts(nxb_uct *u, nexus_game *g, double a)
+{
+    nxb_uct_cfg cfg;
+    nxb_deadline none;
+    nexus_color root;
+    double n;
+    memset(&cfg, 0, sizeof cfg);
+    nxb_deadline_in(&none, 0.0); /* No deadline. */
+    cfg.iterations = 200;
+    cfg.max_depth = NXB_UCT_MAX_PATH;
+    cfg.exploration = 0.5;
+    cfg.playout = NXB_PLAYOUT_POLICY;
+    cfg.gen.pay_cap = 8;
+    cfg.gen.pay_heuristic = 1;
+    cfg.length_bonus = a;
+    nxb_uct_init(u, &cfg, 1);
+    assert_int_equal(nxb_uct_start(u, g, &root), NEXUS_OK);
+    assert_true(wins_counted(u) == 0.0);
+    assert_int_equal(nxb_uct_search(u, root, &none, 0), NEXUS_OK);
+    n = wins_counted(u);
+    nxb_uct_finish(u);
+    return n;
+}
+
+/* The search scores its simulations through the bonus: with a weight,
+ * its decided simulations are counted, one each at most; without, none
+ * is. A choice starts its count afresh (asserted in search_counts). */
+static void test_search_counts_its_wins(void **state)
+{
+    nexus_options opts = NEXUS_OPTIONS_INIT;
+    nexus_game *g = NULL;
+    nexus_color root;
+    nxb_uct u;
+    double n;
+    (void)state;
+    assert_int_equal(nexus_game_new(&g, &opts), NEXUS_OK);
+    n = search_counts(&u, g, 0.5);
+    assert_true(n > 100.0 && n <= 200.0);
+    assert_int_equal(nxb_uct_start(&u, g, &root), NEXUS_OK);
+    assert_true(wins_counted(&u) == 0.0);
+    nxb_uct_finish(&u);
+    nxb_uct_release(&u);
+    assert_true(search_counts(&u, g, 0.0) == 0.0);
+    nxb_uct_release(&u);
+    nexus_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -114,6 +169,7 @@ int main(void)
         cmocka_unit_test(test_white_win_mirrors),
         cmocka_unit_test(test_bonus_is_bounded),
         cmocka_unit_test(test_colours_counted_apart),
+        cmocka_unit_test(test_search_counts_its_wins),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
